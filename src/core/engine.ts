@@ -1,0 +1,617 @@
+/**
+ * The SQL solving engine. It owns one SQLite database (sql.js) and runs the
+ * statements from `sql/` against it: the techniques find deductions, the driver
+ * here only decides which technique to try next and when to guess.
+ *
+ * Runs anywhere sql.js runs: it is handed the sql.js module and the SQL texts,
+ * and uses no Node API.
+ */
+import type { Database, SqlJsStatic, Statement, BindParams } from 'sql.js';
+import {
+  CellDigit,
+  Conflict,
+  GUESS_RATING,
+  Guess,
+  SolveOptions,
+  SolveResult,
+  SolveStatus,
+  Step,
+  TechniqueStats,
+} from './result';
+import { parseTechniqueHeader, splitStatements } from './sqlText';
+
+/** The SQL the engine runs, keyed by file path relative to `sql/`. */
+export interface SqlSources {
+  [path: string]: string;
+}
+
+export interface Technique {
+  /** 'naked-pair', from the file name '07-naked-pair.sql'. */
+  id: string;
+  name: string;
+  rating: number;
+  rule: string;
+  /** Path relative to `sql/`, e.g. 'techniques/07-naked-pair.sql'. */
+  file: string;
+}
+
+/** Techniques used between guesses unless every technique is asked for. */
+const PROPAGATION = new Set(['full-house', 'hidden-single-box', 'hidden-single-line', 'naked-single']);
+
+export class EngineError extends Error {}
+
+class Interrupt extends Error {
+  constructor(readonly status: 'timeout' | 'cancelled') {
+    super(status);
+  }
+}
+
+/** A prepared statement and the named parameters its text uses. */
+interface Prepared {
+  stmt: Statement;
+  params: string[];
+}
+
+interface PreparedTechnique extends Technique {
+  statements: Prepared[];
+}
+
+interface Frame {
+  cell: number;
+  choices: string;
+  next: number;
+  depth: number;
+  stepCount: number;
+  guessNos: number[];
+}
+
+const FILES = ['schema.sql', 'engine/load.sql', 'engine/apply.sql', 'engine/conflicts.sql', 'engine/contradiction.sql', 'engine/guess.sql'];
+
+export function listTechniques(sources: SqlSources): Technique[] {
+  const list: Technique[] = [];
+  for (const file of Object.keys(sources)) {
+    const m = /^techniques\/\d+-([a-z0-9-]+)\.sql$/.exec(file);
+    if (!m) continue;
+    const header = parseTechniqueHeader(file, sources[file]);
+    list.push({ id: m[1], file, ...header });
+  }
+  // The simplest technique first, as a person would.
+  return list.sort((a, b) => a.rating - b.rating || a.file.localeCompare(b.file));
+}
+
+export class SqlSudokuEngine {
+  readonly techniques: Technique[];
+  private readonly db: Database;
+  private readonly prepared: PreparedTechnique[];
+  private readonly load: Prepared[];
+  private readonly apply: Prepared[];
+  private readonly conflicts: Statement;
+  private readonly contradiction: Statement;
+  private readonly guessCell: Statement;
+  private readonly placeGuess: Statement;
+  private readonly countState: Statement;
+  private readonly readFound: Statement;
+  private readonly readCands: Statement;
+  private readonly readGrid: Statement;
+  private readonly hasDeadCell: Statement;
+  private statements = 0;
+  private closed = false;
+
+  /** Creates an engine on a fresh in-memory database. */
+  static create(SQL: SqlJsStatic, sources: SqlSources): SqlSudokuEngine {
+    for (const f of FILES) {
+      if (typeof sources[f] !== 'string') throw new EngineError(`The solver's SQL file '${f}' is missing.`);
+    }
+    return new SqlSudokuEngine(new SQL.Database(), sources);
+  }
+
+  private constructor(db: Database, sources: SqlSources) {
+    this.db = db;
+    db.exec(sources['schema.sql']);
+    const prep = (file: string): Prepared[] =>
+      splitStatements(sources[file]).map((text) => ({
+        stmt: db.prepare(text),
+        params: [...new Set(text.replace(/--[^\n]*/g, '').match(/:[a-z_]+/g) ?? [])],
+      }));
+    const one = (file: string) => {
+      const list = prep(file);
+      if (list.length !== 1) throw new EngineError(`${file} must hold exactly one statement`);
+      return list[0].stmt;
+    };
+    this.load = prep('engine/load.sql');
+    this.apply = prep('engine/apply.sql');
+    this.conflicts = one('engine/conflicts.sql');
+    this.contradiction = one('engine/contradiction.sql');
+    this.guessCell = one('engine/guess.sql');
+    this.techniques = listTechniques(sources);
+    if (this.techniques.length === 0) throw new EngineError('No technique files were found.');
+    this.prepared = this.techniques.map((t) => ({ ...t, statements: prep(t.file) }));
+    // Small bookkeeping queries of the driver itself.
+    this.placeGuess = db.prepare(
+      "INSERT INTO found (act, cell, d, unit, pattern, digits) VALUES ('place', :cell, :d, NULL, :cell, :d)",
+    );
+    this.countState = db.prepare('SELECT (SELECT count(*) FROM grid), (SELECT count(*) FROM found)');
+    this.readFound = db.prepare('SELECT act, cell, d, unit, pattern, digits FROM found ORDER BY rowid');
+    this.readCands = db.prepare(
+      "SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell",
+    );
+    this.readGrid = db.prepare('SELECT cell, d, how FROM grid');
+    this.hasDeadCell = db.prepare(
+      'SELECT EXISTS (SELECT 1 FROM cell WHERE id NOT IN (SELECT cell FROM grid) AND id NOT IN (SELECT cell FROM cand))',
+    );
+  }
+
+  /** Unit names by id, for explanations. */
+  private unitNames: string[] | undefined;
+  private unitName(id: number | null): string | undefined {
+    if (id === null || id === undefined) return undefined;
+    if (!this.unitNames) {
+      const names: string[] = [];
+      const res = this.db.exec('SELECT id, name FROM unit ORDER BY id');
+      for (const row of res[0].values) names[row[0] as number] = row[1] as string;
+      this.unitNames = names;
+    }
+    return this.unitNames[id];
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+
+  /**
+   * Solves one puzzle: 81 characters, a digit 1-9 for a given and anything else
+   * for a blank. `shouldCancel` is polled between steps.
+   */
+  solve(puzzleText: string, options: SolveOptions = {}, shouldCancel?: () => boolean): SolveResult {
+    if (this.closed) throw new EngineError('The engine has been closed.');
+    const run = new Run(this, normalize(puzzleText), options, shouldCancel);
+    this.db.exec('BEGIN');
+    try {
+      return run.execute();
+    } finally {
+      this.db.exec('ROLLBACK');
+    }
+  }
+
+  // --- primitives used by a Run -------------------------------------------
+
+  /** @internal */ exec(stmt: Statement, params?: BindParams): void {
+    this.statements++;
+    stmt.run(params);
+  }
+  /** @internal */ rows(stmt: Statement, params?: BindParams): unknown[][] {
+    this.statements++;
+    const out: unknown[][] = [];
+    if (params) stmt.bind(params);
+    while (stmt.step()) out.push(stmt.get());
+    stmt.reset();
+    return out;
+  }
+  /** @internal */ raw(sql: string): void {
+    this.statements++;
+    this.db.exec(sql);
+  }
+  /** @internal */ get statementCount(): number {
+    return this.statements;
+  }
+  /** @internal */ execPrepared(p: Prepared, values: Record<string, string | number>): void {
+    if (p.params.length === 0) return this.exec(p.stmt);
+    const params: Record<string, string | number> = {};
+    for (const k of p.params) {
+      if (!(k in values)) throw new EngineError(`No value for parameter ${k}`);
+      params[k] = values[k];
+    }
+    this.exec(p.stmt, params);
+  }
+
+  loadPuzzle(puzzle: string): void {
+    for (const s of this.load) this.execPrepared(s, { ':puzzle': puzzle });
+  }
+  findConflicts(): Conflict[] {
+    return this.rows(this.conflicts).map(([a, b, d, unit]) => ({
+      cells: [a as number, b as number],
+      digit: d as number,
+      unit: unit as string,
+    }));
+  }
+  candidates(): string[] {
+    const out = new Array<string>(81).fill('');
+    for (const [cell, ds] of this.rows(this.readCands)) out[cell as number] = String(ds);
+    return out;
+  }
+  grid(): { text: string; origin: ('given' | 'logic' | 'guess' | undefined)[] } {
+    const chars = new Array<string>(81).fill('.');
+    const origin = new Array<'given' | 'logic' | 'guess' | undefined>(81).fill(undefined);
+    for (const [cell, d, how] of this.rows(this.readGrid)) {
+      chars[cell as number] = String(d);
+      origin[cell as number] = how as 'given' | 'logic' | 'guess';
+    }
+    return { text: chars.join(''), origin };
+  }
+  state(): { filled: number; found: number } {
+    const [[filled, found]] = this.rows(this.countState) as number[][];
+    return { filled, found };
+  }
+  isBroken(): boolean {
+    return this.rows(this.contradiction)[0][0] === 1;
+  }
+  hasEmptyCellWithoutCandidates(): boolean {
+    return this.rows(this.hasDeadCell)[0][0] === 1;
+  }
+  /** Runs one technique; returns how many findings it made. */
+  runTechnique(t: PreparedTechnique): number {
+    let n = 0;
+    for (const s of t.statements) {
+      this.exec(s.stmt);
+      n += this.db.getRowsModified();
+    }
+    return n;
+  }
+  foundRows(): unknown[][] {
+    return this.rows(this.readFound);
+  }
+  applyFound(how: 'logic' | 'guess'): void {
+    for (const s of this.apply) this.execPrepared(s, { ':how': how });
+  }
+  chooseGuess(): { cell: number; choices: string } | undefined {
+    const rows = this.rows(this.guessCell);
+    if (rows.length === 0) return undefined;
+    return { cell: rows[0][0] as number, choices: String(rows[0][2]) };
+  }
+  placeGuessDigit(cell: number, d: number): void {
+    this.exec(this.placeGuess, { ':cell': cell, ':d': d });
+    this.applyFound('guess');
+  }
+  preparedTechniques(ids?: string[]): PreparedTechnique[] {
+    if (!ids) return this.prepared;
+    const wanted = new Set(ids);
+    return this.prepared.filter((t) => wanted.has(t.id));
+  }
+  unitLabel(id: number | null): string | undefined {
+    return this.unitName(id);
+  }
+}
+
+/** Any character that is not 1-9 is a blank. */
+export function normalize(puzzle: string): string {
+  if (puzzle.length !== 81) throw new EngineError(`A puzzle has 81 cells; this one has ${puzzle.length}.`);
+  let out = '';
+  for (const ch of puzzle) out += ch >= '1' && ch <= '9' ? ch : '.';
+  return out;
+}
+
+const cellRow = (cell: number) => Math.floor(cell / 9) + 1;
+const cellCol = (cell: number) => (cell % 9) + 1;
+
+/** One solve: the search state, kept apart from the engine so the engine can be reused. */
+class Run {
+  private readonly started = now();
+  private readonly deadline: number;
+  private readonly explain: boolean;
+  private readonly logic: PreparedTechnique[];
+  private readonly inGuess: PreparedTechnique[];
+  private readonly frames: Frame[] = [];
+  private readonly guesses: Guess[] = [];
+  private steps: Step[] = [];
+  private readonly stats: Record<string, TechniqueStats> = {};
+  private readonly statementsAtStart: number;
+  private guessCounter = 0;
+  private uniquenessGuesses = 0;
+  private firstSolution?: { text: string; origin: ('given' | 'logic' | 'guess')[]; steps: Step[] };
+  private stall?: { grid: string; candidates: string[] };
+  private tick = 0;
+
+  constructor(
+    private readonly engine: SqlSudokuEngine,
+    private readonly puzzle: string,
+    private readonly options: SolveOptions,
+    private readonly shouldCancel?: () => boolean,
+  ) {
+    this.deadline = options.timeLimitMs && options.timeLimitMs > 0 ? this.started + options.timeLimitMs : Infinity;
+    this.explain = options.explain !== false;
+    this.logic = engine.preparedTechniques(options.techniques);
+    this.inGuess = this.logic.filter((t) => PROPAGATION.has(t.id));
+    if (this.inGuess.length === 0) this.inGuess = this.logic;
+    this.statementsAtStart = engine.statementCount;
+  }
+
+  execute(): SolveResult {
+    const e = this.engine;
+    e.loadPuzzle(this.puzzle);
+    const givens = countGivens(this.puzzle);
+    const notes: string[] = [];
+    if (givens < 17) {
+      notes.push(`Only ${givens} givens: no proper Sudoku has fewer than 17, so expect more than one solution.`);
+    }
+    const initialCandidates = e.candidates();
+    const base = { puzzle: this.puzzle, givens, notes, initialCandidates };
+
+    const conflicts = e.findConflicts();
+    if (conflicts.length > 0) {
+      const names = conflicts.map((c) => `${cellName(c.cells[0])} and ${cellName(c.cells[1])} (${c.digit}, ${c.unit})`);
+      return this.finish({
+        ...base,
+        status: 'invalid',
+        conflicts,
+        message: `Duplicate givens: ${names.join('; ')}.`,
+      });
+    }
+
+    try {
+      const outcome = this.search();
+      return this.finish({ ...base, ...outcome });
+    } catch (err) {
+      if (err instanceof Interrupt) {
+        const message =
+          err.status === 'timeout'
+            ? `Stopped after the time limit of ${this.options.timeLimitMs} ms.`
+            : 'The solve was cancelled.';
+        // A first solution found before the limit is still worth showing.
+        const partial = this.firstSolution
+          ? { solution: this.firstSolution.text, origin: this.firstSolution.origin }
+          : {};
+        return this.finish({ ...base, status: err.status, message, ...partial });
+      }
+      throw err;
+    }
+  }
+
+  private finish(partial: Omit<SolveResult, 'steps' | 'guesses' | 'stats'> & { steps?: Step[] }): SolveResult {
+    const steps = partial.steps ?? this.firstSolution?.steps ?? this.steps;
+    const result: SolveResult = {
+      ...partial,
+      steps,
+      guesses: this.guesses,
+      stall: partial.stall ?? this.stall,
+      difficulty: difficultyOf(steps, this.guesses.length > 0),
+      stats: {
+        ms: round(now() - this.started),
+        statements: this.engine.statementCount - this.statementsAtStart,
+        uniquenessGuesses: this.uniquenessGuesses,
+        techniques: this.stats,
+      },
+    };
+    for (const s of Object.values(this.stats)) s.ms = round(s.ms);
+    if (partial.status !== 'solved' && partial.status !== 'multiple') delete result.difficulty;
+    return result;
+  }
+
+  /** Depth-first search: logic first, then a guess; rolls back wrong guesses. */
+  private search(): Pick<SolveResult, 'status' | 'message' | 'solution' | 'solutions' | 'origin' | 'stall'> {
+    const guessing = this.options.guessing !== false;
+    const uniqueness = this.options.uniqueness !== false;
+    for (;;) {
+      const outcome = this.propagate();
+      if (outcome === 'solved') {
+        const { text, origin } = this.engine.grid();
+        if (!this.firstSolution) {
+          this.firstSolution = { text, origin: origin as ('given' | 'logic' | 'guess')[], steps: this.steps };
+          for (const f of this.frames) this.guesses[f.guessNos[f.guessNos.length - 1] - 1].outcome = 'kept';
+          if (!uniqueness || this.frames.length === 0) {
+            return { status: 'solved', solution: text, origin: this.firstSolution.origin };
+          }
+          this.steps = [];
+        } else if (text !== this.firstSolution.text) {
+          return {
+            status: 'multiple',
+            solution: this.firstSolution.text,
+            origin: this.firstSolution.origin,
+            solutions: [this.firstSolution.text, text],
+            message: `More than one solution: they differ first at ${cellName(firstDifference(this.firstSolution.text, text))}.`,
+          };
+        }
+        if (!this.backtrack()) return { status: 'solved', solution: this.firstSolution.text, origin: this.firstSolution.origin };
+      } else if (outcome === 'broken') {
+        if (!this.backtrack()) {
+          if (this.firstSolution) {
+            return { status: 'solved', solution: this.firstSolution.text, origin: this.firstSolution.origin };
+          }
+          return { status: 'no-solution', message: 'This puzzle has no solution.' };
+        }
+      } else {
+        // Logic has stalled.
+        if (this.frames.length === 0 && !this.firstSolution && !this.stall) {
+          const { text } = this.engine.grid();
+          this.stall = { grid: text, candidates: this.engine.candidates() };
+        }
+        if (!guessing) {
+          return { status: 'stalled', message: 'Logic alone gets no further; guessing is turned off.' };
+        }
+        this.guess();
+      }
+    }
+  }
+
+  /** Applies techniques, simplest first, until the grid is full, broken or stuck. */
+  private propagate(): 'solved' | 'broken' | 'stalled' {
+    const e = this.engine;
+    const techniques = this.frames.length > 0 || this.firstSolution ? this.inGuess : this.logic;
+    for (;;) {
+      this.checkInterrupt();
+      let fired = false;
+      for (const t of techniques) {
+        const t0 = now();
+        const n = e.runTechnique(t);
+        const s = (this.stats[t.id] ??= { tries: 0, hits: 0, ms: 0 });
+        s.tries++;
+        if (n > 0) {
+          s.hits++;
+          if (this.explain && !this.firstSolution) this.record(t);
+          e.applyFound(this.frames.length > 0 ? 'guess' : 'logic');
+          s.ms += now() - t0;
+          fired = true;
+          break;
+        }
+        s.ms += now() - t0;
+      }
+      const { filled } = e.state();
+      if (filled === 81) return e.isBroken() ? 'broken' : 'solved';
+      if (!fired) return e.isBroken() ? 'broken' : 'stalled';
+      // A wrong guess usually shows as a cell with no candidate left: stop early.
+      if (this.frames.length > 0 && e.hasEmptyCellWithoutCandidates()) return 'broken';
+    }
+  }
+
+  /** Turns what a technique found into explanation steps, one per pattern. */
+  private record(t: PreparedTechnique): void {
+    const groups = new Map<string, Step>();
+    const placedNow = new Set<number>();
+    const guess = this.currentGuess();
+    for (const [act, cell, d, unit, pattern, digits] of this.engine.foundRows()) {
+      const key = `${unit}|${pattern}|${digits}`;
+      let step = groups.get(key);
+      if (!step) {
+        step = {
+          n: 0,
+          technique: t.id,
+          name: t.name,
+          rating: t.rating,
+          unit: this.engine.unitLabel(unit as number | null),
+          cells: String(pattern).split(',').map(Number),
+          digits: String(digits).split('').map(Number),
+          placed: [],
+          removed: [],
+          ...(guess ? { guess } : {}),
+        };
+        if (step.unit === undefined) delete step.unit;
+        groups.set(key, step);
+      }
+      const cd: CellDigit = { cell: cell as number, d: d as number };
+      if (act === 'place') step.placed.push(cd);
+      else if (!step.removed.some((x) => x.cell === cd.cell && x.d === cd.d)) step.removed.push(cd);
+    }
+    for (const step of groups.values()) {
+      // The same single can be found through a row and a column: keep it once.
+      if (step.placed.length > 0 && step.placed.every((p) => placedNow.has(p.cell))) continue;
+      for (const p of step.placed) placedNow.add(p.cell);
+      step.n = this.steps.length + 1;
+      this.steps.push(step);
+    }
+  }
+
+  private currentGuess(): number | undefined {
+    const f = this.frames[this.frames.length - 1];
+    return f ? f.guessNos[f.guessNos.length - 1] : undefined;
+  }
+
+  /** Logic is stuck: guess in the cell with the fewest candidates, lowest digit first. */
+  private guess(): void {
+    const choice = this.engine.chooseGuess();
+    if (!choice) throw new EngineError('No cell to guess in, yet the grid is not full.');
+    const frame: Frame = {
+      cell: choice.cell,
+      choices: choice.choices,
+      next: 0,
+      depth: this.frames.length + 1,
+      stepCount: this.steps.length,
+      guessNos: [],
+    };
+    this.engine.raw(`SAVEPOINT guess_${frame.depth}`);
+    this.frames.push(frame);
+    this.tryNextChoice(frame);
+  }
+
+  private tryNextChoice(frame: Frame): void {
+    const d = Number(frame.choices[frame.next++]);
+    const parentFrame = this.frames[frame.depth - 2];
+    if (this.firstSolution) {
+      this.uniquenessGuesses++;
+    } else {
+      const n = ++this.guessCounter;
+      frame.guessNos.push(n);
+      const parent = parentFrame ? parentFrame.guessNos[parentFrame.guessNos.length - 1] : undefined;
+      this.guesses.push({
+        n,
+        row: cellRow(frame.cell),
+        col: cellCol(frame.cell),
+        value: d,
+        choices: frame.choices,
+        depth: frame.depth,
+        ...(parent ? { parent } : {}),
+        outcome: 'open',
+      });
+      if (this.explain) {
+        this.steps.push({
+          n: this.steps.length + 1,
+          technique: 'guess',
+          name: 'Guess',
+          rating: GUESS_RATING,
+          cells: [frame.cell],
+          digits: [d],
+          placed: [{ cell: frame.cell, d }],
+          removed: [],
+          guess: n,
+        });
+      }
+    }
+    this.engine.placeGuessDigit(frame.cell, d);
+  }
+
+  /**
+   * The position is impossible (or solved, when looking for a second solution).
+   * Undo guesses back to the latest one with an untried digit and try it.
+   * Returns false when no guess is left to change.
+   */
+  private backtrack(): boolean {
+    const labelling = !this.firstSolution;
+    for (;;) {
+      const frame = this.frames[this.frames.length - 1];
+      if (!frame) return false;
+      if (labelling) this.guesses[frame.guessNos[frame.guessNos.length - 1] - 1].outcome = 'disproved';
+      this.engine.raw(`ROLLBACK TO guess_${frame.depth}`);
+      if (labelling) this.steps.length = frame.stepCount;
+      if (frame.next < frame.choices.length) {
+        this.tryNextChoice(frame);
+        return true;
+      }
+      // Every digit failed here, so the guess this one was made under was wrong;
+      // these guesses go with it. At depth 1 they are simply disproved.
+      if (labelling && frame.depth > 1) {
+        for (const n of frame.guessNos) this.guesses[n - 1].outcome = 'abandoned';
+      }
+      this.engine.raw(`RELEASE guess_${frame.depth}`);
+      this.frames.pop();
+    }
+  }
+
+  private checkInterrupt(): void {
+    if ((++this.tick & 7) !== 0) return;
+    if (now() > this.deadline) throw new Interrupt('timeout');
+    if (this.shouldCancel?.()) throw new Interrupt('cancelled');
+  }
+}
+
+function difficultyOf(steps: Step[], guessed: boolean) {
+  if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: 'Guessing' };
+  let best: Step | undefined;
+  for (const s of steps) if (!best || s.rating > best.rating) best = s;
+  if (!best) return { rating: 0, technique: 'none', name: 'Nothing to do' };
+  return { rating: best.rating, technique: best.technique, name: best.name };
+}
+
+export function cellName(cell: number): string {
+  return `r${cellRow(cell)}c${cellCol(cell)}`;
+}
+
+function countGivens(puzzle: string): number {
+  let n = 0;
+  for (const ch of puzzle) if (ch !== '.') n++;
+  return n;
+}
+
+function firstDifference(a: string, b: string): number {
+  for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return i;
+  return -1;
+}
+
+function now(): number {
+  return performance.now();
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+export type { SolveStatus };

@@ -1,0 +1,122 @@
+/** What a solve returns. Plain data: it crosses the worker boundary as is. */
+
+export type SolveStatus =
+  | 'solved'
+  | 'invalid'
+  | 'no-solution'
+  | 'multiple'
+  | 'stalled'
+  | 'timeout'
+  | 'cancelled';
+
+/** A digit written in a cell, or removed from its pencil marks. Cells are 0..80, row by row. */
+export interface CellDigit {
+  cell: number;
+  d: number;
+}
+
+export interface Step {
+  /** 1-based position in the explanation. */
+  n: number;
+  /** Technique id, e.g. 'naked-pair', or 'guess'. */
+  technique: string;
+  /** Human name, e.g. 'Naked pair'. */
+  name: string;
+  rating: number;
+  /** The unit the finding is about, e.g. 'row 3', when there is one. */
+  unit?: string;
+  /** The cells that make up the pattern. */
+  cells: number[];
+  /** The digits the pattern is about. */
+  digits: number[];
+  placed: CellDigit[];
+  removed: CellDigit[];
+  /** Number of the guess this step depends on (the innermost one), if any. */
+  guess?: number;
+}
+
+export type GuessOutcome = 'kept' | 'disproved' | 'abandoned' | 'open';
+
+export interface Guess {
+  /** Guess number, counting every guess ever made in this solve. */
+  n: number;
+  row: number;
+  col: number;
+  value: number;
+  /** The candidates the guess chose from, lowest first, e.g. '67'. */
+  choices: string;
+  /** 1 for a guess made on logic alone, 2 for one made under another guess, ... */
+  depth: number;
+  /** The guess this one was made under. */
+  parent?: number;
+  outcome: GuessOutcome;
+}
+
+export interface Conflict {
+  cells: [number, number];
+  digit: number;
+  unit: string;
+}
+
+export interface Difficulty {
+  /** Sudoku Explainer style: 1.0 (full house) up; guessing is rated above every technique. */
+  rating: number;
+  technique: string;
+  name: string;
+}
+
+export interface TechniqueStats {
+  /** Times the technique was tried. */
+  tries: number;
+  /** Times it found something. */
+  hits: number;
+  ms: number;
+}
+
+export interface SolveStats {
+  ms: number;
+  statements: number;
+  /** Guesses made while proving the first solution unique (not in the guess log). */
+  uniquenessGuesses: number;
+  techniques: Record<string, TechniqueStats>;
+}
+
+export interface SolveResult {
+  status: SolveStatus;
+  /** The puzzle as solved: 81 characters, '.' for a blank. */
+  puzzle: string;
+  givens: number;
+  /** Remarks that are not verdicts, e.g. fewer than 17 givens. */
+  notes: string[];
+  /** Human message for invalid, no-solution, timeout and the like. */
+  message?: string;
+  solution?: string;
+  /** Two different solutions, when the status is 'multiple'. */
+  solutions?: [string, string];
+  conflicts?: Conflict[];
+  /** Pencil marks after the givens, one string of digits per cell ('' for a given). */
+  initialCandidates: string[];
+  /** The grid and pencil marks where logic first stalled, when it did. */
+  stall?: { grid: string; candidates: string[] };
+  /** How each cell of the solution was filled. */
+  origin?: ('given' | 'logic' | 'guess')[];
+  steps: Step[];
+  guesses: Guess[];
+  difficulty?: Difficulty;
+  stats: SolveStats;
+}
+
+export interface SolveOptions {
+  /** Guess when logic stalls (default true). When false, a stall ends the solve as 'stalled'. */
+  guessing?: boolean;
+  /** Technique ids to use; default all. */
+  techniques?: string[];
+  /** Look for a second solution after the first (default true). */
+  uniqueness?: boolean;
+  /** Stop with 'timeout' after this many milliseconds (default none). */
+  timeLimitMs?: number;
+  /** Record the explanation (default true). Benchmarks may turn it off. */
+  explain?: boolean;
+}
+
+export const GUESS_RATING = 10.0;
