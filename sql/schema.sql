@@ -82,20 +82,31 @@ FROM n;
 
 -- State of the puzzle being solved --------------------------------------------
 
--- Digits written in the grid, and how each got there.
+-- Digits written in the grid, and how each got there. The units are copied
+-- from `cell`, as in `cand` below.
 CREATE TABLE grid (
-  cell INTEGER PRIMARY KEY,
-  d    INTEGER NOT NULL,
-  how  TEXT NOT NULL                -- 'given', 'logic' or 'guess'
+  cell     INTEGER PRIMARY KEY,
+  d        INTEGER NOT NULL,
+  how      TEXT NOT NULL,           -- 'given', 'logic' or 'guess'
+  row_unit INTEGER NOT NULL,
+  col_unit INTEGER NOT NULL,
+  box_unit INTEGER NOT NULL
 );
 
--- Pencil marks: digit d is still possible in empty cell `cell`.
+-- Pencil marks: digit d is still possible in empty cell `cell`. The cell's
+-- three units are copied here so that "where can d go in this unit" is read
+-- straight off an index, with no join.
 CREATE TABLE cand (
-  cell INTEGER NOT NULL,
-  d    INTEGER NOT NULL,
+  cell     INTEGER NOT NULL,
+  d        INTEGER NOT NULL,
+  row_unit INTEGER NOT NULL,
+  col_unit INTEGER NOT NULL,
+  box_unit INTEGER NOT NULL,
   PRIMARY KEY (cell, d)
 ) WITHOUT ROWID;
-CREATE INDEX cand_by_digit ON cand (d, cell);
+CREATE INDEX cand_by_row ON cand (row_unit, d, box_unit);
+CREATE INDEX cand_by_col ON cand (col_unit, d, box_unit);
+CREATE INDEX cand_by_box ON cand (box_unit, d, row_unit, col_unit);
 
 -- What the technique just run has found, before it is applied:
 -- act 'place' writes digit d in cell; act 'elim' removes candidate d from cell.

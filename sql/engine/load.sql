@@ -7,13 +7,13 @@ DELETE FROM found;
 DELETE FROM step_log;
 DELETE FROM guess_log;
 
-INSERT INTO grid (cell, d, how)
-SELECT id, CAST(substr(:puzzle, id + 1, 1) AS INTEGER), 'given'
+INSERT INTO grid (cell, d, how, row_unit, col_unit, box_unit)
+SELECT id, CAST(substr(:puzzle, id + 1, 1) AS INTEGER), 'given', row_unit, col_unit, box_unit
 FROM cell
 WHERE substr(:puzzle, id + 1, 1) BETWEEN '1' AND '9';
 
-INSERT INTO cand (cell, d)
-SELECT c.id, x.d
+INSERT INTO cand (cell, d, row_unit, col_unit, box_unit)
+SELECT c.id, x.d, c.row_unit, c.col_unit, c.box_unit
 FROM cell AS c, digit AS x
 WHERE c.id NOT IN (SELECT cell FROM grid)
   AND NOT EXISTS (SELECT 1 FROM peer AS p JOIN grid AS g ON g.cell = p.peer

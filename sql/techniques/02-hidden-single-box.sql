@@ -5,7 +5,7 @@
 -- other candidates that cell has.
 
 INSERT INTO found (act, cell, d, unit, pattern, digits)
-SELECT 'place', min(k.cell), k.d, c.box_unit, min(k.cell), k.d
-FROM cand AS k JOIN cell AS c ON c.id = k.cell
-GROUP BY c.box_unit, k.d
+SELECT 'place', min(cell), d, box_unit, min(cell), d
+FROM cand
+GROUP BY box_unit, d
 HAVING count(*) = 1;

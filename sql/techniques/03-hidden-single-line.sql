@@ -5,12 +5,12 @@
 -- there, whatever other candidates that cell has.
 
 INSERT INTO found (act, cell, d, unit, pattern, digits)
-SELECT 'place', min(k.cell), k.d, c.row_unit, min(k.cell), k.d
-FROM cand AS k JOIN cell AS c ON c.id = k.cell
-GROUP BY c.row_unit, k.d
+SELECT 'place', min(cell), d, row_unit, min(cell), d
+FROM cand
+GROUP BY row_unit, d
 HAVING count(*) = 1
 UNION ALL
-SELECT 'place', min(k.cell), k.d, c.col_unit, min(k.cell), k.d
-FROM cand AS k JOIN cell AS c ON c.id = k.cell
-GROUP BY c.col_unit, k.d
+SELECT 'place', min(cell), d, col_unit, min(cell), d
+FROM cand
+GROUP BY col_unit, d
 HAVING count(*) = 1;

@@ -5,7 +5,7 @@
 -- those two digits must go in those two cells. No other cell of the unit can
 -- hold either digit.
 
-WITH marks (cell, bits) AS (
+WITH marks (cell, bits) AS MATERIALIZED (
   -- a cell's candidates as a bit set (digit d is bit d-1)
   SELECT cell, sum(1 << (d - 1)) FROM cand GROUP BY cell HAVING count(*) = 2
 ),

@@ -6,7 +6,7 @@
 -- rectangle in each row, and so fills both columns there. It can go nowhere
 -- else in those two columns. The same holds with rows and columns swapped.
 
-WITH places (base, kind, d, bits) AS (
+WITH places (base, kind, d, bits) AS MATERIALIZED (
   -- where digit d can go inside a row or column, as a bit set of positions 0..8
   SELECT uc.unit, u.kind, k.d, sum(1 << uc.pos)
   FROM cand AS k

@@ -5,7 +5,7 @@
 -- those cells must hold those two digits. Every other candidate in the two
 -- cells can be removed.
 
-WITH places (unit, d, bits) AS (
+WITH places (unit, d, bits) AS MATERIALIZED (
   -- where digit d can go inside a unit, as a bit set of positions 0..8
   SELECT uc.unit, k.d, sum(1 << uc.pos)
   FROM cand AS k JOIN unit_cell AS uc ON uc.cell = k.cell

@@ -8,7 +8,7 @@
 WITH marks (cell, bits) AS (
   SELECT cell, sum(1 << (d - 1)) FROM cand GROUP BY cell HAVING count(*) BETWEEN 2 AND 3
 ),
-member (unit, pos, cell, bits) AS (
+member (unit, pos, cell, bits) AS MATERIALIZED (
   SELECT uc.unit, uc.pos, m.cell, m.bits FROM marks AS m JOIN unit_cell AS uc ON uc.cell = m.cell
 ),
 triple (unit, a, b, c, bits) AS (

@@ -6,7 +6,7 @@
 -- digit once in each of those columns. It can go nowhere else in the three
 -- columns. The same holds with rows and columns swapped.
 
-WITH places (base, kind, d, bits) AS (
+WITH places (base, kind, d, bits) AS MATERIALIZED (
   SELECT uc.unit, u.kind, k.d, sum(1 << uc.pos)
   FROM cand AS k
   JOIN unit_cell AS uc ON uc.cell = k.cell
@@ -14,7 +14,7 @@ WITH places (base, kind, d, bits) AS (
   GROUP BY uc.unit, k.d
   HAVING count(*) BETWEEN 2 AND 3
 ),
-fish (kind, d, base1, base2, base3, bits) AS (
+fish (kind, d, base1, base2, base3, bits) AS MATERIALIZED (
   SELECT p1.kind, p1.d, p1.base, p2.base, p3.base, p1.bits | p2.bits | p3.bits
   FROM places AS p1
   JOIN places AS p2 ON p2.kind = p1.kind AND p2.d = p1.d AND p2.base > p1.base

@@ -5,13 +5,13 @@
 -- of a unit, those cells must hold those three digits. Every other candidate
 -- in the three cells can be removed.
 
-WITH places (unit, d, bits) AS (
+WITH places (unit, d, bits) AS MATERIALIZED (
   SELECT uc.unit, k.d, sum(1 << uc.pos)
   FROM cand AS k JOIN unit_cell AS uc ON uc.cell = k.cell
   GROUP BY uc.unit, k.d
   HAVING count(*) BETWEEN 2 AND 3
 ),
-triple (unit, d1, d2, d3, bits) AS (
+triple (unit, d1, d2, d3, bits) AS MATERIALIZED (
   SELECT p1.unit, p1.d, p2.d, p3.d, p1.bits | p2.bits | p3.bits
   FROM places AS p1
   JOIN places AS p2 ON p2.unit = p1.unit AND p2.d > p1.d

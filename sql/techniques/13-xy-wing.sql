@@ -6,10 +6,10 @@
 -- digit the pivot takes, one of those two "pincers" must be z. So a cell that
 -- sees both pincers cannot be z.
 
-WITH marks (cell, bits) AS (
+WITH marks (cell, bits) AS MATERIALIZED (
   SELECT cell, sum(1 << (d - 1)) FROM cand GROUP BY cell HAVING count(*) = 2
 ),
-wing (pivot, p1, p2, z) AS (
+wing (pivot, p1, p2, z) AS MATERIALIZED (
   SELECT pv.cell, a.cell, b.cell, a.bits & b.bits
   FROM marks AS pv
   JOIN peer AS pa ON pa.cell = pv.cell

@@ -35,8 +35,18 @@ export interface Technique {
   file: string;
 }
 
-/** Techniques used between guesses unless every technique is asked for. */
-const PROPAGATION = new Set(['full-house', 'hidden-single-box', 'hidden-single-line', 'naked-single']);
+/**
+ * Between guesses only the singles are used, each once per sweep: a guess is a
+ * trial, and singles show quickly whether it holds. (A full house is also a
+ * naked single, so it needs no sweep of its own there.)
+ */
+const PROPAGATION = new Set(['naked-single', 'hidden-single-box', 'hidden-single-line']);
+
+/**
+ * When the singles stall under a guess, locked candidates are tried before the
+ * next guess: they are cheap and cut the number of guesses by about a third.
+ */
+const AT_STALL = new Set(['pointing', 'claiming']);
 
 export class EngineError extends Error {}
 
@@ -93,7 +103,6 @@ export class SqlSudokuEngine {
   private readonly readFound: Statement;
   private readonly readCands: Statement;
   private readonly readGrid: Statement;
-  private readonly hasDeadCell: Statement;
   private statements = 0;
   private closed = false;
 
@@ -130,15 +139,14 @@ export class SqlSudokuEngine {
     this.placeGuess = db.prepare(
       "INSERT INTO found (act, cell, d, unit, pattern, digits) VALUES ('place', :cell, :d, NULL, :cell, :d)",
     );
-    this.countState = db.prepare('SELECT (SELECT count(*) FROM grid), (SELECT count(*) FROM found)');
+    // Digits placed, and empty cells that still have a candidate: if these do
+    // not add up to 81, some empty cell has run out of candidates.
+    this.countState = db.prepare('SELECT (SELECT count(*) FROM grid), (SELECT count(*) FROM (SELECT DISTINCT cell FROM cand))');
     this.readFound = db.prepare('SELECT act, cell, d, unit, pattern, digits FROM found ORDER BY rowid');
     this.readCands = db.prepare(
       "SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell",
     );
     this.readGrid = db.prepare('SELECT cell, d, how FROM grid');
-    this.hasDeadCell = db.prepare(
-      'SELECT EXISTS (SELECT 1 FROM cell WHERE id NOT IN (SELECT cell FROM grid) AND id NOT IN (SELECT cell FROM cand))',
-    );
   }
 
   /** Unit names by id, for explanations. */
@@ -230,15 +238,12 @@ export class SqlSudokuEngine {
     }
     return { text: chars.join(''), origin };
   }
-  state(): { filled: number; found: number } {
-    const [[filled, found]] = this.rows(this.countState) as number[][];
-    return { filled, found };
+  state(): { filled: number; deadCell: boolean } {
+    const [[filled, open]] = this.rows(this.countState) as number[][];
+    return { filled, deadCell: filled + open < 81 };
   }
   isBroken(): boolean {
     return this.rows(this.contradiction)[0][0] === 1;
-  }
-  hasEmptyCellWithoutCandidates(): boolean {
-    return this.rows(this.hasDeadCell)[0][0] === 1;
   }
   /** Runs one technique; returns how many findings it made. */
   runTechnique(t: PreparedTechnique): number {
@@ -292,6 +297,7 @@ class Run {
   private readonly explain: boolean;
   private readonly logic: PreparedTechnique[];
   private readonly inGuess: PreparedTechnique[];
+  private readonly atStall: PreparedTechnique[];
   private readonly frames: Frame[] = [];
   private readonly guesses: Guess[] = [];
   private steps: Step[] = [];
@@ -302,6 +308,18 @@ class Run {
   private firstSolution?: { text: string; origin: ('given' | 'logic' | 'guess')[]; steps: Step[] };
   private stall?: { grid: string; candidates: string[] };
   private tick = 0;
+
+  /** Times the driver's own bookkeeping under a pseudo-technique name, e.g. '(apply)'. */
+  private timed<T>(label: string, fn: () => T): T {
+    const t0 = now();
+    try {
+      return fn();
+    } finally {
+      const s = (this.stats[label] ??= { tries: 0, hits: 0, ms: 0 });
+      s.tries++;
+      s.ms += now() - t0;
+    }
+  }
 
   constructor(
     private readonly engine: SqlSudokuEngine,
@@ -314,6 +332,7 @@ class Run {
     this.logic = engine.preparedTechniques(options.techniques);
     this.inGuess = this.logic.filter((t) => PROPAGATION.has(t.id));
     if (this.inGuess.length === 0) this.inGuess = this.logic;
+    this.atStall = this.logic.filter((t) => AT_STALL.has(t.id));
     this.statementsAtStart = engine.statementCount;
   }
 
@@ -424,63 +443,102 @@ class Run {
     }
   }
 
-  /** Applies techniques, simplest first, until the grid is full, broken or stuck. */
+  /** Applies techniques until the grid is full, broken or stuck. */
   private propagate(): 'solved' | 'broken' | 'stalled' {
     const e = this.engine;
-    const techniques = this.frames.length > 0 || this.firstSolution ? this.inGuess : this.logic;
+    const guessing = this.frames.length > 0 || this.firstSolution !== undefined;
     for (;;) {
       this.checkInterrupt();
-      let fired = false;
-      for (const t of techniques) {
-        const t0 = now();
-        const n = e.runTechnique(t);
-        const s = (this.stats[t.id] ??= { tries: 0, hits: 0, ms: 0 });
-        s.tries++;
-        if (n > 0) {
-          s.hits++;
-          if (this.explain && !this.firstSolution) this.record(t);
-          e.applyFound(this.frames.length > 0 ? 'guess' : 'logic');
-          s.ms += now() - t0;
-          fired = true;
-          break;
-        }
-        s.ms += now() - t0;
-      }
-      const { filled } = e.state();
-      if (filled === 81) return e.isBroken() ? 'broken' : 'solved';
-      if (!fired) return e.isBroken() ? 'broken' : 'stalled';
+      const fired = guessing ? this.sweep() || this.simplestStep(this.atStall) : this.simplestStep(this.logic);
+      const { filled, deadCell } = this.timed('(checks)', () => e.state());
       // A wrong guess usually shows as a cell with no candidate left: stop early.
-      if (this.frames.length > 0 && e.hasEmptyCellWithoutCandidates()) return 'broken';
+      if (deadCell) return 'broken';
+      if (filled === 81 || !fired) {
+        const broken = this.timed('(checks)', () => e.isBroken());
+        return broken ? 'broken' : filled === 81 ? 'solved' : 'stalled';
+      }
     }
   }
 
-  /** Turns what a technique found into explanation steps, one per pattern. */
-  private record(t: PreparedTechnique): void {
+  /** As a person does: the simplest technique that finds anything, applied once. */
+  private simplestStep(techniques: PreparedTechnique[]): boolean {
+    for (const t of techniques) {
+      const t0 = now();
+      const n = this.engine.runTechnique(t);
+      const s = this.statsFor(t);
+      if (n > 0) {
+        if (this.explain && !this.firstSolution) this.record([[t, n]]);
+        this.engine.applyFound(this.frames.length > 0 ? 'guess' : 'logic');
+      }
+      s.ms += now() - t0;
+      if (n > 0) {
+        s.hits++;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Under a guess: every propagation technique once, then apply all it found together. */
+  private sweep(): boolean {
+    const found: [PreparedTechnique, number][] = [];
+    for (const t of this.inGuess) {
+      const t0 = now();
+      const n = this.engine.runTechnique(t);
+      const s = this.statsFor(t);
+      s.ms += now() - t0;
+      if (n > 0) {
+        s.hits++;
+        found.push([t, n]);
+      }
+    }
+    if (found.length === 0) return false;
+    if (this.explain && !this.firstSolution) this.timed('(explain)', () => this.record(found));
+    this.timed('(apply)', () => this.engine.applyFound('guess'));
+    return true;
+  }
+
+  private statsFor(t: Technique): TechniqueStats {
+    const s = (this.stats[t.id] ??= { tries: 0, hits: 0, ms: 0 });
+    s.tries++;
+    return s;
+  }
+
+  /**
+   * Turns what the techniques found into explanation steps, one per pattern.
+   * `found` lists each technique with how many rows it added, in order.
+   */
+  private record(found: [PreparedTechnique, number][]): void {
     const groups = new Map<string, Step>();
     const placedNow = new Set<number>();
     const guess = this.currentGuess();
-    for (const [act, cell, d, unit, pattern, digits] of this.engine.foundRows()) {
-      const key = `${unit}|${pattern}|${digits}`;
-      let step = groups.get(key);
-      if (!step) {
-        step = {
-          n: 0,
-          technique: t.id,
-          name: t.name,
-          rating: t.rating,
-          unit: this.engine.unitLabel(unit as number | null),
-          cells: String(pattern).split(',').map(Number),
-          digits: String(digits).split('').map(Number),
-          placed: [],
-          removed: [],
-          ...(guess ? { guess } : {}),
-        };
-        if (step.unit === undefined) delete step.unit;
-        groups.set(key, step);
+    const rows = this.engine.foundRows();
+    let index = 0;
+    for (const [t, count] of found) {
+      for (const [act, cell, d, unit, pattern, digits] of rows.slice(index, index + count)) {
+        const key = `${t.id}|${unit}|${pattern}|${digits}`;
+        let step = groups.get(key);
+        if (!step) {
+          step = {
+            n: 0,
+            technique: t.id,
+            name: t.name,
+            rating: t.rating,
+            unit: this.engine.unitLabel(unit as number | null),
+            cells: String(pattern).split(',').map(Number),
+            digits: String(digits).split('').map(Number),
+            placed: [],
+            removed: [],
+            ...(guess ? { guess } : {}),
+          };
+          if (step.unit === undefined) delete step.unit;
+          groups.set(key, step);
+        }
+        const cd: CellDigit = { cell: cell as number, d: d as number };
+        if (act === 'place') step.placed.push(cd);
+        else if (!step.removed.some((x) => x.cell === cd.cell && x.d === cd.d)) step.removed.push(cd);
       }
-      const cd: CellDigit = { cell: cell as number, d: d as number };
-      if (act === 'place') step.placed.push(cd);
-      else if (!step.removed.some((x) => x.cell === cd.cell && x.d === cd.d)) step.removed.push(cd);
+      index += count;
     }
     for (const step of groups.values()) {
       // The same single can be found through a row and a column: keep it once.
@@ -508,7 +566,7 @@ class Run {
       stepCount: this.steps.length,
       guessNos: [],
     };
-    this.engine.raw(`SAVEPOINT guess_${frame.depth}`);
+    this.timed('(guess)', () => this.engine.raw(`SAVEPOINT guess_${frame.depth}`));
     this.frames.push(frame);
     this.tryNextChoice(frame);
   }
@@ -546,7 +604,7 @@ class Run {
         });
       }
     }
-    this.engine.placeGuessDigit(frame.cell, d);
+    this.timed('(guess)', () => this.engine.placeGuessDigit(frame.cell, d));
   }
 
   /**
@@ -560,7 +618,7 @@ class Run {
       const frame = this.frames[this.frames.length - 1];
       if (!frame) return false;
       if (labelling) this.guesses[frame.guessNos[frame.guessNos.length - 1] - 1].outcome = 'disproved';
-      this.engine.raw(`ROLLBACK TO guess_${frame.depth}`);
+      this.timed('(rollback)', () => this.engine.raw(`ROLLBACK TO guess_${frame.depth}`));
       if (labelling) this.steps.length = frame.stepCount;
       if (frame.next < frame.choices.length) {
         this.tryNextChoice(frame);
