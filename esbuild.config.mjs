@@ -1,0 +1,61 @@
+// Builds the extension, the engine worker, the CLI and the benchmark into out/.
+// The solver's .sql files are bundled as text; sql.js's wasm is copied beside the bundle.
+import * as esbuild from 'esbuild';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const args = new Set(process.argv.slice(2));
+const production = args.has('--production');
+const quiet = args.has('--quiet');
+
+/** `import sources from 'virtual:sql-sources'`: every file under sql/, loaded by the text loader. */
+const sqlSources = {
+  name: 'sql-sources',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:sql-sources$/ }, () => ({ path: 'sql-sources', namespace: 'sql-sources' }));
+    build.onLoad({ filter: /.*/, namespace: 'sql-sources' }, () => {
+      const files = [];
+      const walk = (dir) => {
+        for (const e of fs.readdirSync(path.join(root, 'sql', dir), { withFileTypes: true })) {
+          const rel = dir ? `${dir}/${e.name}` : e.name;
+          if (e.isDirectory()) walk(rel);
+          else if (e.name.endsWith('.sql')) files.push(rel);
+        }
+      };
+      walk('');
+      files.sort();
+      const lines = files.map((f, i) => `import s${i} from ${JSON.stringify(path.join(root, 'sql', f))};`);
+      lines.push(`export default { ${files.map((f, i) => `${JSON.stringify(f)}: s${i}`).join(', ')} };`);
+      return { contents: lines.join('\n'), resolveDir: root, loader: 'js', watchFiles: files.map((f) => path.join(root, 'sql', f)) };
+    });
+  },
+};
+
+const entries = {
+  extension: 'src/extension.ts',
+  engineWorker: 'src/node/engineWorker.ts',
+  cli: 'src/cli/solve.ts',
+  bench: 'test/bench/bench.ts',
+};
+
+fs.mkdirSync(path.join(root, 'out'), { recursive: true });
+fs.copyFileSync(path.join(root, 'node_modules/sql.js/dist/sql-wasm.wasm'), path.join(root, 'out/sql-wasm.wasm'));
+
+const t0 = Date.now();
+await esbuild.build({
+  entryPoints: Object.fromEntries(Object.entries(entries).filter(([, f]) => fs.existsSync(path.join(root, f)))),
+  outdir: path.join(root, 'out'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node18',
+  external: ['vscode'],
+  loader: { '.sql': 'text' },
+  plugins: [sqlSources],
+  minify: production,
+  sourcemap: !production,
+  logLevel: quiet ? 'warning' : 'info',
+  absWorkingDir: root,
+});
+if (!quiet) console.log(`built in ${Date.now() - t0} ms${production ? ' (production)' : ''}`);

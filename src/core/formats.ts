@@ -1,0 +1,423 @@
+/**
+ * Finding puzzles in text. Pure functions over a string: no editor, no I/O.
+ *
+ * The forms (see "The .sudoku format" in the README):
+ * - one line of 81 cells, optionally followed by whitespace and a name;
+ * - the same with comma groups ("790,000,300,,000,006,...");
+ * - a grid block: consecutive lines of cells with `|`, `+`, `-` and spaces as
+ *   decoration, separator lines ignored (9 rows of 9 is the usual shape; any
+ *   run of cell lines that adds up to 81 is accepted);
+ * - `#` comment lines, and `#A` `#D` `#C` `#S` `#L` `#U` metadata lines that
+ *   belong to the next puzzle.
+ * Text that is clearly meant as a puzzle but is broken comes back as a
+ * malformed entry with precise problems. Nothing is silently skipped.
+ */
+
+export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection';
+
+export type ProblemCode = 'bad-character' | 'wrong-length' | 'bad-row' | 'wrong-row-count';
+
+export interface Problem {
+  code: ProblemCode;
+  start: number;
+  end: number;
+  message: string;
+}
+
+export interface PuzzleMeta {
+  author?: string;
+  description?: string;
+  comment?: string;
+  source?: string;
+  level?: string;
+  url?: string;
+}
+
+interface EntryBase {
+  form: PuzzleForm;
+  /** Offsets of the puzzle's text, from its first character to the end of its last line's content. */
+  start: number;
+  end: number;
+  /** 0-based lines of the first and last line. */
+  line: number;
+  endLine: number;
+  name?: string;
+  meta: PuzzleMeta;
+}
+
+export interface Puzzle extends EntryBase {
+  kind: 'puzzle';
+  /** 81 characters: '1'-'9' for a given, '.' for a blank. */
+  cells: string;
+  /** Offset in the text of each cell's character. */
+  offsets: number[];
+  /** The blank character the text uses most ('.', '0' or '_'). */
+  blank: string;
+  /** For the grid form: the text of each line, to write a solution back in the same shape. */
+  lines?: string[];
+}
+
+export interface Malformed extends EntryBase {
+  kind: 'malformed';
+  /** One-sentence summary of what is wrong. */
+  message: string;
+  problems: Problem[];
+  cellCount: number;
+}
+
+export type Entry = Puzzle | Malformed;
+
+const META_KEYS: Record<string, keyof PuzzleMeta> = {
+  A: 'author',
+  D: 'description',
+  C: 'comment',
+  S: 'source',
+  L: 'level',
+  U: 'url',
+};
+
+const isCell = (ch: string) => (ch >= '0' && ch <= '9') || ch === '.' || ch === '_';
+const isDecoration = (ch: string) => ch === ' ' || ch === '\t' || ch === '|' || ch === '+' || ch === '-' || ch === '=' || ch === ':' || ch === ',' || ch === '*';
+
+interface Line {
+  text: string;
+  start: number;
+  index: number;
+}
+
+type LineKind =
+  | { kind: 'blank' }
+  | { kind: 'comment' }
+  | { kind: 'meta'; key: keyof PuzzleMeta; value: string }
+  | { kind: 'text' }
+  | { kind: 'separator' }
+  | { kind: 'row'; cells: number[]; bad: number[]; from: number; to: number }
+  | { kind: 'full'; cells: number[]; bad: number[]; commas: boolean; from: number; to: number; name?: string };
+
+/** Splits text into lines, accepting \n, \r\n and \r, and keeping each line's offset. */
+export function splitLines(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  let index = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10 || ch === 13) {
+      lines.push({ text: text.slice(start, i), start, index: index++ });
+      if (ch === 13 && text.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+    }
+  }
+  lines.push({ text: text.slice(start), start, index });
+  return lines;
+}
+
+function classify(line: Line): LineKind {
+  const t = line.text;
+  let i = 0;
+  // A byte-order mark is not content.
+  if (line.start === 0 && t.charCodeAt(0) === 0xfeff) i = 1;
+  while (i < t.length && (t[i] === ' ' || t[i] === '\t')) i++;
+  if (i >= t.length) return { kind: 'blank' };
+  if (t[i] === '#') {
+    const m = /^#([ADCSLU])(?=\s|$)\s*(.*)$/.exec(t.slice(i));
+    if (m) return { kind: 'meta', key: META_KEYS[m[1]], value: m[2].trim() };
+    return { kind: 'comment' };
+  }
+  // The first token: a long run of cells is the one-line form.
+  let j = i;
+  while (j < t.length && t[j] !== ' ' && t[j] !== '\t') j++;
+  const token = t.slice(i, j);
+  let cellChars = 0;
+  let commas = 0;
+  for (const ch of token) {
+    if (isCell(ch)) cellChars++;
+    else if (ch === ',') commas++;
+  }
+  if (token.length >= 17 && cellChars + commas >= 0.75 * token.length && /[1-9]/.test(token)) {
+    const cells: number[] = [];
+    const bad: number[] = [];
+    for (let k = i; k < j; k++) {
+      if (isCell(t[k])) cells.push(line.start + k);
+      else if (t[k] !== ',') bad.push(line.start + k);
+    }
+    const rest = t.slice(j).trim();
+    return { kind: 'full', cells, bad, commas: commas > 0, from: line.start + i, to: line.start + t.trimEnd().length, name: rest || undefined };
+  }
+  // Otherwise look at the whole line, without a trailing comment.
+  let end = t.indexOf('#', i);
+  if (end < 0) end = t.length;
+  while (end > i && (t[end - 1] === ' ' || t[end - 1] === '\t')) end--;
+  const cells: number[] = [];
+  const bad: number[] = [];
+  let dashes = 0;
+  for (let k = i; k < end; k++) {
+    const ch = t[k];
+    if (isCell(ch)) cells.push(line.start + k);
+    else if (isDecoration(ch)) {
+      if (ch === '-' || ch === '=' || ch === '+') dashes++;
+    } else bad.push(line.start + k);
+  }
+  if (cells.length === 0 && bad.length === 0 && dashes >= 2) return { kind: 'separator' };
+  if (cells.length >= 3 && bad.length <= 2 && bad.length < cells.length) {
+    return { kind: 'row', cells, bad, from: line.start + i, to: line.start + end };
+  }
+  return { kind: 'text' };
+}
+
+function describeBad(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0;
+  if (code >= 0xff10 && code <= 0xff19) {
+    return `Full-width digit '${ch}': write it as '${String.fromCharCode(code - 0xff10 + 48)}'.`;
+  }
+  const shown = /[\p{L}\p{N}\p{P}\p{S}]/u.test(ch) ? `'${ch}'` : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return `Unexpected character ${shown}: a cell is a digit 1-9, or '.', '0' or '_' for a blank.`;
+}
+
+function badProblems(text: string, offsets: number[]): Problem[] {
+  return offsets.map((o) => {
+    const cp = text.codePointAt(o) ?? 0;
+    const ch = String.fromCodePoint(cp);
+    return { code: 'bad-character' as const, start: o, end: o + ch.length, message: describeBad(ch) };
+  });
+}
+
+function cellString(text: string, offsets: number[]): string {
+  let s = '';
+  for (const o of offsets) {
+    const ch = text[o];
+    s += ch >= '1' && ch <= '9' ? ch : '.';
+  }
+  return s;
+}
+
+function commonBlank(text: string, offsets: number[]): string {
+  const counts: Record<string, number> = { '.': 0, '0': 0, _: 0 };
+  for (const o of offsets) if (text[o] in counts) counts[text[o]]++;
+  return Object.entries(counts).sort((a, b) => b[1] - a[1])[0][0];
+}
+
+/** Finds every puzzle, and every broken attempt at one, in a text. */
+export function parsePuzzles(text: string): Entry[] {
+  const lines = splitLines(text);
+  const kinds = lines.map(classify);
+  const entries: Entry[] = [];
+  let meta: PuzzleMeta = {};
+  const takeMeta = () => {
+    const m = meta;
+    meta = {};
+    return m;
+  };
+
+  let i = 0;
+  while (i < lines.length) {
+    const k = kinds[i];
+    if (k.kind === 'meta') {
+      meta[k.key] = k.value;
+      i++;
+    } else if (k.kind === 'full' && (k.cells.length + k.bad.length >= 60 || k.bad.length > 0 || k.name)) {
+      entries.push(fullLine(text, lines[i], k, takeMeta()));
+      i++;
+    } else if (k.kind === 'row' || k.kind === 'full' || k.kind === 'separator') {
+      let j = i;
+      while (j < lines.length) {
+        const kj = kinds[j];
+        if (kj.kind === 'separator' || kj.kind === 'row') j++;
+        else if (kj.kind === 'full' && !kj.name && kj.bad.length === 0 && kj.cells.length < 60) j++;
+        else break;
+      }
+      const block = block_(text, lines.slice(i, j), kinds.slice(i, j), meta);
+      if (block) {
+        entries.push(block);
+        meta = {};
+      }
+      i = j;
+    } else {
+      i++;
+    }
+  }
+  return entries;
+}
+
+function fullLine(text: string, line: Line, k: Extract<LineKind, { kind: 'full' }>, meta: PuzzleMeta): Entry {
+  const base = {
+    form: (k.commas ? 'comma' : 'line') as PuzzleForm,
+    start: k.from,
+    end: k.to,
+    line: line.index,
+    endLine: line.index,
+    meta,
+    ...(k.name ? { name: k.name } : {}),
+  };
+  if (k.cells.length === 81 && k.bad.length === 0) {
+    return { kind: 'puzzle', ...base, cells: cellString(text, k.cells), offsets: k.cells, blank: commonBlank(text, k.cells) };
+  }
+  const problems = badProblems(text, k.bad);
+  const total = k.cells.length + k.bad.length;
+  if (total !== 81) {
+    const last = k.cells[k.cells.length - 1] ?? k.from;
+    problems.push({
+      code: 'wrong-length',
+      start: total > 81 ? k.cells[80] ?? last : k.from,
+      end: last + 1,
+      message: `This line has ${k.cells.length} cells; a puzzle needs 81.`,
+    });
+  }
+  const message = problems.length === 1 ? problems[0].message : `${problems[0].message} (and ${problems.length - 1} more problems)`;
+  return { kind: 'malformed', ...base, message, problems, cellCount: k.cells.length };
+}
+
+function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta): Entry | undefined {
+  const rows: { line: Line; cells: number[]; bad: number[]; from: number; to: number }[] = [];
+  lines.forEach((line, n) => {
+    const k = kinds[n];
+    if (k.kind === 'row' || k.kind === 'full') rows.push({ line, cells: k.cells, bad: k.bad, from: k.from, to: k.to });
+  });
+  if (rows.length === 0) return undefined;
+  const cells = rows.flatMap((r) => r.cells);
+  const bad = rows.flatMap((r) => r.bad);
+  // A lone short run of digits is prose (a year, a count), not a puzzle.
+  if (cells.length + bad.length < 17 && rows.length < 3) return undefined;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const isGrid = rows.length === 9 && rows.every((r) => r.cells.length === 9);
+  const base = {
+    form: (isGrid ? 'grid' : 'block') as PuzzleForm,
+    start: first.from,
+    end: last.to,
+    line: first.line.index,
+    endLine: last.line.index,
+    meta,
+  };
+  if (cells.length === 81 && bad.length === 0) {
+    return {
+      kind: 'puzzle',
+      ...base,
+      cells: cellString(text, cells),
+      offsets: cells,
+      blank: commonBlank(text, cells),
+      lines: lines.map((l) => l.text),
+    };
+  }
+  const problems = badProblems(text, bad);
+  const mostlyNine = rows.filter((r) => r.cells.length + r.bad.length === 9).length >= rows.length / 2;
+  if (cells.length + bad.length !== 81) {
+    if (mostlyNine) {
+      rows.forEach((r, n) => {
+        const size = r.cells.length + r.bad.length;
+        if (size !== 9) {
+          problems.push({
+            code: 'bad-row',
+            start: r.from,
+            end: r.to,
+            message: `Row ${n + 1} of the grid has ${r.cells.length} cells; a row needs 9.`,
+          });
+        }
+      });
+      if (rows.length !== 9) {
+        problems.push({
+          code: 'wrong-row-count',
+          start: first.from,
+          end: last.to,
+          message: `The grid has ${rows.length} rows; a puzzle needs 9.`,
+        });
+      }
+    } else {
+      problems.push({
+        code: 'wrong-length',
+        start: first.from,
+        end: last.to,
+        message: `These lines hold ${cells.length} cells; a puzzle needs 81.`,
+      });
+    }
+  }
+  if (problems.length === 0) {
+    // Cells plus stray characters make 81, yet something is off: say so plainly.
+    problems.push({ code: 'wrong-length', start: first.from, end: last.to, message: `Found ${cells.length} cells; a puzzle needs 81.` });
+  }
+  const message = problems.length === 1 ? problems[0].message : `${problems[0].message} (and ${problems.length - 1} more problems)`;
+  return { kind: 'malformed', ...base, message, problems, cellCount: cells.length };
+}
+
+/** The entry on the given 0-based line, if any. */
+export function entryAtLine(entries: readonly Entry[], line: number): Entry | undefined {
+  return entries.find((e) => line >= e.line && line <= e.endLine);
+}
+
+/**
+ * Reads a puzzle from a selection of arbitrary text. The parser is tried first;
+ * failing one clear puzzle, every cell character outside comments is taken.
+ * Offsets are shifted by `base`, the selection's offset in its document.
+ */
+export function parseSelection(text: string, base = 0, line = 0): Entry {
+  const found = parsePuzzles(text).filter((e) => e.kind === 'puzzle');
+  if (found.length === 1) return shift(found[0], base, line);
+  const offsets: number[] = [];
+  for (const l of splitLines(text)) {
+    const t = l.text;
+    const hash = t.trimStart().startsWith('#') ? 0 : t.length;
+    for (let k = 0; k < hash; k++) if (isCell(t[k])) offsets.push(l.start + k);
+  }
+  const lines = splitLines(text);
+  const lastLine = lines.length - 1;
+  const entryBase = {
+    form: 'selection' as PuzzleForm,
+    start: base,
+    end: base + text.length,
+    line,
+    endLine: line + lastLine,
+    meta: {},
+  };
+  if (offsets.length === 81) {
+    return {
+      kind: 'puzzle',
+      ...entryBase,
+      cells: cellString(text, offsets),
+      offsets: offsets.map((o) => o + base),
+      blank: commonBlank(text, offsets),
+    };
+  }
+  const message =
+    found.length > 1
+      ? `The selection holds ${found.length} puzzles; select one.`
+      : `The selection holds ${offsets.length} cells; a puzzle needs 81.`;
+  return {
+    kind: 'malformed',
+    ...entryBase,
+    message,
+    problems: [{ code: 'wrong-length', start: base, end: base + text.length, message }],
+    cellCount: offsets.length,
+  };
+}
+
+function shift<T extends Entry>(e: T, base: number, line: number): T {
+  const moved = { ...e, start: e.start + base, end: e.end + base, line: e.line + line, endLine: e.endLine + line };
+  if (moved.kind === 'puzzle') moved.offsets = moved.offsets.map((o) => o + base);
+  else moved.problems = moved.problems.map((p) => ({ ...p, start: p.start + base, end: p.end + base }));
+  return moved;
+}
+
+/** Writes 81 cells as one line, with `blank` for empty cells. */
+export function toLine(cells: string, blank = '.'): string {
+  return cells.replace(/[^1-9]/g, blank);
+}
+
+/** Writes 81 cells as a decorated 9-line grid. */
+export function toGrid(cells: string, blank = '.'): string {
+  const out: string[] = [];
+  for (let r = 0; r < 9; r++) {
+    if (r === 3 || r === 6) out.push('------+-------+------');
+    const row = cells.slice(r * 9, r * 9 + 9).replace(/[^1-9]/g, blank);
+    out.push(`${[...row.slice(0, 3)].join(' ')} | ${[...row.slice(3, 6)].join(' ')} | ${[...row.slice(6, 9)].join(' ')}`);
+  }
+  return out.join('\n');
+}
+
+/** Writes 81 cells in the comma-group form: three digits a group, an empty group between rows. */
+export function toComma(cells: string): string {
+  const rows: string[] = [];
+  for (let r = 0; r < 9; r++) {
+    const row = cells.slice(r * 9, r * 9 + 9).replace(/[^1-9]/g, '0');
+    rows.push(`${row.slice(0, 3)},${row.slice(3, 6)},${row.slice(6, 9)}`);
+  }
+  return rows.join(',,');
+}

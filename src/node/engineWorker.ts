@@ -1,0 +1,43 @@
+/**
+ * The engine in a worker thread: one database, reused for every solve. It is
+ * given the wasm path by its pool; the SQL is bundled into this file.
+ */
+import { parentPort, workerData } from 'worker_threads';
+import * as fs from 'fs';
+import initSqlJs from 'sql.js';
+import sources from 'virtual:sql-sources';
+import { SqlSudokuEngine } from '../core/engine';
+import type { FromWorker, ToWorker } from '../core/protocol';
+
+const port = parentPort;
+if (!port) throw new Error('engineWorker must run in a worker thread');
+const post = (m: FromWorker) => port.postMessage(m);
+
+async function main(): Promise<void> {
+  const { wasmPath } = workerData as { wasmPath: string };
+  let engine: SqlSudokuEngine;
+  try {
+    const wasmBinary = fs.readFileSync(wasmPath);
+    const SQL = await initSqlJs({ wasmBinary: wasmBinary as unknown as ArrayBuffer });
+    engine = SqlSudokuEngine.create(SQL, sources);
+  } catch (err) {
+    post({ type: 'fatal', message: `The SQL engine could not start: ${(err as Error).message}` });
+    return;
+  }
+  post({
+    type: 'ready',
+    techniques: engine.techniques.map(({ id, name, rating, file, rule }) => ({ id, name, rating, file, rule })),
+  });
+  port!.on('message', (msg: ToWorker) => {
+    if (msg.type !== 'solve') return;
+    const flag = new Int32Array(msg.cancel);
+    try {
+      const result = engine.solve(msg.puzzle, msg.options, () => Atomics.load(flag, 0) === 1);
+      post({ type: 'result', id: msg.id, result });
+    } catch (err) {
+      post({ type: 'error', id: msg.id, message: (err as Error).message });
+    }
+  });
+}
+
+void main();

@@ -1,0 +1,226 @@
+/**
+ * Solving off the main thread. A pool of engine workers takes solve requests
+ * in order; each request can be cancelled and has a time limit. A worker that
+ * crashes, or does not stop when asked, is replaced and the next solve works.
+ */
+import { Worker } from 'worker_threads';
+import type { FromWorker, ToWorker } from '../core/protocol';
+import type { SolveOptions, SolveResult } from '../core/result';
+
+export interface PoolOptions {
+  /** The built worker script (out/engineWorker.js). */
+  workerPath: string;
+  /** sql.js's wasm file. */
+  wasmPath: string;
+  /** How many workers at most (default 1). */
+  size?: number;
+  /** How long a worker may ignore a cancel or pass its time limit before it is terminated (default 1000 ms). */
+  graceMs?: number;
+}
+
+export interface SolveCall {
+  signal?: AbortSignal;
+}
+
+/** The worker died or could not start. The pool itself stays usable. */
+export class SolverError extends Error {}
+
+interface Job {
+  id: number;
+  puzzle: string;
+  options: SolveOptions;
+  cancel: SharedArrayBuffer;
+  resolve: (r: SolveResult) => void;
+  reject: (e: Error) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+  watchdog?: NodeJS.Timeout;
+}
+
+class Slot {
+  worker?: Worker;
+  ready?: Promise<void>;
+  job?: Job;
+}
+
+export class SolverPool {
+  private readonly slots: Slot[];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private disposed = false;
+  /** Counts of workers started and replaced, for tests and logs. */
+  readonly counters = { started: 0, replaced: 0 };
+
+  constructor(private readonly options: PoolOptions) {
+    this.slots = Array.from({ length: Math.max(1, options.size ?? 1) }, () => new Slot());
+  }
+
+  solve(puzzle: string, options: SolveOptions = {}, call: SolveCall = {}): Promise<SolveResult> {
+    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
+    return new Promise<SolveResult>((resolve, reject) => {
+      const job: Job = {
+        id: this.nextId++,
+        puzzle,
+        options,
+        cancel: new SharedArrayBuffer(4),
+        resolve,
+        reject,
+        signal: call.signal,
+      };
+      if (call.signal) {
+        if (call.signal.aborted) {
+          resolve(cancelledResult(puzzle));
+          return;
+        }
+        job.onAbort = () => this.cancel(job);
+        call.signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  /** Stops every worker; pending solves are rejected. */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    for (const job of this.queue.splice(0)) this.settle(job, new SolverError('The solver has been shut down.'));
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        if (slot.job) this.settle(slot.job, new SolverError('The solver has been shut down.'));
+        slot.job = undefined;
+        const w = slot.worker;
+        slot.worker = undefined;
+        if (w) await w.terminate();
+      }),
+    );
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (slot.job || this.queue.length === 0) continue;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      void this.run(slot, job);
+    }
+  }
+
+  private async run(slot: Slot, job: Job): Promise<void> {
+    try {
+      await this.ensureWorker(slot);
+    } catch (err) {
+      slot.job = undefined;
+      this.settle(job, err as Error);
+      this.pump();
+      return;
+    }
+    if (slot.job !== job) return;
+    const limit = job.options.timeLimitMs;
+    if (limit && limit > 0) {
+      // The engine stops itself at the limit; this only catches a worker stuck inside one statement.
+      job.watchdog = setTimeout(() => this.kill(slot, job, 'timeout'), limit + (this.options.graceMs ?? 1000));
+    }
+    const msg: ToWorker = { type: 'solve', id: job.id, puzzle: job.puzzle, options: job.options, cancel: job.cancel };
+    slot.worker!.postMessage(msg);
+  }
+
+  private ensureWorker(slot: Slot): Promise<void> {
+    if (slot.worker && slot.ready) return slot.ready;
+    const worker = new Worker(this.options.workerPath, { workerData: { wasmPath: this.options.wasmPath } });
+    this.counters.started++;
+    slot.worker = worker;
+    slot.ready = new Promise<void>((resolve, reject) => {
+      let started = false;
+      worker.on('message', (m: FromWorker) => {
+        if (m.type === 'ready') {
+          started = true;
+          resolve();
+        } else if (m.type === 'fatal') {
+          reject(new SolverError(m.message));
+          this.drop(slot, worker);
+        } else if (m.type === 'result' || m.type === 'error') {
+          const job = slot.job;
+          if (!job || job.id !== m.id) return;
+          slot.job = undefined;
+          if (m.type === 'result') this.settle(job, undefined, m.result);
+          else this.settle(job, new SolverError(m.message));
+          this.pump();
+        }
+      });
+      const died = (why: string) => {
+        if (slot.worker !== worker) return;
+        this.drop(slot, worker);
+        const err = new SolverError(`The solver stopped unexpectedly (${why}). The next solve starts a fresh one.`);
+        if (!started) reject(err);
+        const job = slot.job;
+        if (job) {
+          slot.job = undefined;
+          this.settle(job, err);
+        }
+        this.pump();
+      };
+      worker.on('error', (e) => died(e.message));
+      worker.on('exit', (code) => died(`exit code ${code}`));
+    });
+    return slot.ready;
+  }
+
+  private drop(slot: Slot, worker: Worker): void {
+    if (slot.worker === worker) {
+      slot.worker = undefined;
+      slot.ready = undefined;
+    }
+    void worker.terminate();
+  }
+
+  private cancel(job: Job): void {
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      this.settle(job, undefined, cancelledResult(job.puzzle));
+      return;
+    }
+    Atomics.store(new Int32Array(job.cancel), 0, 1);
+    const slot = this.slots.find((s) => s.job === job);
+    if (slot) {
+      clearTimeout(job.watchdog);
+      job.watchdog = setTimeout(() => this.kill(slot, job, 'cancelled'), this.options.graceMs ?? 1000);
+    }
+  }
+
+  /** The worker did not stop in time: terminate it; a new one starts for the next solve. */
+  private kill(slot: Slot, job: Job, status: 'timeout' | 'cancelled'): void {
+    if (slot.job !== job) return;
+    slot.job = undefined;
+    const worker = slot.worker;
+    if (worker) {
+      this.counters.replaced++;
+      slot.worker = undefined;
+      slot.ready = undefined;
+      void worker.terminate();
+    }
+    const result = cancelledResult(job.puzzle, status);
+    this.settle(job, undefined, result);
+    this.pump();
+  }
+
+  private settle(job: Job, err?: Error, result?: SolveResult): void {
+    clearTimeout(job.watchdog);
+    if (job.signal && job.onAbort) job.signal.removeEventListener('abort', job.onAbort);
+    if (err) job.reject(err);
+    else job.resolve(result!);
+  }
+}
+
+function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' = 'cancelled'): SolveResult {
+  return {
+    status,
+    puzzle,
+    givens: [...puzzle].filter((c) => c >= '1' && c <= '9').length,
+    notes: [],
+    message: status === 'cancelled' ? 'The solve was cancelled.' : 'The solve ran past its time limit.',
+    initialCandidates: [],
+    steps: [],
+    guesses: [],
+    stats: { ms: 0, statements: 0, uniquenessGuesses: 0, techniques: {} },
+  };
+}
