@@ -304,6 +304,7 @@ class Run {
   private readonly stats: Record<string, TechniqueStats> = {};
   private readonly statementsAtStart: number;
   private guessCounter = 0;
+  private batches = 0;
   private uniquenessGuesses = 0;
   private firstSolution?: { text: string; origin: ('given' | 'logic' | 'guess')[]; steps: Step[] };
   private stall?: { grid: string; candidates: string[] };
@@ -513,6 +514,7 @@ class Run {
     const placedNow = new Set<number>();
     const guess = this.currentGuess();
     const rows = this.engine.foundRows();
+    const batch = ++this.batches;
     let index = 0;
     for (const [t, count] of found) {
       for (const [act, cell, d, unit, pattern, digits] of rows.slice(index, index + count)) {
@@ -530,6 +532,7 @@ class Run {
             placed: [],
             removed: [],
             ...(guess ? { guess } : {}),
+            batch,
           };
           if (step.unit === undefined) delete step.unit;
           groups.set(key, step);
@@ -601,6 +604,7 @@ class Run {
           placed: [{ cell: frame.cell, d }],
           removed: [],
           guess: n,
+          batch: ++this.batches,
         });
       }
     }

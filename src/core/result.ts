@@ -33,6 +33,8 @@ export interface Step {
   removed: CellDigit[];
   /** Number of the guess this step depends on (the innermost one), if any. */
   guess?: number;
+  /** Steps found together, in one pass of the techniques, share a batch number. */
+  batch: number;
 }
 
 export type GuessOutcome = 'kept' | 'disproved' | 'abandoned' | 'open';

@@ -1,0 +1,25 @@
+/**
+ * An independent check of a solution, written without the engine: every row,
+ * column and box holds 1 to 9, and every given is kept.
+ */
+export function checkSolution(puzzle: string, solution: string | undefined): string[] {
+  const problems: string[] = [];
+  if (!solution || !/^[1-9]{81}$/.test(solution)) return [`not 81 digits: ${solution}`];
+  for (let i = 0; i < 81; i++) {
+    const g = puzzle[i];
+    if (g >= '1' && g <= '9' && solution[i] !== g) problems.push(`given ${g} at cell ${i} changed to ${solution[i]}`);
+  }
+  const units: number[][] = [];
+  for (let k = 0; k < 9; k++) {
+    units.push([...Array(9)].map((_, j) => k * 9 + j)); // row
+    units.push([...Array(9)].map((_, j) => j * 9 + k)); // column
+    const r0 = 3 * Math.floor(k / 3);
+    const c0 = 3 * (k % 3);
+    units.push([...Array(9)].map((_, j) => (r0 + Math.floor(j / 3)) * 9 + c0 + (j % 3))); // box
+  }
+  for (const unit of units) {
+    const digits = unit.map((c) => solution[c]).sort().join('');
+    if (digits !== '123456789') problems.push(`unit ${unit.join(',')} holds ${digits}`);
+  }
+  return problems;
+}

@@ -1,0 +1,254 @@
+import { strict as assert } from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import { Entry, Malformed, Puzzle, entryAtLine, parsePuzzles, parseSelection, toComma, toGrid, toLine } from '../../src/core/formats';
+import { ROOT } from '../helpers/engine';
+
+const ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';
+const GRID = [
+  '5 3 . | . 7 . | . . .',
+  '6 . . | 1 9 5 | . . .',
+  '. 9 8 | . . . | . 6 .',
+  '------+-------+------',
+  '8 . . | . 6 . | . . 3',
+  '4 . . | 8 . 3 | . . 1',
+  '7 . . | . 2 . | . . 6',
+  '------+-------+------',
+  '. 6 . | . . . | 2 8 .',
+  '. . . | 4 1 9 | . . 5',
+  '. . . | . 8 . | . 7 9',
+];
+const GRID_CELLS = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+function only(text: string): Entry {
+  const entries = parsePuzzles(text);
+  assert.equal(entries.length, 1, `expected one entry, got ${JSON.stringify(entries)}`);
+  return entries[0];
+}
+function puzzle(text: string): Puzzle {
+  const e = only(text);
+  assert.equal(e.kind, 'puzzle', e.kind === 'malformed' ? e.message : '');
+  return e as Puzzle;
+}
+function malformed(text: string): Malformed {
+  const e = only(text);
+  assert.equal(e.kind, 'malformed');
+  return e as Malformed;
+}
+/** Every offset points at the character of its cell. */
+function assertOffsets(text: string, p: Puzzle) {
+  assert.equal(p.offsets.length, 81);
+  p.offsets.forEach((o, i) => {
+    const ch = text[o];
+    assert.ok(/[0-9._]/.test(ch), `offset ${o} is '${ch}'`);
+    assert.equal(ch >= '1' && ch <= '9' ? ch : '.', p.cells[i]);
+  });
+  for (let i = 1; i < 81; i++) assert.ok(p.offsets[i] > p.offsets[i - 1]);
+}
+
+describe('formats', () => {
+  describe('one line of 81 cells', () => {
+    it('reads the cells and the name after them', () => {
+      const text = `${ESCARGOT} AI Escargot`;
+      const p = puzzle(text);
+      assert.equal(p.form, 'line');
+      assert.equal(p.cells, ESCARGOT);
+      assert.equal(p.name, 'AI Escargot');
+      assert.equal(p.start, 0);
+      assert.equal(p.end, text.length);
+      assertOffsets(text, p);
+    });
+
+    it('accepts 0 and _ as blanks and remembers which one the text uses', () => {
+      const zeros = ESCARGOT.replace(/\./g, '0');
+      const p = puzzle(zeros);
+      assert.equal(p.cells, ESCARGOT);
+      assert.equal(p.blank, '0');
+      assert.equal(puzzle(ESCARGOT.replace(/\./g, '_')).blank, '_');
+    });
+
+    it('finds every puzzle of a file of lines, each on its line', () => {
+      const text = `${ESCARGOT}\n${ESCARGOT.replace(/\./g, '0')}\n\n${ESCARGOT} third`;
+      const entries = parsePuzzles(text);
+      assert.deepEqual(entries.map((e) => e.line), [0, 1, 3]);
+      assert.ok(entries.every((e) => e.kind === 'puzzle'));
+    });
+
+    it('reads comma groups, as in the step-by-step seed', () => {
+      const text =
+        '790,000,300,,000,006,900,,800,030,076,,000,005,002,,005,418,700,,400,700,000,,610,090,008,,002,300,000,,009,000,054';
+      const p = puzzle(text);
+      assert.equal(p.form, 'comma');
+      assert.equal(p.cells.slice(0, 18), '79....3.......69..');
+      assertOffsets(text, p);
+    });
+  });
+
+  describe('grid blocks', () => {
+    it('reads a decorated 9-line grid and skips separator lines', () => {
+      const text = GRID.join('\n');
+      const p = puzzle(text);
+      assert.equal(p.form, 'grid');
+      assert.equal(p.cells, GRID_CELLS);
+      assert.equal(p.line, 0);
+      assert.equal(p.endLine, 10);
+      assertOffsets(text, p);
+    });
+
+    it('reads a plain block of nine digit rows, as in the elimination-string seed', () => {
+      const text = ['040000000', '001034620', '603000070', '000483507', '000050060', '000009040', '005000001', '800547396', '000021000'].join('\n');
+      const p = puzzle(text);
+      assert.equal(p.form, 'grid');
+      assert.equal(p.cells.slice(0, 9), '.4.......');
+    });
+
+    it('reads a puzzle wrapped over lines of any length', () => {
+      const text = '0400000000010346206030000700004835070\n00050060000009040005000001800547396000\n021000';
+      const p = puzzle(text);
+      assert.equal(p.form, 'block');
+      assert.equal(p.cells.slice(0, 9), '.4.......');
+    });
+
+    it('ignores a trailing # comment on a grid row', () => {
+      const lines = [...GRID];
+      lines[0] += '   # the first row';
+      assert.equal(puzzle(lines.join('\n')).cells, GRID_CELLS);
+    });
+  });
+
+  describe('comments and metadata', () => {
+    it('attaches #A #D #C #S #L #U lines to the next puzzle only', () => {
+      const text = ['# a comment', '#A Arto Inkala', '#D Hard', '#C a note', '#S a book', '#L 9', '#U http://example.com', ESCARGOT, ESCARGOT].join('\n');
+      const [first, second] = parsePuzzles(text);
+      assert.deepEqual(first.meta, { author: 'Arto Inkala', description: 'Hard', comment: 'a note', source: 'a book', level: '9', url: 'http://example.com' });
+      assert.deepEqual(second.meta, {});
+    });
+
+    it('ignores comments and prose, including short numbers in it', () => {
+      assert.deepEqual(parsePuzzles('# 123456789\nThese puzzles date from 2006.\nSee page 12.\n'), []);
+    });
+  });
+
+  describe('line endings and encoding', () => {
+    it('handles CRLF with the same offsets into the original text', () => {
+      const text = `#D x\r\n${GRID.join('\r\n')}\r\n`;
+      const p = puzzle(text);
+      assert.equal(p.cells, GRID_CELLS);
+      assert.equal(p.line, 1);
+      assertOffsets(text, p);
+    });
+
+    it('handles old Mac CR line endings', () => {
+      const p = puzzle(GRID.join('\r'));
+      assert.equal(p.cells, GRID_CELLS);
+    });
+
+    it('skips a byte-order mark', () => {
+      const text = `\ufeff${ESCARGOT}`;
+      const p = puzzle(text);
+      assert.equal(p.cells, ESCARGOT);
+      assert.equal(p.start, 1);
+      assertOffsets(text, p);
+    });
+  });
+
+  describe('malformed puzzles', () => {
+    it('reports 80 cells as the wrong length', () => {
+      const m = malformed(ESCARGOT.slice(0, 80));
+      assert.match(m.message, /80 cells; a puzzle needs 81/);
+      assert.equal(m.cellCount, 80);
+    });
+
+    it('reports 82 cells, with the range on the extra cell', () => {
+      const text = `${ESCARGOT}5 named`;
+      const m = malformed(text);
+      assert.match(m.message, /82 cells/);
+      const p = m.problems.find((x) => x.code === 'wrong-length')!;
+      assert.equal(text.slice(p.start, p.end), '.5');
+    });
+
+    it('reports a stray letter with its exact position', () => {
+      const text = `${ESCARGOT.slice(0, 40)}x${ESCARGOT.slice(41)} typo`;
+      const m = malformed(text);
+      assert.equal(m.problems.length, 1);
+      assert.equal(m.problems[0].code, 'bad-character');
+      assert.equal(m.problems[0].start, 40);
+      assert.equal(text.slice(m.problems[0].start, m.problems[0].end), 'x');
+      assert.match(m.message, /Unexpected character 'x'/);
+    });
+
+    it('suggests the ASCII digit for a full-width one', () => {
+      const text = `${ESCARGOT.slice(0, 10)}\uff13${ESCARGOT.slice(11)}`;
+      const m = malformed(text);
+      assert.match(m.message, /Full-width digit '３': write it as '3'/);
+    });
+
+    it('names the bad row of a grid', () => {
+      const lines = [...GRID];
+      lines[2] = '. 9 8 | . . . | . 6';
+      const m = malformed(lines.join('\n'));
+      assert.equal(m.problems.length, 1);
+      assert.match(m.problems[0].message, /Row 3 of the grid has 8 cells/);
+      assert.equal(m.problems[0].code, 'bad-row');
+    });
+
+    it('reports a grid with a row missing', () => {
+      const lines = GRID.filter((_, i) => i !== 9);
+      const m = malformed(lines.join('\n'));
+      assert.ok(m.problems.some((p) => p.code === 'wrong-row-count' && /8 rows/.test(p.message)));
+    });
+
+    it('reports a stray letter in a grid row on that character', () => {
+      const lines = [...GRID];
+      lines[4] = '8 . . | . 6 . | . q 3';
+      const text = lines.join('\n');
+      const m = malformed(text);
+      assert.equal(m.problems.length, 1);
+      assert.equal(text[m.problems[0].start], 'q');
+    });
+  });
+
+  describe('selections and lookup', () => {
+    it('extracts 81 cells from arbitrary decorated text', () => {
+      const text = '+-------+\n' + GRID.map((l) => `| ${l} |`).join('\n');
+      const e = parseSelection(text, 100, 5);
+      assert.equal(e.kind, 'puzzle');
+      assert.equal((e as Puzzle).cells, GRID_CELLS);
+      assert.equal(e.line, 5 + 1);
+      assert.ok((e as Puzzle).offsets.every((o) => o >= 100));
+    });
+
+    it('says how many cells a bad selection holds', () => {
+      const e = parseSelection('1 2 3 4 5');
+      assert.equal(e.kind, 'malformed');
+      assert.match((e as Malformed).message, /5 cells; a puzzle needs 81/);
+    });
+
+    it('finds the entry at a line', () => {
+      const entries = parsePuzzles(`# x\n${GRID.join('\n')}\n\n${ESCARGOT}`);
+      assert.equal(entryAtLine(entries, 0), undefined);
+      assert.equal(entryAtLine(entries, 5)?.form, 'grid');
+      assert.equal(entryAtLine(entries, 13)?.form, 'line');
+    });
+  });
+
+  describe('writing', () => {
+    it('round-trips the line, grid and comma forms', () => {
+      assert.equal(puzzle(toLine(ESCARGOT, '0')).cells, ESCARGOT);
+      assert.equal(puzzle(toGrid(ESCARGOT)).cells, ESCARGOT);
+      assert.equal(puzzle(toComma(ESCARGOT)).cells, ESCARGOT);
+    });
+  });
+
+  describe('the samples', () => {
+    const samples = path.join(ROOT, 'samples');
+    it('reads every sample puzzle, and flags exactly the broken ones', () => {
+      const text = (f: string) => fs.readFileSync(path.join(samples, f), 'utf8');
+      assert.equal(parsePuzzles(text('hardest.sudoku')).filter((e) => e.kind === 'puzzle').length, 10);
+      const seeds = parsePuzzles(text('seeds.sudoku'));
+      assert.deepEqual(seeds.map((e) => `${e.kind}:${e.form}`), ['puzzle:grid', 'puzzle:block', 'puzzle:comma']);
+      const invalid = parsePuzzles(text('invalid.sudoku'));
+      assert.deepEqual(invalid.map((e) => e.kind), ['puzzle', 'malformed', 'malformed', 'puzzle', 'puzzle', 'malformed']);
+    });
+  });
+});
