@@ -1,0 +1,49 @@
+/**
+ * Every puzzle of the shared sets, solved through the worker pool (the path
+ * the CLI and the extension use). Each solution is checked by an independent
+ * checker, and each uniqueness verdict by a separate bitmask solver.
+ */
+import { strict as assert } from 'assert';
+import * as os from 'os';
+import * as path from 'path';
+import { SolverPool } from '../../src/node/solverPool';
+import { ROOT, puzzleSet } from '../helpers/engine';
+import { checkSolution } from '../helpers/checker';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+
+const OUT = path.join(ROOT, 'out');
+
+describe('datasets', function () {
+  this.timeout(15 * 60 * 1000);
+  let pool: SolverPool;
+  before(() => {
+    pool = new SolverPool({
+      workerPath: path.join(OUT, 'engineWorker.js'),
+      wasmPath: path.join(OUT, 'sql-wasm.wasm'),
+      size: Math.max(1, Math.min(2, os.cpus().length)),
+    });
+  });
+  after(() => pool.dispose());
+
+  for (const set of ['easy50', 'named_hardest', '17clue_1000', 'top1465']) {
+    it(`solves all of ${set} correctly, with the right uniqueness verdict`, async () => {
+      const puzzles = puzzleSet(set);
+      assert.ok(puzzles.length > 0);
+      const t0 = Date.now();
+      const results = await Promise.all(puzzles.map((p) => pool.solve(p.cells, { timeLimitMs: 60000 })));
+      const failures: string[] = [];
+      results.forEach((r, i) => {
+        const p = puzzles[i].cells;
+        const truth = bitmaskSolve(p, 2);
+        const expected = truth.count === 0 ? 'no-solution' : truth.count === 1 ? 'solved' : 'multiple';
+        if (r.status !== expected) failures.push(`#${i + 1}: ${r.status}, expected ${expected}`);
+        else if (r.status === 'solved') {
+          const problems = checkSolution(p, r.solution);
+          if (problems.length) failures.push(`#${i + 1}: ${problems.join('; ')}`);
+        }
+      });
+      assert.deepEqual(failures, []);
+      console.log(`      ${set}: ${puzzles.length} puzzles in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    });
+  }
+});
