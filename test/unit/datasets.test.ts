@@ -25,7 +25,7 @@ describe('datasets', function () {
   });
   after(() => pool.dispose());
 
-  for (const set of ['easy50', 'named_hardest', '17clue_1000', 'top1465']) {
+  for (const set of ['easy50', 'named_hardest', 'top95', '17clue_1000', 'top1465']) {
     it(`solves all of ${set} correctly, with the right uniqueness verdict`, async () => {
       const puzzles = puzzleSet(set);
       assert.ok(puzzles.length > 0);
