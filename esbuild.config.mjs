@@ -37,6 +37,7 @@ const entries = {
   engineWorker: 'src/node/engineWorker.ts',
   cli: 'src/cli/solve.ts',
   bench: 'test/bench/bench.ts',
+  cteWorker: 'test/bench/cteWorker.ts',
 };
 
 fs.mkdirSync(path.join(root, 'out'), { recursive: true });

@@ -50,6 +50,15 @@ const AT_STALL = new Set(['pointing', 'claiming']);
 
 export class EngineError extends Error {}
 
+export interface Inspection {
+  puzzle: string;
+  givens: number;
+  /** Pencil marks after the givens, one string of digits per cell ('' for a given). */
+  candidates: string[];
+  conflicts: Conflict[];
+  stats: { ms: number; statements: number };
+}
+
 class Interrupt extends Error {
   constructor(readonly status: 'timeout' | 'cancelled') {
     super(status);
@@ -166,6 +175,30 @@ export class SqlSudokuEngine {
     if (this.closed) return;
     this.closed = true;
     this.db.close();
+  }
+
+  /**
+   * The pencil marks the givens leave, and any duplicate givens: what a hover
+   * shows. Cheap: no technique runs.
+   */
+  inspect(puzzleText: string): Inspection {
+    if (this.closed) throw new EngineError('The engine has been closed.');
+    const puzzle = normalize(puzzleText);
+    const t0 = now();
+    const before = this.statements;
+    this.db.exec('BEGIN');
+    try {
+      this.loadPuzzle(puzzle);
+      return {
+        puzzle,
+        givens: countGivens(puzzle),
+        candidates: this.candidates(),
+        conflicts: this.findConflicts(),
+        stats: { ms: round(now() - t0), statements: this.statements - before },
+      };
+    } finally {
+      this.db.exec('ROLLBACK');
+    }
   }
 
   /**

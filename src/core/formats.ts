@@ -53,8 +53,10 @@ export interface Puzzle extends EntryBase {
   offsets: number[];
   /** The blank character the text uses most ('.', '0' or '_'). */
   blank: string;
-  /** For the grid form: the text of each line, to write a solution back in the same shape. */
+  /** For grids and blocks: the text of each line, to write a solution back in the same shape. */
   lines?: string[];
+  /** Offset of the start of the puzzle's first line (its leading whitespace included). */
+  lineStart: number;
 }
 
 export interface Malformed extends EntryBase {
@@ -249,7 +251,7 @@ function fullLine(text: string, line: Line, k: Extract<LineKind, { kind: 'full' 
     ...(k.name ? { name: k.name } : {}),
   };
   if (k.cells.length === 81 && k.bad.length === 0) {
-    return { kind: 'puzzle', ...base, cells: cellString(text, k.cells), offsets: k.cells, blank: commonBlank(text, k.cells) };
+    return { kind: 'puzzle', ...base, cells: cellString(text, k.cells), offsets: k.cells, blank: commonBlank(text, k.cells), lineStart: line.start };
   }
   const problems = badProblems(text, k.bad);
   const total = k.cells.length + k.bad.length;
@@ -296,6 +298,7 @@ function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta
       offsets: cells,
       blank: commonBlank(text, cells),
       lines: lines.map((l) => l.text),
+      lineStart: lines[0].start,
     };
   }
   const problems = badProblems(text, bad);
@@ -374,6 +377,7 @@ export function parseSelection(text: string, base = 0, line = 0): Entry {
       cells: cellString(text, offsets),
       offsets: offsets.map((o) => o + base),
       blank: commonBlank(text, offsets),
+      lineStart: base,
     };
   }
   const message =
@@ -391,7 +395,10 @@ export function parseSelection(text: string, base = 0, line = 0): Entry {
 
 function shift<T extends Entry>(e: T, base: number, line: number): T {
   const moved = { ...e, start: e.start + base, end: e.end + base, line: e.line + line, endLine: e.endLine + line };
-  if (moved.kind === 'puzzle') moved.offsets = moved.offsets.map((o) => o + base);
+  if (moved.kind === 'puzzle') {
+    moved.offsets = moved.offsets.map((o) => o + base);
+    moved.lineStart += base;
+  }
   else moved.problems = moved.problems.map((p) => ({ ...p, start: p.start + base, end: p.end + base }));
   return moved;
 }

@@ -1,17 +1,21 @@
 /** Messages between a solver pool and its engine workers. */
+import type { Inspection } from './engine';
 import type { SolveOptions, SolveResult } from './result';
 
-export type ToWorker = {
-  type: 'solve';
-  id: number;
-  puzzle: string;
-  options: SolveOptions;
-  /** Int32Array over this buffer: set element 0 to 1 to ask the worker to stop. */
-  cancel: SharedArrayBuffer;
-};
+export type ToWorker =
+  | {
+      type: 'solve';
+      id: number;
+      puzzle: string;
+      options: SolveOptions;
+      /** Int32Array over this buffer: set element 0 to 1 to ask the worker to stop. */
+      cancel: SharedArrayBuffer;
+    }
+  | { type: 'inspect'; id: number; puzzle: string };
 
 export type FromWorker =
   | { type: 'ready'; techniques: { id: string; name: string; rating: number; file: string; rule: string }[] }
   | { type: 'result'; id: number; result: SolveResult }
+  | { type: 'inspected'; id: number; result: Inspection }
   | { type: 'error'; id: number; message: string }
   | { type: 'fatal'; message: string };

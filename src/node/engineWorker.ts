@@ -29,11 +29,14 @@ async function main(): Promise<void> {
     techniques: engine.techniques.map(({ id, name, rating, file, rule }) => ({ id, name, rating, file, rule })),
   });
   port!.on('message', (msg: ToWorker) => {
-    if (msg.type !== 'solve') return;
-    const flag = new Int32Array(msg.cancel);
     try {
-      const result = engine.solve(msg.puzzle, msg.options, () => Atomics.load(flag, 0) === 1);
-      post({ type: 'result', id: msg.id, result });
+      if (msg.type === 'solve') {
+        const flag = new Int32Array(msg.cancel);
+        const result = engine.solve(msg.puzzle, msg.options, () => Atomics.load(flag, 0) === 1);
+        post({ type: 'result', id: msg.id, result });
+      } else if (msg.type === 'inspect') {
+        post({ type: 'inspected', id: msg.id, result: engine.inspect(msg.puzzle) });
+      }
     } catch (err) {
       post({ type: 'error', id: msg.id, message: (err as Error).message });
     }

@@ -4,6 +4,7 @@
  * crashes, or does not stop when asked, is replaced and the next solve works.
  */
 import { Worker } from 'worker_threads';
+import type { Inspection } from '../core/engine';
 import type { FromWorker, ToWorker } from '../core/protocol';
 import type { SolveOptions, SolveResult } from '../core/result';
 
@@ -27,10 +28,12 @@ export class SolverError extends Error {}
 
 interface Job {
   id: number;
+  kind: 'solve' | 'inspect';
   puzzle: string;
   options: SolveOptions;
   cancel: SharedArrayBuffer;
-  resolve: (r: SolveResult) => void;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  resolve: (r: any) => void;
   reject: (e: Error) => void;
   signal?: AbortSignal;
   onAbort?: () => void;
@@ -60,6 +63,7 @@ export class SolverPool {
     return new Promise<SolveResult>((resolve, reject) => {
       const job: Job = {
         id: this.nextId++,
+        kind: 'solve',
         puzzle,
         options,
         cancel: new SharedArrayBuffer(4),
@@ -78,6 +82,20 @@ export class SolverPool {
       this.queue.push(job);
       this.pump();
     });
+  }
+
+  /** The pencil marks the givens leave, and duplicate givens. Jumps the queue: it is quick, and hovers wait on it. */
+  inspect(puzzle: string): Promise<Inspection> {
+    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
+    return new Promise<Inspection>((resolve, reject) => {
+      this.queue.unshift({ id: this.nextId++, kind: 'inspect', puzzle, options: {}, cancel: new SharedArrayBuffer(4), resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Solves waiting for a worker. */
+  get pending(): number {
+    return this.queue.length;
   }
 
   /** Stops every worker; pending solves are rejected. */
@@ -119,7 +137,10 @@ export class SolverPool {
       // The engine stops itself at the limit; this only catches a worker stuck inside one statement.
       job.watchdog = setTimeout(() => this.kill(slot, job, 'timeout'), limit + (this.options.graceMs ?? 1000));
     }
-    const msg: ToWorker = { type: 'solve', id: job.id, puzzle: job.puzzle, options: job.options, cancel: job.cancel };
+    const msg: ToWorker =
+      job.kind === 'solve'
+        ? { type: 'solve', id: job.id, puzzle: job.puzzle, options: job.options, cancel: job.cancel }
+        : { type: 'inspect', id: job.id, puzzle: job.puzzle };
     slot.worker!.postMessage(msg);
   }
 
@@ -137,11 +158,11 @@ export class SolverPool {
         } else if (m.type === 'fatal') {
           reject(new SolverError(m.message));
           this.drop(slot, worker);
-        } else if (m.type === 'result' || m.type === 'error') {
+        } else if (m.type === 'result' || m.type === 'inspected' || m.type === 'error') {
           const job = slot.job;
           if (!job || job.id !== m.id) return;
           slot.job = undefined;
-          if (m.type === 'result') this.settle(job, undefined, m.result);
+          if (m.type !== 'error') this.settle(job, undefined, m.result);
           else this.settle(job, new SolverError(m.message));
           this.pump();
         }
@@ -198,12 +219,12 @@ export class SolverPool {
       slot.ready = undefined;
       void worker.terminate();
     }
-    const result = cancelledResult(job.puzzle, status);
-    this.settle(job, undefined, result);
+    if (job.kind === 'inspect') this.settle(job, new SolverError('The solver did not answer in time.'));
+    else this.settle(job, undefined, cancelledResult(job.puzzle, status));
     this.pump();
   }
 
-  private settle(job: Job, err?: Error, result?: SolveResult): void {
+  private settle(job: Job, err?: Error, result?: SolveResult | Inspection): void {
     clearTimeout(job.watchdog);
     if (job.signal && job.onAbort) job.signal.removeEventListener('abort', job.onAbort);
     if (err) job.reject(err);

@@ -1,0 +1,101 @@
+/** Which problems a puzzle text has, as plain data. The editor adapter turns them into Diagnostics. */
+import type { Inspection } from '../core/engine';
+import type { Entry, Puzzle } from '../core/formats';
+import type { SolveResult } from '../core/result';
+import { cellName } from '../core/describe';
+
+export type DiagnosticCode =
+  | 'bad-character'
+  | 'wrong-length'
+  | 'bad-row'
+  | 'wrong-row-count'
+  | 'duplicate-given'
+  | 'no-solution'
+  | 'multiple-solutions'
+  | 'few-givens';
+
+export interface Related {
+  start: number;
+  end: number;
+  message: string;
+}
+
+export interface PuzzleDiagnostic {
+  code: DiagnosticCode;
+  severity: 'error' | 'warning' | 'information';
+  start: number;
+  end: number;
+  message: string;
+  related?: Related[];
+  /** For quick fixes: the cell a duplicate-given diagnostic is on. */
+  cell?: number;
+}
+
+/** Problems the parser finds: bad characters, wrong cell counts, bad rows. Instant. */
+export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[] {
+  const out: PuzzleDiagnostic[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'malformed') continue;
+    for (const p of e.problems) out.push({ code: p.code, severity: 'error', start: p.start, end: p.end, message: p.message });
+  }
+  return out;
+}
+
+/** Duplicate givens, found by the engine's quick inspection: one diagnostic on each duplicate. */
+export function conflictDiagnostics(entry: Puzzle, inspection: Inspection): PuzzleDiagnostic[] {
+  const out: PuzzleDiagnostic[] = [];
+  for (const c of inspection.conflicts) {
+    const [a, b] = c.cells;
+    for (const [here, there] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const at = entry.offsets[here];
+      const other = entry.offsets[there];
+      out.push({
+        code: 'duplicate-given',
+        severity: 'error',
+        start: at,
+        end: at + 1,
+        cell: here,
+        message: `Duplicate given: ${c.digit} is also at ${cellName(there)} in ${c.unit}.`,
+        related: [{ start: other, end: other + 1, message: `The other ${c.digit} in ${c.unit} (${cellName(there)})` }],
+      });
+    }
+  }
+  if (inspection.givens < 17) {
+    out.push({
+      code: 'few-givens',
+      severity: 'information',
+      start: entry.start,
+      end: entry.end,
+      message: `Only ${inspection.givens} givens: no proper Sudoku has fewer than 17, so expect more than one solution.`,
+    });
+  }
+  return out;
+}
+
+/** Verdicts only a full solve gives: no solution, more than one. */
+export function verdictDiagnostics(entry: Puzzle, result: SolveResult): PuzzleDiagnostic[] {
+  if (result.status === 'no-solution') {
+    return [{ code: 'no-solution', severity: 'error', start: entry.start, end: entry.end, message: 'This puzzle has no solution.' }];
+  }
+  if (result.status === 'multiple' && result.solutions) {
+    const [a, b] = result.solutions;
+    let cell = 0;
+    while (cell < 81 && a[cell] === b[cell]) cell++;
+    const at = entry.offsets[cell];
+    return [
+      {
+        code: 'multiple-solutions',
+        severity: 'warning',
+        start: entry.start,
+        end: entry.end,
+        cell,
+        message: `More than one solution: ${cellName(cell)} can be ${a[cell]} or ${b[cell]}.`,
+        related: [{ start: at, end: at + 1, message: `${cellName(cell)} differs between two solutions (${a[cell]} or ${b[cell]})` }],
+      },
+    ];
+  }
+  return [];
+}
