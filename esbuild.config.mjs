@@ -59,4 +59,17 @@ await esbuild.build({
   logLevel: quiet ? 'warning' : 'info',
   absWorkingDir: root,
 });
+// The panel's webview script: a browser bundle.
+await esbuild.build({
+  entryPoints: { panel: 'media/panel.ts' },
+  outdir: path.join(root, 'out'),
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2022',
+  minify: production,
+  sourcemap: !production,
+  logLevel: quiet ? 'warning' : 'info',
+  absWorkingDir: root,
+});
 if (!quiet) console.log(`built in ${Date.now() - t0} ms${production ? ' (production)' : ''}`);

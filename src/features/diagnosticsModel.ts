@@ -1,7 +1,6 @@
 /** Which problems a puzzle text has, as plain data. The editor adapter turns them into Diagnostics. */
-import type { Inspection } from '../core/engine';
 import type { Entry, Puzzle } from '../core/formats';
-import type { SolveResult } from '../core/result';
+import type { Conflict, SolveResult } from '../core/result';
 import { cellName } from '../core/describe';
 
 export type DiagnosticCode =
@@ -41,10 +40,10 @@ export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[]
   return out;
 }
 
-/** Duplicate givens, found by the engine's quick inspection: one diagnostic on each duplicate. */
-export function conflictDiagnostics(entry: Puzzle, inspection: Inspection): PuzzleDiagnostic[] {
+/** Duplicate givens, as the engine found them: one diagnostic on each duplicate. Also too few givens. */
+export function conflictDiagnostics(entry: Puzzle, inspection: { conflicts?: Conflict[]; givens: number }): PuzzleDiagnostic[] {
   const out: PuzzleDiagnostic[] = [];
-  for (const c of inspection.conflicts) {
+  for (const c of inspection.conflicts ?? []) {
     const [a, b] = c.cells;
     for (const [here, there] of [
       [a, b],

@@ -36,8 +36,28 @@ export interface PanelModel {
   guessSteps: Record<number, number>;
 }
 
+/** One row of the Solve All summary. */
+export interface SummaryRow {
+  line: number;
+  name?: string;
+  status: string;
+  difficulty?: string;
+  guesses: number;
+  ms: number;
+  message?: string;
+}
+
+export interface SummaryModel {
+  title: string;
+  uri: string;
+  rows: SummaryRow[];
+  totalMs: number;
+  cancelled: boolean;
+}
+
 export type HostToPanel =
-  | { type: 'show'; model: PanelModel }
+  | { type: 'show'; model: PanelModel; focus?: 'candidates' }
+  | { type: 'summary'; summary: SummaryModel }
   | { type: 'busy'; title: string }
   | { type: 'failed'; message: string };
 
@@ -45,6 +65,7 @@ export type PanelToHost =
   | { type: 'ready' }
   | { type: 'openSql'; file: string }
   | { type: 'revealCell'; cell: number }
+  | { type: 'revealLine'; line: number }
   | { type: 'solveAgain' };
 
 /** Checks a message from the webview before the host acts on it. */
@@ -56,9 +77,11 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
     case 'solveAgain':
       return Object.keys(x).length === 1;
     case 'openSql':
-      return typeof x.file === 'string' && /^techniques\/[0-9]{2}-[a-z-]+\.sql$|^engine\/[a-z-]+\.sql$/.test(x.file);
+      return Object.keys(x).length === 2 && typeof x.file === 'string' && /^techniques\/[0-9]{2}-[a-z-]+\.sql$|^engine\/[a-z-]+\.sql$/.test(x.file);
     case 'revealCell':
-      return Number.isInteger(x.cell) && (x.cell as number) >= 0 && (x.cell as number) < 81;
+      return Object.keys(x).length === 2 && Number.isInteger(x.cell) && (x.cell as number) >= 0 && (x.cell as number) < 81;
+    case 'revealLine':
+      return Object.keys(x).length === 2 && Number.isInteger(x.line) && (x.line as number) >= 0;
     default:
       return false;
   }
@@ -67,4 +90,6 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
 /** The state the webview keeps across hiding and window reloads. */
 export interface PanelState {
   model?: PanelModel;
+  summary?: SummaryModel;
+  step?: number;
 }

@@ -1,0 +1,40 @@
+/** Quick fixes: blanks to '.', grid to one line and back, remove a duplicate given. */
+import * as vscode from 'vscode';
+import { entryAtLine } from '../core/formats';
+import { TextEdit, blanksToDots, gridToLine, lineToGrid, removeGiven } from '../features/quickFixes';
+import { entriesOf, rangeOf } from './documents';
+import { settings } from './config';
+
+export class SudokuCodeActionProvider implements vscode.CodeActionProvider {
+  static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
+
+  provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    const entry = entryAtLine(entriesOf(doc), range.start.line);
+    if (!entry || entry.kind !== 'puzzle') return [];
+    const text = doc.getText();
+    const eol = doc.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+    const blank = settings().blank;
+    const actions: vscode.CodeAction[] = [];
+    const make = (title: string, kind: vscode.CodeActionKind, edits: TextEdit[], diagnostic?: vscode.Diagnostic) => {
+      const action = new vscode.CodeAction(title, kind);
+      const edit = new vscode.WorkspaceEdit();
+      for (const e of edits) edit.replace(doc.uri, rangeOf(doc, e.start, e.end), e.newText);
+      action.edit = edit;
+      if (diagnostic) {
+        action.diagnostics = [diagnostic];
+        action.isPreferred = true;
+      }
+      actions.push(action);
+    };
+    for (const d of context.diagnostics) {
+      if (d.source !== 'sudoku' || d.code !== 'duplicate-given') continue;
+      const cell = entry.offsets.indexOf(doc.offsetAt(d.range.start));
+      if (cell >= 0) make(`Remove this duplicate given (${text[entry.offsets[cell]]})`, vscode.CodeActionKind.QuickFix, [removeGiven(entry, cell, entry.blank)], d);
+    }
+    const blanks = blanksToDots(text, entry);
+    if (blanks.length) make("Write blanks as '.'", vscode.CodeActionKind.QuickFix, blanks);
+    if (entry.form === 'grid' || entry.form === 'block') make('Convert puzzle to one line', vscode.CodeActionKind.RefactorRewrite, [gridToLine(entry, blank)]);
+    if (entry.form === 'line' || entry.form === 'comma') make('Convert puzzle to a grid', vscode.CodeActionKind.RefactorRewrite, [lineToGrid(entry, blank, eol)]);
+    return actions;
+  }
+}

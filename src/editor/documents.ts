@@ -1,0 +1,50 @@
+/** Parsed puzzles per document version, so hover, CodeLens and diagnostics parse a text once. */
+import * as vscode from 'vscode';
+import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
+
+const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();
+
+export function entriesOf(doc: vscode.TextDocument): Entry[] {
+  const hit = cache.get(doc);
+  if (hit && hit.version === doc.version) return hit.entries;
+  const entries = parsePuzzles(doc.getText());
+  cache.set(doc, { version: doc.version, entries });
+  return entries;
+}
+
+export function rangeOf(doc: vscode.TextDocument, start: number, end: number): vscode.Range {
+  return new vscode.Range(doc.positionAt(start), doc.positionAt(end));
+}
+
+export type Target = { doc: vscode.TextDocument; entry: Entry };
+
+/**
+ * The puzzle a command acts on: an explicit line (from a CodeLens), else the
+ * selection when there is one, else the puzzle on the cursor's line.
+ */
+export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?: string; line?: number }): Target | string {
+  if (at?.uri !== undefined && at.line !== undefined) {
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === at.uri);
+    if (!doc) return 'That document is no longer open.';
+    const entry = entryAtLine(entriesOf(doc), at.line);
+    return entry ? { doc, entry } : `No puzzle on line ${at.line + 1} any more.`;
+  }
+  if (!editor) return 'Open a file with a puzzle first.';
+  const doc = editor.document;
+  const sel = editor.selection;
+  if (!sel.isEmpty) {
+    const text = doc.getText(sel);
+    return { doc, entry: parseSelection(text, doc.offsetAt(sel.start), sel.start.line) };
+  }
+  const entry = entryAtLine(entriesOf(doc), sel.active.line);
+  if (!entry) return 'Put the cursor on a puzzle, or select one (any text with 81 cells).';
+  return { doc, entry };
+}
+
+export function isPuzzle(e: Entry): e is Puzzle {
+  return e.kind === 'puzzle';
+}
+
+export function puzzleTitle(entry: Entry): string {
+  return entry.name ?? entry.meta.description ?? `line ${entry.line + 1}`;
+}

@@ -1,0 +1,26 @@
+/** Hover: a puzzle's candidate grid, or one cell's candidates and how it was solved. */
+import * as vscode from 'vscode';
+import { entryAtLine } from '../core/formats';
+import type { PuzzleService } from '../node/puzzleService';
+import { cellHover, puzzleHover } from '../features/hoverContent';
+import { entriesOf, rangeOf } from './documents';
+
+export class SudokuHoverProvider implements vscode.HoverProvider {
+  constructor(private readonly service: PuzzleService) {}
+
+  async provideHover(doc: vscode.TextDocument, pos: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    const entry = entryAtLine(entriesOf(doc), pos.line);
+    if (!entry || entry.kind !== 'puzzle') return undefined;
+    const inspection = await this.service.inspect(entry.cells);
+    if (token.isCancellationRequested) return undefined;
+    const known = this.service.known(entry.cells);
+    const offset = doc.offsetAt(pos);
+    const cell = entry.offsets.indexOf(offset);
+    if (cell >= 0) {
+      const md = new vscode.MarkdownString(cellHover(cell, inspection, known));
+      return new vscode.Hover(md, rangeOf(doc, offset, offset + 1));
+    }
+    const md = new vscode.MarkdownString(puzzleHover(entry, inspection, known));
+    return new vscode.Hover(md, rangeOf(doc, entry.start, entry.end));
+  }
+}

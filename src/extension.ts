@@ -1,0 +1,82 @@
+/** Wires the Sudoku extension together. The work lives in src/core, src/node, src/features and src/editor. */
+import * as os from 'os';
+import * as vscode from 'vscode';
+import sources from 'virtual:sql-sources';
+import { listTechniques } from './core/engine';
+import { SolverPool } from './node/solverPool';
+import { PuzzleService } from './node/puzzleService';
+import { engineFiles } from './node/paths';
+import { solveOptions } from './editor/config';
+import { SudokuHoverProvider } from './editor/hover';
+import { SudokuCodeLensProvider } from './editor/codeLens';
+import { SudokuCodeActionProvider } from './editor/codeActions';
+import { SudokuDiagnostics } from './editor/diagnostics';
+import { PanelHost, SudokuPanel, SudokuPanelSerializer } from './editor/panel';
+import { registerCommands } from './editor/commands';
+import { entriesOf } from './editor/documents';
+import { buildPanelModel } from './features/panelModel';
+import { entryAtLine } from './core/formats';
+
+/** What the extension exposes, for its integration tests. */
+export interface SudokuApi {
+  service: PuzzleService;
+  diagnostics: SudokuDiagnostics;
+  panel(): SudokuPanel | undefined;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<SudokuApi> {
+  const log = vscode.window.createOutputChannel('Sudoku', { log: true });
+  context.subscriptions.push(log);
+  try {
+    const out = vscode.Uri.joinPath(context.extensionUri, 'out').fsPath;
+    const pool = new SolverPool({ ...engineFiles(out), size: Math.max(1, Math.min(2, os.cpus().length)) });
+    context.subscriptions.push({ dispose: () => void pool.dispose() });
+    const service = new PuzzleService(pool, { solve: solveOptions });
+    const techniqueFiles = Object.fromEntries(listTechniques(sources).map((t) => [t.id, t.file]));
+
+    const selector: vscode.DocumentSelector = { language: 'sudoku' };
+    const codeLens = new SudokuCodeLensProvider(service);
+    const diagnostics = new SudokuDiagnostics(service, log, () => codeLens.refresh());
+    const panelHost: PanelHost = {
+      extensionUri: context.extensionUri,
+      log,
+      resolve: async (uri, line) => {
+        const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
+        const entry = doc && entryAtLine(entriesOf(doc), line);
+        if (!doc || !entry || entry.kind !== 'puzzle') return undefined;
+        const result = await service.explain(entry.cells);
+        return buildPanelModel(result, { title: entry.name ?? `line ${entry.line + 1}`, source: { uri, line: entry.line }, techniqueFiles });
+      },
+    };
+
+    context.subscriptions.push(
+      codeLens,
+      diagnostics,
+      vscode.languages.registerHoverProvider(selector, new SudokuHoverProvider(service)),
+      vscode.languages.registerCodeLensProvider(selector, codeLens),
+      vscode.languages.registerCodeActionsProvider(selector, new SudokuCodeActionProvider(), { providedCodeActionKinds: SudokuCodeActionProvider.kinds }),
+      vscode.window.registerWebviewPanelSerializer(SudokuPanel.viewType, new SudokuPanelSerializer(panelHost)),
+      ...registerCommands({ service, panelHost, techniqueFiles, log, onVerdicts: () => codeLens.refresh() }),
+      vscode.workspace.onDidOpenTextDocument((d) => diagnostics.update(d)),
+      vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && diagnostics.update(e.document)),
+      vscode.workspace.onDidCloseTextDocument((d) => diagnostics.forget(d)),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration('sudoku')) return;
+        service.clear();
+        for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
+        codeLens.refresh();
+      }),
+      { dispose: () => SudokuPanel.active?.dispose() },
+    );
+    for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
+    log.info(`Sudoku is ready: ${Object.keys(techniqueFiles).length} techniques.`);
+    return { service, diagnostics, panel: () => SudokuPanel.active };
+  } catch (err) {
+    const message = (err as Error).message;
+    log.error(`Activation failed: ${(err as Error).stack ?? message}`);
+    void vscode.window.showErrorMessage(`Sudoku could not start: ${message}`, 'Show Log').then((a) => a && log.show());
+    throw err;
+  }
+}
+
+export function deactivate(): void {}
