@@ -59,6 +59,22 @@ await esbuild.build({
   logLevel: quiet ? 'warning' : 'info',
   absWorkingDir: root,
 });
+// The tests that run in VS Code, and their runners.
+await esbuild.build({
+  entryPoints: { 'test/index': 'test/integration/index.ts', 'test/e2e': 'test/e2e/run.ts', 'test/runVscode': 'test/runVscode.ts' },
+  outdir: path.join(root, 'out'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node18',
+  external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron'],
+  loader: { '.sql': 'text' },
+  plugins: [sqlSources],
+  sourcemap: true,
+  logLevel: quiet ? 'warning' : 'info',
+  absWorkingDir: root,
+});
+
 // The panel's webview script: a browser bundle.
 await esbuild.build({
   entryPoints: { panel: 'media/panel.ts' },

@@ -33,7 +33,8 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
       try {
         return await fn(isAt(at) ? at : undefined);
       } catch (err) {
-        return commands.failed(err as Error, () => void vscode.commands.executeCommand(id, at));
+        commands.failed(err as Error, () => void vscode.commands.executeCommand(id, at));
+        return undefined;
       }
     });
   return [
@@ -68,16 +69,17 @@ class Commands {
       return undefined;
     }
     if (!isPuzzle(t.entry)) {
-      void this.malformed(t.entry);
+      this.malformed(t.entry);
       return undefined;
     }
     return { doc: t.doc, entry: t.entry };
   }
 
-  private async malformed(entry: Entry): Promise<void> {
+  private malformed(entry: Entry): void {
     if (entry.kind !== 'malformed') return;
-    const action = await vscode.window.showErrorMessage(`Sudoku: this is not a puzzle yet. ${entry.message}`, 'Show Problems');
-    if (action) await vscode.commands.executeCommand('workbench.actions.view.problems');
+    void vscode.window.showErrorMessage(`Sudoku: this is not a puzzle yet. ${entry.message}`, 'Show Problems').then((action) => {
+      if (action) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
   }
 
   model(result: SolveResult, doc: vscode.TextDocument, entry: Puzzle): PanelModel {
@@ -96,7 +98,7 @@ class Commands {
     const model = this.model(result, t.doc, t.entry);
     SudokuPanel.show(this.deps.panelHost, model, focus);
     this.deps.onVerdicts();
-    if (result.status === 'timeout') void this.timedOut(result);
+    if (result.status === 'timeout') this.timedOut(result);
     return model;
   }
 
@@ -107,33 +109,38 @@ class Commands {
     this.deps.onVerdicts();
     const where = `Sudoku (${puzzleTitle(t.entry)})`;
     const difficulty = r.difficulty ? `, difficulty ${r.difficulty.rating.toFixed(1)} (${r.difficulty.name})` : '';
-    let action: string | undefined;
+    const here = { uri: t.doc.uri.toString(), line: t.entry.line };
+    let shown: Thenable<string | undefined>;
     switch (r.status) {
       case 'solved':
-        action = await vscode.window.showInformationMessage(`${where}: valid, with exactly one solution${difficulty}.`, 'Solve', 'Insert Solution');
+        shown = vscode.window.showInformationMessage(`${where}: valid, with exactly one solution${difficulty}.`, 'Solve', 'Insert Solution');
         break;
       case 'invalid':
-        action = await vscode.window.showErrorMessage(`${where}: ${r.message}`, 'Show Problems');
+        shown = vscode.window.showErrorMessage(`${where}: ${r.message}`, 'Show Problems');
         break;
       case 'no-solution':
-        action = await vscode.window.showErrorMessage(`${where}: no solution. The givens do not clash, but no grid completes them.`, 'Solve');
+        shown = vscode.window.showErrorMessage(`${where}: no solution. The givens do not clash, but no grid completes them.`, 'Solve');
         break;
       case 'multiple': {
         const [a, b] = r.solutions!;
         let cell = 0;
         while (a[cell] === b[cell]) cell++;
-        action = await vscode.window.showWarningMessage(`${where}: more than one solution (${cellName(cell)} can be ${a[cell]} or ${b[cell]}).`, 'Show Both Solutions');
+        shown = vscode.window.showWarningMessage(`${where}: more than one solution (${cellName(cell)} can be ${a[cell]} or ${b[cell]}).`, 'Show Both Solutions');
         break;
       }
       case 'stalled':
-        action = await vscode.window.showWarningMessage(`${where}: logic alone stalls, and guessing is turned off.`, 'Solve');
+        shown = vscode.window.showWarningMessage(`${where}: logic alone stalls, and guessing is turned off.`, 'Solve');
         break;
       default:
-        return void this.timedOut(r);
+        void this.timedOut(r);
+        return r;
     }
-    if (action === 'Solve' || action === 'Show Both Solutions') await this.solve({ uri: t.doc.uri.toString(), line: t.entry.line });
-    else if (action === 'Insert Solution') await this.insertSolution({ uri: t.doc.uri.toString(), line: t.entry.line });
-    else if (action === 'Show Problems') await vscode.commands.executeCommand('workbench.actions.view.problems');
+    // The command returns at once; the message's buttons act whenever they are pressed.
+    void shown.then((action) => {
+      if (action === 'Solve' || action === 'Show Both Solutions') void vscode.commands.executeCommand('sudoku.solve', here);
+      else if (action === 'Insert Solution') void vscode.commands.executeCommand('sudoku.insertSolution', here);
+      else if (action === 'Show Problems') void vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
     return r;
   }
 
@@ -243,18 +250,21 @@ class Commands {
     });
   }
 
-  private async timedOut(r: SolveResult): Promise<void> {
+  private timedOut(r: SolveResult): void {
     if (r.status === 'cancelled') return;
-    const action = await vscode.window.showWarningMessage(`Sudoku: ${r.message ?? 'the solve stopped at the time limit.'}`, 'Raise Time Limit', 'Show Log');
-    if (action === 'Raise Time Limit') await vscode.commands.executeCommand('workbench.action.openSettings', 'sudoku.timeLimit');
-    else if (action === 'Show Log') this.deps.log.show();
+    this.deps.log.warn(`A solve stopped at the time limit: ${r.puzzle}`);
+    void vscode.window.showWarningMessage(`Sudoku: ${r.message ?? 'the solve stopped at the time limit.'}`, 'Raise Time Limit', 'Show Log').then((action) => {
+      if (action === 'Raise Time Limit') void vscode.commands.executeCommand('workbench.action.openSettings', 'sudoku.timeLimit');
+      else if (action === 'Show Log') this.deps.log.show();
+    });
   }
 
   /** One clear message for any failure, with something to do about it; details go to the log. */
-  async failed(err: Error, retry: () => void): Promise<void> {
+  failed(err: Error, retry: () => void): void {
     this.deps.log.error(err.stack ?? err.message);
-    const action = await vscode.window.showErrorMessage(`Sudoku: ${err.message}`, 'Retry', 'Show Log');
-    if (action === 'Retry') retry();
-    else if (action === 'Show Log') this.deps.log.show();
+    void vscode.window.showErrorMessage(`Sudoku: ${err.message}`, 'Retry', 'Show Log').then((action) => {
+      if (action === 'Retry') retry();
+      else if (action === 'Show Log') this.deps.log.show();
+    });
   }
 }

@@ -1,0 +1,161 @@
+/**
+ * Real VS Code for the tests, offline: code-server from the npm registry,
+ * installed on demand into .vscode-test/ (like @vscode/test-electron's cache),
+ * and started on a free loopback port.
+ */
+import { ChildProcess, execFileSync, spawn } from 'child_process';
+import * as fs from 'fs';
+import * as net from 'net';
+import * as os from 'os';
+import * as path from 'path';
+
+export const CODE_SERVER_VERSION = '4.100.3';
+/** The ripgrep release code-server's VS Code pins; its installer looks in this cache before downloading. */
+const RIPGREP_CACHE = { dir: 'vscode-ripgrep-cache-1.15.11', file: 'ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz' };
+
+export function codeServerBin(root: string): string {
+  return path.join(root, '.vscode-test', `code-server-${CODE_SERVER_VERSION}`, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
+}
+
+/** Installs the pinned code-server into the cache folder unless it is there already. */
+export function ensureCodeServer(root: string, log: (s: string) => void): string {
+  const bin = codeServerBin(root);
+  if (fs.existsSync(bin)) return bin;
+  const dir = path.join(root, '.vscode-test', `code-server-${CODE_SERVER_VERSION}`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'code-server-cache', private: true }));
+  // code-server's ripgrep would be downloaded from the internet; give it Debian's rg instead.
+  const rg = ['/usr/bin/rg', '/usr/local/bin/rg'].find((p) => fs.existsSync(p));
+  if (!rg) throw new Error('ripgrep is needed to install code-server offline: apt-get install ripgrep');
+  const cache = path.join(os.tmpdir(), RIPGREP_CACHE.dir);
+  fs.mkdirSync(cache, { recursive: true });
+  execFileSync('tar', ['-czf', path.join(cache, RIPGREP_CACHE.file), '-C', path.dirname(rg), path.basename(rg)]);
+  log(`Installing code-server ${CODE_SERVER_VERSION} into ${dir} (a few minutes, once)...`);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--foreground-scripts', `code-server@${CODE_SERVER_VERSION}`], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_yes: 'true', npm_config_unsafe_perm: 'true' },
+  });
+  if (!fs.existsSync(bin)) throw new Error(`code-server did not install: ${bin} is missing`);
+  return bin;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface Server {
+  url: string;
+  port: number;
+  userDataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startCodeServer(opts: {
+  bin: string;
+  folder: string;
+  userDataDir: string;
+  extensionsDir: string;
+  env?: NodeJS.ProcessEnv;
+  log: (s: string) => void;
+  settings?: Record<string, unknown>;
+}): Promise<Server> {
+  const port = await freePort();
+  const userDir = path.join(opts.userDataDir, 'User');
+  fs.mkdirSync(userDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(userDir, 'settings.json'),
+    JSON.stringify(
+      {
+        'workbench.startupEditor': 'none',
+        'workbench.tips.enabled': false,
+        'security.workspace.trust.enabled': false,
+        'extensions.autoCheckUpdates': false,
+        'extensions.autoUpdate': false,
+        'telemetry.telemetryLevel': 'off',
+        'update.mode': 'none',
+        'workbench.enableExperiments': false,
+        'window.restoreWindows': 'none',
+        ...opts.settings,
+      },
+      null,
+      2,
+    ),
+  );
+  const logFile = fs.openSync(path.join(opts.userDataDir, 'server.log'), 'a');
+  const child = spawn(
+    process.execPath,
+    [
+      opts.bin,
+      '--auth', 'none',
+      '--bind-addr', `127.0.0.1:${port}`,
+      '--user-data-dir', opts.userDataDir,
+      '--extensions-dir', opts.extensionsDir,
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      opts.folder,
+    ],
+    { env: { ...process.env, ...opts.env }, stdio: ['ignore', logFile, logFile] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`code-server exited with ${child.exitCode}; see ${path.join(opts.userDataDir, 'server.log')}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('code-server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  opts.log(`code-server ${CODE_SERVER_VERSION} on ${url}`);
+  return {
+    url,
+    port,
+    userDataDir: opts.userDataDir,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** Installs a .vsix into an extensions folder, as a user would. */
+export function installVsix(bin: string, vsix: string, extensionsDir: string, userDataDir: string): string {
+  return execFileSync(process.execPath, [bin, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--install-extension', vsix, '--force'], {
+    encoding: 'utf8',
+  });
+}
+
+/** Chromium from Debian, as the machine notes describe; flags that keep it off the network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function chromiumPath(): string {
+  const p = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((x) => fs.existsSync(x));
+  if (!p || !fs.existsSync(p)) throw new Error('Chromium is needed for the browser tests: apt-get install chromium, or set CHROMIUM_PATH.');
+  return p;
+}

@@ -1,0 +1,221 @@
+/** The extension inside a real VS Code extension host. */
+import { strict as assert } from 'assert';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import type { SudokuApi } from '../../src/extension';
+import type { PanelModel, SummaryRow } from '../../src/features/panelProtocol';
+import type { SolveResult } from '../../src/core/result';
+import { checkSolution } from '../helpers/checker';
+
+const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
+
+function workspaceFile(name: string): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) throw new Error('The tests need a workspace folder holding the samples.');
+  return vscode.Uri.joinPath(folder.uri, name);
+}
+
+async function open(name: string): Promise<vscode.TextEditor> {
+  const doc = await vscode.workspace.openTextDocument(workspaceFile(name));
+  return vscode.window.showTextDocument(doc);
+}
+
+async function until<T>(what: string, probe: () => T | undefined | false, ms = 20000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function putCursor(editor: vscode.TextEditor, line: number, character = 0) {
+  const p = new vscode.Position(line, character);
+  editor.selection = new vscode.Selection(p, p);
+}
+
+function hoverText(hovers: vscode.Hover[]): string {
+  return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : (c as vscode.MarkdownString).value))).join('\n');
+}
+
+describe('SQL Sudoku in VS Code', function () {
+  this.timeout(60000);
+  let api: SudokuApi;
+
+  before(async () => {
+    await open('easy.sudoku');
+    const ext = vscode.extensions.getExtension<SudokuApi>(EXTENSION_ID);
+    assert.ok(ext, 'the extension is installed');
+    api = await until('activation', () => ext.isActive && ext.exports);
+  });
+
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('activates on a .sudoku file, with its language and commands', async () => {
+    const editor = await open('easy.sudoku');
+    assert.equal(editor.document.languageId, 'sudoku');
+    const commands = await vscode.commands.getCommands(true);
+    for (const c of ['sudoku.solve', 'sudoku.showCandidates', 'sudoku.check', 'sudoku.insertSolution', 'sudoku.nextHint', 'sudoku.solveAll']) {
+      assert.ok(commands.includes(c), c);
+    }
+  });
+
+  it('Solve Puzzle solves the puzzle at the cursor and opens the panel', async () => {
+    const editor = await open('easy.sudoku');
+    putCursor(editor, 3);
+    const model = (await vscode.commands.executeCommand('sudoku.solve')) as PanelModel;
+    assert.equal(model.status, 'solved');
+    const puzzle = editor.document.lineAt(3).text.slice(0, 81);
+    assert.deepEqual(checkSolution(puzzle, model.solution), []);
+    const panel = await until('the panel', () => api.panel());
+    assert.equal(panel.panel.viewType, 'sudoku.panel');
+    assert.equal(panel.shown.model?.solution, model.solution);
+    assert.ok(panel.panel.title.startsWith('Sudoku: '));
+  });
+
+  it('Solve Puzzle works on a selection in a plain text file too', async () => {
+    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: 'Here is one:\n\n2 . . | . 8 . | 3 . .\n. 6 . | . 7 . | . 8 4\n. 3 . | 5 . . | 2 . 9\n------+-------+------\n. . . | 1 . 5 | 4 . 8\n. . . | . . . | . . .\n4 . 2 | 7 . 6 | . . .\n------+-------+------\n3 . 1 | . . 7 | . 4 .\n7 2 . | . 4 . | . 6 .\n. . 4 | . 1 . | . . 3\n\nGood luck.' });
+    const editor = await vscode.window.showTextDocument(doc);
+    editor.selection = new vscode.Selection(2, 0, 13, 21);
+    const model = (await vscode.commands.executeCommand('sudoku.solve')) as PanelModel;
+    assert.equal(model.status, 'solved');
+    assert.deepEqual(checkSolution(model.puzzle, model.solution), []);
+  });
+
+  it('hovers a puzzle to preview its candidates, and one cell for that cell', async () => {
+    const editor = await open('easy.sudoku');
+    const uri = editor.document.uri;
+    const whole = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, 90)));
+    assert.match(whole, /32 givens/);
+    assert.match(whole, /\| \*\*r9\*\* \|/);
+    const line = editor.document.lineAt(3).text;
+    const blank = line.indexOf('.');
+    const one = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, blank)));
+    assert.match(one, new RegExp(`\\*\\*r1c${blank + 1}\\*\\*: candidates [1-9]( [1-9])*`));
+    const given = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, 2)));
+    assert.match(given, /\*\*r1c3\*\*: given 3/);
+  });
+
+  it('flags each invalid sample with the right diagnostic, and clears it when fixed', async () => {
+    const editor = await open('invalid.sudoku');
+    const uri = editor.document.uri;
+    const codes = () => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'sudoku').map((d) => `${d.range.start.line + 1}:${d.code}`).sort();
+    const expected = ['11:wrong-length', '14:few-givens', '14:no-solution', '17:few-givens', '17:multiple-solutions', '22:bad-row', '5:duplicate-given', '5:duplicate-given', '8:bad-character'].sort();
+    await until(`diagnostics ${expected}`, () => JSON.stringify(codes()) === JSON.stringify(expected), 30000);
+    const dup = vscode.languages.getDiagnostics(uri).find((d) => d.code === 'duplicate-given')!;
+    assert.equal(dup.severity, vscode.DiagnosticSeverity.Error);
+    assert.equal(dup.relatedInformation?.length, 1);
+    const multi = vscode.languages.getDiagnostics(uri).find((d) => d.code === 'multiple-solutions')!;
+    assert.equal(multi.severity, vscode.DiagnosticSeverity.Warning);
+    assert.match(multi.message, /r\dc\d can be \d or \d/);
+
+    // Fix the stray letter: its diagnostic goes away.
+    const bad = vscode.languages.getDiagnostics(uri).find((d) => d.code === 'bad-character')!;
+    await editor.edit((b) => b.replace(bad.range, '.'));
+    await until('the bad-character diagnostic to clear', () => !codes().includes('8:bad-character'));
+    await vscode.commands.executeCommand('undo');
+  });
+
+  it('shows CodeLens above each puzzle, with the verdict once known', async () => {
+    const editor = await open('easy.sudoku');
+    await vscode.commands.executeCommand('sudoku.check', { uri: editor.document.uri.toString(), line: 3 });
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri, 10);
+    const titles = lenses.filter((l) => l.range.start.line === 3).map((l) => l.command?.title);
+    assert.deepEqual(titles.slice(0, 2), ['Solve', 'Candidates']);
+    assert.match(String(titles[2]), /^✓ unique · 32 givens · /);
+    assert.ok(lenses.some((l) => l.range.start.line === 6 && l.command?.command === 'sudoku.solve'), 'the grid puzzle has its lens');
+  });
+
+  it('offers quick fixes, and applying one removes a duplicate given', async () => {
+    const editor = await open('invalid.sudoku');
+    const uri = editor.document.uri;
+    const dup = await until('a duplicate-given diagnostic', () => vscode.languages.getDiagnostics(uri).find((d) => d.code === 'duplicate-given'));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, dup.range);
+    const remove = actions.find((a) => a.title.startsWith('Remove this duplicate given'));
+    assert.ok(remove?.edit, `actions: ${actions.map((a) => a.title).join(', ')}`);
+    assert.ok(actions.some((a) => a.title === 'Convert puzzle to a grid'));
+    const before = editor.document.lineAt(dup.range.start.line).text;
+    assert.ok(await vscode.workspace.applyEdit(remove.edit));
+    const after = editor.document.lineAt(dup.range.start.line).text;
+    assert.notEqual(after, before);
+    assert.equal(after.length, before.length);
+    await until('the duplicate diagnostics to clear', () => !vscode.languages.getDiagnostics(uri).some((d) => d.code === 'duplicate-given' && d.range.start.line === dup.range.start.line));
+    await vscode.commands.executeCommand('undo');
+  });
+
+  it('converts a grid to one line with a quick fix', async () => {
+    const editor = await open('easy.sudoku');
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, new vscode.Range(8, 0, 8, 0));
+    const convert = actions.find((a) => a.title === 'Convert puzzle to one line');
+    assert.ok(convert?.edit);
+    await vscode.workspace.applyEdit(convert.edit);
+    assert.match(editor.document.lineAt(6).text, /^2\.\.\.8\.3\.\.\.6/);
+    await vscode.commands.executeCommand('undo');
+    assert.match(editor.document.lineAt(6).text, /^2 \. \. \|/);
+  });
+
+  it('Insert Solution writes the solution below the puzzle as one undoable edit', async () => {
+    const editor = await open('easy.sudoku');
+    const original = editor.document.getText();
+    putCursor(editor, 3);
+    assert.equal(await vscode.commands.executeCommand('sudoku.insertSolution'), true);
+    const text = editor.document.getText();
+    assert.notEqual(text, original);
+    const solution = editor.document.lineAt(6).text.slice(0, 81);
+    assert.deepEqual(checkSolution(editor.document.lineAt(3).text.slice(0, 81), solution), []);
+    await vscode.commands.executeCommand('undo');
+    assert.equal(editor.document.getText(), original);
+  });
+
+  it('Next Hint names one step only', async () => {
+    const editor = await open('easy.sudoku');
+    putCursor(editor, 3);
+    const hint = (await vscode.commands.executeCommand('sudoku.nextHint')) as string;
+    assert.match(hint, /^Next step: (Full house|Hidden single|Naked single)/);
+    assert.equal(editor.document.lineAt(3).text.slice(0, 81).match(/\./g)?.length, 49, 'the text is unchanged');
+  });
+
+  it('Solve All reports every puzzle of a file', async () => {
+    await open('hardest.sudoku');
+    const rows = (await vscode.commands.executeCommand('sudoku.solveAll')) as SummaryRow[];
+    assert.equal(rows.length, 10);
+    assert.ok(rows.every((r) => r.status === 'solved'));
+    assert.deepEqual(api.panel()?.shown.summary?.rows.map((r) => r.line), rows.map((r) => r.line));
+  });
+
+  it('takes settings into account: with guessing off, a hard puzzle stalls', async () => {
+    const config = vscode.workspace.getConfiguration('sudoku');
+    await config.update('guessing', false, vscode.ConfigurationTarget.Global);
+    try {
+      const editor = await open('hardest.sudoku');
+      putCursor(editor, 2);
+      const r = (await vscode.commands.executeCommand('sudoku.check', { uri: editor.document.uri.toString(), line: 2 })) as SolveResult;
+      assert.equal(r.status, 'stalled');
+    } finally {
+      await config.update('guessing', undefined, vscode.ConfigurationTarget.Global);
+    }
+    const editor = await open('hardest.sudoku');
+    const r = (await vscode.commands.executeCommand('sudoku.check', { uri: editor.document.uri.toString(), line: 2 })) as SolveResult;
+    assert.equal(r.status, 'solved');
+  });
+
+  it('clears diagnostics when a document is closed', async () => {
+    // An untitled document is disposed as soon as it is reverted and closed.
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `55${'.'.repeat(79)}\n` });
+    await vscode.window.showTextDocument(doc);
+    const uri = doc.uri;
+    await until('diagnostics', () => vscode.languages.getDiagnostics(uri).some((d) => d.code === 'duplicate-given'));
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await until('the document to close', () => doc.isClosed);
+    await until('diagnostics to clear', () => vscode.languages.getDiagnostics(uri).length === 0);
+  });
+
+  it('ships the technique SQL files the panel links to', async () => {
+    const ext = vscode.extensions.getExtension(EXTENSION_ID)!;
+    const files = await vscode.workspace.fs.readDirectory(vscode.Uri.file(path.join(ext.extensionPath, 'sql', 'techniques')));
+    assert.ok(files.length >= 14);
+  });
+});
