@@ -108,9 +108,9 @@ function toolbar(m: PanelModel): HTMLElement {
   const bar = el('div', { class: 'toolbar', role: 'toolbar', 'aria-label': 'Steps' });
   const n = m.steps.length;
   bar.append(
-    button('⏮ Start', () => (stopPlaying(), goTo(0)), { 'aria-label': 'Go to the start' }),
-    button('◀ Back', () => (stopPlaying(), goTo(step - 1)), { 'aria-label': 'Previous step', 'aria-keyshortcuts': 'Alt+ArrowLeft' }),
-    button(playing ? '⏸ Pause' : '▶ Play', () => {
+    button('« Start', () => (stopPlaying(), goTo(0)), { 'aria-label': 'Go to the start' }),
+    button('‹ Back', () => (stopPlaying(), goTo(step - 1)), { 'aria-label': 'Previous step', 'aria-keyshortcuts': 'Alt+ArrowLeft' }),
+    button(playing ? 'Pause' : 'Play ▸', () => {
       if (playing) stopPlaying();
       else {
         if (step >= n) step = 0;
@@ -123,8 +123,8 @@ function toolbar(m: PanelModel): HTMLElement {
       }
       render();
     }),
-    button('Next ▶', () => (stopPlaying(), goTo(step + 1)), { 'aria-label': 'Next step', 'aria-keyshortcuts': 'Alt+ArrowRight' }),
-    button('End ⏭', () => (stopPlaying(), goTo(n)), { 'aria-label': 'Go to the end' }),
+    button('Next ›', () => (stopPlaying(), goTo(step + 1)), { 'aria-label': 'Next step', 'aria-keyshortcuts': 'Alt+ArrowRight' }),
+    button('End »', () => (stopPlaying(), goTo(n)), { 'aria-label': 'Go to the end' }),
   );
   const [startBtn, backBtn, , nextBtn, endBtn] = bar.querySelectorAll('button');
   startBtn.disabled = backBtn.disabled = step === 0;

@@ -338,6 +338,8 @@ class Run {
   private readonly statementsAtStart: number;
   private guessCounter = 0;
   private batches = 0;
+  /** The hardest technique that found anything, tracked whether or not steps are recorded. */
+  private hardest?: Technique;
   private uniquenessGuesses = 0;
   private firstSolution?: { text: string; origin: ('given' | 'logic' | 'guess')[]; steps: Step[] };
   private stall?: { grid: string; candidates: string[] };
@@ -418,7 +420,7 @@ class Run {
       steps,
       guesses: this.guesses,
       stall: partial.stall ?? this.stall,
-      difficulty: difficultyOf(steps, this.guesses.length > 0),
+      difficulty: difficultyOf(this.hardest, this.guesses.length > 0 || this.guessCounter > 0),
       stats: {
         ms: round(now() - this.started),
         statements: this.engine.statementCount - this.statementsAtStart,
@@ -501,6 +503,7 @@ class Run {
       const n = this.engine.runTechnique(t);
       const s = this.statsFor(t);
       if (n > 0) {
+        this.noteHardest(t);
         if (this.explain && !this.firstSolution) this.record([[t, n]]);
         this.engine.applyFound(this.frames.length > 0 ? 'guess' : 'logic');
       }
@@ -524,12 +527,17 @@ class Run {
       if (n > 0) {
         s.hits++;
         found.push([t, n]);
+        this.noteHardest(t);
       }
     }
     if (found.length === 0) return false;
     if (this.explain && !this.firstSolution) this.timed('(explain)', () => this.record(found));
     this.timed('(apply)', () => this.engine.applyFound('guess'));
     return true;
+  }
+
+  private noteHardest(t: Technique): void {
+    if (!this.firstSolution && (!this.hardest || t.rating > this.hardest.rating)) this.hardest = t;
   }
 
   private statsFor(t: Technique): TechniqueStats {
@@ -678,12 +686,10 @@ class Run {
   }
 }
 
-function difficultyOf(steps: Step[], guessed: boolean) {
+function difficultyOf(hardest: Technique | undefined, guessed: boolean) {
   if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: 'Guessing' };
-  let best: Step | undefined;
-  for (const s of steps) if (!best || s.rating > best.rating) best = s;
-  if (!best) return { rating: 0, technique: 'none', name: 'Nothing to do' };
-  return { rating: best.rating, technique: best.technique, name: best.name };
+  if (!hardest) return { rating: 0, technique: 'none', name: 'Nothing to do' };
+  return { rating: hardest.rating, technique: hardest.id, name: hardest.name };
 }
 
 export function cellName(cell: number): string {

@@ -15,7 +15,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { Browser, Frame, Page, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, Server, chromiumPath, ensureCodeServer, installVsix, startCodeServer } from './codeServer';
+import { CHROMIUM_ARGS, chromiumPath, ensureCodeServer, installVsix, startCodeServer } from './codeServer';
 import { checkSolution } from '../helpers/checker';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -96,8 +96,10 @@ async function command(page: Page, title: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible' });
   await input.fill(`>${title}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor({ state: 'visible', timeout: 15000 });
-  await page.keyboard.press('Enter');
+  // Click the entry whose label is exactly the title: fuzzy ranking may put another first.
+  const row = page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+  await row.first().waitFor({ state: 'visible', timeout: 15000 });
+  await row.first().click();
 }
 
 async function quickOpen(page: Page, text: string): Promise<void> {
@@ -121,11 +123,15 @@ async function panelFrame(page: Page): Promise<Frame> {
   throw new Error('The Sudoku panel did not show a board');
 }
 
-async function setTheme(server: Server, theme: string): Promise<void> {
-  const file = path.join(server.userDataDir, 'User', 'settings.json');
-  const settings = JSON.parse(fs.readFileSync(file, 'utf8'));
-  settings['workbench.colorTheme'] = theme;
-  fs.writeFileSync(file, JSON.stringify(settings, null, 2));
+/** Picks a colour theme the way a user does, through Preferences: Color Theme. */
+async function setTheme(page: Page, theme: string): Promise<void> {
+  await command(page, 'Preferences: Color Theme');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(theme);
+  const row = page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }) });
+  await row.first().click();
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 }
 
 async function ui(bin: string): Promise<Result[]> {
@@ -138,6 +144,7 @@ async function ui(bin: string): Promise<Result[]> {
   const folder = workspace();
   const server = await startCodeServer({ bin, folder, userDataDir, extensionsDir, log, settings: { 'workbench.colorTheme': 'Default Light Modern' } });
   const browser = await launch();
+  const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
   const results: Result[] = [];
   const check = async (name: string, fn: () => Promise<void>) => {
     try {
@@ -147,11 +154,14 @@ async function ui(bin: string): Promise<Result[]> {
     } catch (err) {
       results.push({ name, ok: false, error: (err as Error).stack ?? String(err) });
       log(`✘ ${name}: ${(err as Error).message}`);
+      const shot = path.join(ARTIFACTS, `failed-${results.length}.png`);
+      await page.screenshot({ path: shot }).catch(() => undefined);
+      log(`  screenshot: ${shot}`);
     }
   };
+
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   try {
-    const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
     await page.goto(`${server.url}/?folder=${encodeURIComponent(folder)}`);
     await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
     await page.waitForTimeout(2000);
@@ -176,34 +186,46 @@ async function ui(bin: string): Promise<Result[]> {
 
     await check('the panel in light, dark and high-contrast themes (screenshots)', async () => {
       if (!frame) throw new Error('no panel');
-      await frame.locator('button', { hasText: '⏮ Start' }).click();
-      await frame.locator('button', { hasText: 'Next ▶' }).click();
+      await frame.locator('button', { hasText: 'Start' }).first().click();
+      await frame.locator('button', { hasText: 'Next' }).first().click();
       for (const [theme, file] of [
-        ['Default Light Modern', 'panel-light.png'],
-        ['Default Dark Modern', 'panel-dark.png'],
-        ['Default High Contrast', 'panel-high-contrast.png'],
+        ['Light Modern', 'panel-light.png'],
+        ['Dark Modern', 'panel-dark.png'],
+        ['Dark High Contrast', 'panel-high-contrast.png'],
       ]) {
-        await setTheme(server, theme);
-        await page.waitForTimeout(2500);
+        await setTheme(page, theme);
+        await page.waitForTimeout(1500);
         await page.screenshot({ path: path.join(ARTIFACTS, file) });
       }
-      await setTheme(server, 'Default Light Modern');
-      await page.waitForTimeout(1500);
+      await setTheme(page, 'Light Modern');
+      await page.waitForTimeout(1000);
     });
 
-    await check('hovering a puzzle previews its candidates', async () => {
+    await check('hovering a puzzle previews its candidates, and a cell its own', async () => {
+      await command(page, 'View: Close All Editors');
       await quickOpen(page, 'easy.sudoku');
-      const line = page.locator('.monaco-editor .view-line', { hasText: 'Easy 1' }).first();
-      await line.waitFor();
-      const box = (await line.boundingBox())!;
-      await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
-      await page.waitForTimeout(300);
-      await page.mouse.move(box.x + 40, box.y + box.height / 2);
-      const hover = page.locator('.monaco-hover', { hasText: 'givens' }).first();
-      await hover.waitFor({ state: 'visible', timeout: 15000 });
-      const text = await hover.innerText();
-      if (!/32 givens/.test(text) || !/r9/.test(text)) throw new Error(`hover said: ${text.slice(0, 200)}`);
+      /** Hovers character `index` of a rendered editor line. */
+      const hoverAt = async (lineText: string, index: number, expect: RegExp) => {
+        const line = page.locator('.monaco-editor .view-line', { hasText: lineText }).first();
+        const text = line.locator(':scope > span').first();
+        await text.waitFor();
+        const box = (await text.boundingBox())!;
+        const content = (await text.textContent()) ?? '';
+        const charWidth = box.width / content.length;
+        await page.mouse.move(5, 5);
+        await page.waitForTimeout(300);
+        await page.mouse.move(box.x + (index + 0.5) * charWidth, box.y + box.height / 2);
+        const hover = page.locator('.monaco-hover', { hasText: expect }).first();
+        await hover.waitFor({ state: 'visible', timeout: 15000 });
+        return hover.innerText();
+      };
+      // Character 6 of the grid's first row is a '|', not a cell: the whole puzzle's preview.
+      const whole = await hoverAt('2 . . | . 8 . | 3 . .', 6, /givens/);
+      if (!/30 givens/.test(whole) || !/r9/.test(whole)) throw new Error(`puzzle hover said: ${whole.slice(0, 300)}`);
       await page.screenshot({ path: path.join(ARTIFACTS, 'hover.png') });
+      // The first cell of the one-line puzzle is blank: its own candidates.
+      const one = await hoverAt('Easy 1', 0, /r1c1/);
+      if (!/r1c1: candidates [1-9]( [1-9])*/.test(one)) throw new Error(`cell hover said: ${one}`);
       await page.keyboard.press('Escape');
     });
 
