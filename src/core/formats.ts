@@ -79,7 +79,6 @@ const META_KEYS: Record<string, keyof PuzzleMeta> = {
 };
 
 const isCell = (ch: string) => (ch >= '0' && ch <= '9') || ch === '.' || ch === '_';
-const isDecoration = (ch: string) => ch === ' ' || ch === '\t' || ch === '|' || ch === '+' || ch === '-' || ch === '=' || ch === ':' || ch === ',' || ch === '*';
 
 interface Line {
   text: string;
@@ -98,6 +97,7 @@ type LineKind =
 
 /** Splits text into lines, accepting \n, \r\n and \r, and keeping each line's offset. */
 export function splitLines(text: string): Line[] {
+  parserWork.visited += text.length;
   const lines: Line[] = [];
   let start = 0;
   let index = 0;
@@ -113,51 +113,87 @@ export function splitLines(text: string): Line[] {
   return lines;
 }
 
+/**
+ * How many characters the parser's loops have visited, in total. Tests use it
+ * to check that parsing stays linear in the size of the text.
+ */
+export const parserWork = { visited: 0 };
+
+// Character classes by code, for the hot loops.
+const CELL = 1;
+const DECORATION = 2;
+const COMMA = 4;
+const CLASS = new Uint8Array(128);
+for (const ch of '0123456789._') CLASS[ch.charCodeAt(0)] = CELL;
+for (const ch of ' \t|+-=:*') CLASS[ch.charCodeAt(0)] = DECORATION;
+CLASS[44] = DECORATION | COMMA; // ','
+const classOf = (code: number) => (code < 128 ? CLASS[code] : 0);
+
 function classify(line: Line): LineKind {
   const t = line.text;
+  const n = t.length;
   let i = 0;
   // A byte-order mark is not content.
   if (line.start === 0 && t.charCodeAt(0) === 0xfeff) i = 1;
-  while (i < t.length && (t[i] === ' ' || t[i] === '\t')) i++;
-  if (i >= t.length) return { kind: 'blank' };
-  if (t[i] === '#') {
+  while (i < n && (t.charCodeAt(i) === 32 || t.charCodeAt(i) === 9)) i++;
+  if (i >= n) return { kind: 'blank' };
+  if (t.charCodeAt(i) === 35) {
     const m = /^#([ADCSLU])(?=\s|$)\s*(.*)$/.exec(t.slice(i));
     if (m) return { kind: 'meta', key: META_KEYS[m[1]], value: m[2].trim() };
     return { kind: 'comment' };
   }
   // The first token: a long run of cells is the one-line form.
   let j = i;
-  while (j < t.length && t[j] !== ' ' && t[j] !== '\t') j++;
-  const token = t.slice(i, j);
   let cellChars = 0;
   let commas = 0;
-  for (const ch of token) {
-    if (isCell(ch)) cellChars++;
-    else if (ch === ',') commas++;
+  let digits = 0;
+  for (; j < n; j++) {
+    const code = t.charCodeAt(j);
+    if (code === 32 || code === 9) break;
+    const k = classOf(code);
+    if (k & CELL) {
+      cellChars++;
+      if (code >= 49 && code <= 57) digits++;
+    } else if (k & COMMA) commas++;
   }
-  if (token.length >= 17 && cellChars + commas >= 0.75 * token.length && /[1-9]/.test(token)) {
+  const tokenLength = j - i;
+  parserWork.visited += i + tokenLength;
+  if (tokenLength >= 17 && cellChars + commas >= 0.75 * tokenLength && digits > 0) {
     const cells: number[] = [];
     const bad: number[] = [];
     for (let k = i; k < j; k++) {
-      if (isCell(t[k])) cells.push(line.start + k);
-      else if (t[k] !== ',') bad.push(line.start + k);
+      const c = classOf(t.charCodeAt(k));
+      if (c & CELL) cells.push(line.start + k);
+      else if (!(c & COMMA)) bad.push(line.start + k);
     }
-    const rest = t.slice(j).trim();
-    return { kind: 'full', cells, bad, commas: commas > 0, from: line.start + i, to: line.start + t.trimEnd().length, name: rest || undefined };
+    parserWork.visited += tokenLength + (n - j);
+    let to = n;
+    while (to > j && (t.charCodeAt(to - 1) === 32 || t.charCodeAt(to - 1) === 9)) to--;
+    let from = j;
+    while (from < to && (t.charCodeAt(from) === 32 || t.charCodeAt(from) === 9)) from++;
+    const name = from < to ? t.slice(from, to) : undefined;
+    return { kind: 'full', cells, bad, commas: commas > 0, from: line.start + i, to: line.start + to, name };
   }
   // Otherwise look at the whole line, without a trailing comment.
   let end = t.indexOf('#', i);
-  if (end < 0) end = t.length;
-  while (end > i && (t[end - 1] === ' ' || t[end - 1] === '\t')) end--;
+  if (end < 0) end = n;
+  parserWork.visited += 2 * (end - i);
+  while (end > i && (t.charCodeAt(end - 1) === 32 || t.charCodeAt(end - 1) === 9)) end--;
   const cells: number[] = [];
   const bad: number[] = [];
   let dashes = 0;
   for (let k = i; k < end; k++) {
-    const ch = t[k];
-    if (isCell(ch)) cells.push(line.start + k);
-    else if (isDecoration(ch)) {
-      if (ch === '-' || ch === '=' || ch === '+') dashes++;
-    } else bad.push(line.start + k);
+    const code = t.charCodeAt(k);
+    const c = classOf(code);
+    if (c & CELL) cells.push(line.start + k);
+    else if (c & DECORATION) {
+      if (code === 45 || code === 61 || code === 43) dashes++;
+    } else {
+      // A character outside the BMP is one bad character, not two.
+      bad.push(line.start + k);
+      if (code >= 0xd800 && code <= 0xdbff) k++;
+    }
+    if (bad.length > 2 && bad.length >= cells.length) return { kind: 'text' };
   }
   if (cells.length === 0 && bad.length === 0 && dashes >= 2) return { kind: 'separator' };
   if (cells.length >= 3 && bad.length <= 2 && bad.length < cells.length) {
@@ -184,18 +220,25 @@ function badProblems(text: string, offsets: number[]): Problem[] {
 }
 
 function cellString(text: string, offsets: number[]): string {
-  let s = '';
-  for (const o of offsets) {
-    const ch = text[o];
-    s += ch >= '1' && ch <= '9' ? ch : '.';
+  const codes = new Array<number>(offsets.length);
+  for (let i = 0; i < offsets.length; i++) {
+    const c = text.charCodeAt(offsets[i]);
+    codes[i] = c >= 49 && c <= 57 ? c : 46;
   }
-  return s;
+  return String.fromCharCode(...codes);
 }
 
 function commonBlank(text: string, offsets: number[]): string {
-  const counts: Record<string, number> = { '.': 0, '0': 0, _: 0 };
-  for (const o of offsets) if (text[o] in counts) counts[text[o]]++;
-  return Object.entries(counts).sort((a, b) => b[1] - a[1])[0][0];
+  let dots = 0;
+  let zeros = 0;
+  let unders = 0;
+  for (const o of offsets) {
+    const c = text.charCodeAt(o);
+    if (c === 46) dots++;
+    else if (c === 48) zeros++;
+    else if (c === 95) unders++;
+  }
+  return zeros > dots && zeros >= unders ? '0' : unders > dots && unders > zeros ? '_' : '.';
 }
 
 /** Finds every puzzle, and every broken attempt at one, in a text. */

@@ -102,13 +102,22 @@ async function command(page: Page, title: string): Promise<void> {
   await row.first().click();
 }
 
+/** Quick Open: a file by name (waiting for its row, as search may still be indexing), or ':N' to go to a line. */
 async function quickOpen(page: Page, text: string): Promise<void> {
   await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible' });
   await input.fill(text);
-  await page.waitForTimeout(500);
-  await page.keyboard.press('Enter');
+  if (text.startsWith(':')) {
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Enter');
+  } else {
+    const row = page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${text.replace(/\./g, '\\.')}$`) }) });
+    await row.first().waitFor({ state: 'visible', timeout: 30000 });
+    await row.first().click();
+    await page.locator('.tab.active', { hasText: text }).waitFor({ timeout: 30000 });
+  }
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 }
 
 /** The panel's document, inside the webview's nested iframes. */
