@@ -12,6 +12,8 @@ import { entriesOf, rangeOf } from './documents';
 import { settings } from './config';
 
 const DEBOUNCE_MS = 400;
+/** Above this many lines even the syntax check waits for a pause in typing. */
+const LARGE_FILE_LINES = 5000;
 const IN_FLIGHT = 4;
 /** Files with more puzzles than this show their progress in the status bar. */
 const SHOW_PROGRESS_FROM = 50;
@@ -32,6 +34,9 @@ export class SudokuDiagnostics implements vscode.Disposable {
   readonly collection = vscode.languages.createDiagnosticCollection('sudoku');
   private readonly runs = new Map<string, Run>();
   private readonly status = vscode.window.createStatusBarItem('sudoku.diagnostics', vscode.StatusBarAlignment.Left, 10);
+  private readonly syntaxTimers = new Map<string, NodeJS.Timeout>();
+  /** A failure is shown once, not on every keystroke, until checks work again. */
+  private failureShown = false;
 
   constructor(
     private readonly service: PuzzleService,
@@ -46,6 +51,19 @@ export class SudokuDiagnostics implements vscode.Disposable {
     if (doc.languageId !== 'sudoku') return;
     const key = doc.uri.toString();
     this.cancel(key);
+    clearTimeout(this.syntaxTimers.get(key));
+    if (doc.lineCount > LARGE_FILE_LINES) {
+      // Parsing a very large file takes a moment: never do it on every keystroke.
+      this.syntaxTimers.set(key, setTimeout(() => this.check0(doc), DEBOUNCE_MS));
+      return;
+    }
+    this.check0(doc);
+  }
+
+  private check0(doc: vscode.TextDocument): void {
+    if (doc.isClosed) return;
+    const key = doc.uri.toString();
+    this.syntaxTimers.delete(key);
     const level = settings().diagnostics;
     if (level === 'off') {
       this.collection.delete(doc.uri);
@@ -59,18 +77,38 @@ export class SudokuDiagnostics implements vscode.Disposable {
     const run: Run = { version: doc.version, abort: new AbortController() };
     this.runs.set(key, run);
     run.timer = setTimeout(() => {
-      void this.check(doc, run, syntax, engineFound).catch((err) => this.log.error(`Checking ${doc.uri.fsPath} failed: ${(err as Error).message}`));
-    }, DEBOUNCE_MS);
+      void this.check(doc, run, syntax, engineFound).then(
+        () => {
+          this.failureShown = false;
+        },
+        (err) => this.failed(doc, err as Error),
+      );
+    }, doc.lineCount > LARGE_FILE_LINES ? 0 : DEBOUNCE_MS);
   }
 
   /** Forgets a closed document. */
   forget(doc: vscode.TextDocument): void {
     this.cancel(doc.uri.toString());
+    clearTimeout(this.syntaxTimers.get(doc.uri.toString()));
     this.collection.delete(doc.uri);
+  }
+
+  private failed(doc: vscode.TextDocument, err: Error): void {
+    this.log.error(`Checking ${doc.uri.toString()} failed: ${err.stack ?? err.message}`);
+    this.status.hide();
+    if (this.failureShown) return;
+    this.failureShown = true;
+    void vscode.window.showErrorMessage(`Sudoku: the solver could not check ${vscode.workspace.asRelativePath(doc.uri)}. ${err.message}`, 'Retry', 'Show Log').then((action) => {
+      if (action === 'Retry') {
+        this.failureShown = false;
+        this.update(doc);
+      } else if (action === 'Show Log') this.log.show();
+    });
   }
 
   dispose(): void {
     for (const key of [...this.runs.keys()]) this.cancel(key);
+    for (const t of this.syntaxTimers.values()) clearTimeout(t);
     this.collection.dispose();
     this.status.dispose();
   }

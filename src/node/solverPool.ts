@@ -17,6 +17,10 @@ export interface PoolOptions {
   size?: number;
   /** How long a worker may ignore a cancel or pass its time limit before it is terminated (default 1000 ms). */
   graceMs?: number;
+  /** A worker is replaced after this many jobs, so that a slow leak cannot grow without bound (default 5000). */
+  maxJobsPerWorker?: number;
+  /** The most heap a worker may use, in MiB; past it the worker dies and is replaced (default 256). */
+  maxHeapMb?: number;
 }
 
 export interface SolveCall {
@@ -44,6 +48,7 @@ class Slot {
   worker?: Worker;
   ready?: Promise<void>;
   job?: Job;
+  jobs = 0;
 }
 
 export class SolverPool {
@@ -51,8 +56,8 @@ export class SolverPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private disposed = false;
-  /** Counts of workers started and replaced, for tests and logs. */
-  readonly counters = { started: 0, replaced: 0 };
+  /** Counts of workers started, replaced after a kill, and recycled after many jobs, for tests and logs. */
+  readonly counters = { started: 0, replaced: 0, recycled: 0 };
 
   constructor(private readonly options: PoolOptions) {
     this.slots = Array.from({ length: Math.max(1, options.size ?? 1) }, () => new Slot());
@@ -145,8 +150,20 @@ export class SolverPool {
   }
 
   private ensureWorker(slot: Slot): Promise<void> {
-    if (slot.worker && slot.ready) return slot.ready;
-    const worker = new Worker(this.options.workerPath, { workerData: { wasmPath: this.options.wasmPath } });
+    if (slot.worker && slot.ready && slot.jobs >= (this.options.maxJobsPerWorker ?? 5000)) {
+      // Start afresh now and then: closing the old worker frees everything it held.
+      this.counters.recycled++;
+      this.drop(slot, slot.worker);
+    }
+    if (slot.worker && slot.ready) {
+      slot.jobs++;
+      return slot.ready;
+    }
+    slot.jobs = 1;
+    const worker = new Worker(this.options.workerPath, {
+      workerData: { wasmPath: this.options.wasmPath },
+      resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 256 },
+    });
     this.counters.started++;
     slot.worker = worker;
     slot.ready = new Promise<void>((resolve, reject) => {

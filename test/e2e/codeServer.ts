@@ -67,6 +67,8 @@ export async function startCodeServer(opts: {
   env?: NodeJS.ProcessEnv;
   log: (s: string) => void;
   settings?: Record<string, unknown>;
+  /** Leave workspace trust on, so that the folder opens in Restricted Mode. */
+  untrusted?: boolean;
 }): Promise<Server> {
   const port = await freePort();
   const userDir = path.join(opts.userDataDir, 'User');
@@ -77,7 +79,8 @@ export async function startCodeServer(opts: {
       {
         'workbench.startupEditor': 'none',
         'workbench.tips.enabled': false,
-        'security.workspace.trust.enabled': false,
+        'security.workspace.trust.enabled': !!opts.untrusted,
+        'security.workspace.trust.startupPrompt': 'never',
         'extensions.autoCheckUpdates': false,
         'extensions.autoUpdate': false,
         'telemetry.telemetryLevel': 'off',
@@ -101,7 +104,7 @@ export async function startCodeServer(opts: {
       '--extensions-dir', opts.extensionsDir,
       '--disable-telemetry',
       '--disable-update-check',
-      '--disable-workspace-trust',
+      ...(opts.untrusted ? [] : ['--disable-workspace-trust']),
       opts.folder,
     ],
     { env: { ...process.env, ...opts.env }, stdio: ['ignore', logFile, logFile] },

@@ -151,6 +151,9 @@ async function ui(bin: string): Promise<Result[]> {
   const extensionsDir = path.join(tmp, 'extensions');
   log(installVsix(bin, vsix, extensionsDir, userDataDir).trim());
   const folder = workspace();
+  // Markup and script in a puzzle's name and metadata: the panel must show them as text.
+  const evil = '<img src=x onerror="document.title=\'pwned\'"> </script><script>document.title="pwned"</script>';
+  fs.writeFileSync(path.join(folder, 'evil.sudoku'), `#D ${evil}\n#A <b>bold</b>\n${fs.readFileSync(path.join(folder, 'easy.sudoku'), 'utf8').split('\n')[3].slice(0, 81)} ${evil}\n`);
   const server = await startCodeServer({ bin, folder, userDataDir, extensionsDir, log, settings: { 'workbench.colorTheme': 'Default Light Modern' } });
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
@@ -238,6 +241,22 @@ async function ui(bin: string): Promise<Result[]> {
       await page.keyboard.press('Escape');
     });
 
+    await check('text from the document is shown as text in the panel, never run', async () => {
+      await quickOpen(page, 'evil.sudoku');
+      await quickOpen(page, ':3');
+      await command(page, 'Sudoku: Solve Puzzle');
+      const f = await panelFrame(page);
+      const title = f.locator('h1').first();
+      await title.waitFor();
+      const shown = await title.textContent();
+      if (shown !== evil) throw new Error(`the title was not shown literally: ${shown}`);
+      if ((await f.locator('img').count()) > 0) throw new Error('an <img> element was created from document text');
+      if ((await f.evaluate(() => document.title)) === 'pwned') throw new Error('a script from the document ran');
+      const csp = await f.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '');
+      if (!/script-src 'nonce-[0-9a-f]+'/.test(csp) || /unsafe-inline|unsafe-eval/.test(csp)) throw new Error(`weak CSP: ${csp}`);
+      await command(page, 'View: Close All Editors');
+    });
+
     await check('a duplicate given shows in the Problems panel', async () => {
       await quickOpen(page, 'invalid.sudoku');
       await command(page, 'View: Toggle Problems');
@@ -246,8 +265,24 @@ async function ui(bin: string): Promise<Result[]> {
       await page.screenshot({ path: path.join(ARTIFACTS, 'problems.png') });
     });
   } finally {
-    await browser.close();
     await server.stop();
+  }
+
+  // The same installed extension in an untrusted folder (Restricted Mode): it runs no workspace code, so it works.
+  const untrusted = await startCodeServer({ bin, folder: workspace(), userDataDir: path.join(tmp, 'user-untrusted'), extensionsDir, log, untrusted: true });
+  try {
+    await check('in an untrusted workspace (Restricted Mode) the extension still works', async () => {
+      await page.goto(`${untrusted.url}/?folder=${encodeURIComponent(folder)}`);
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+      await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ timeout: 30000 });
+      await quickOpen(page, 'invalid.sudoku');
+      await command(page, 'View: Toggle Problems');
+      await page.locator('.markers-panel .monaco-list-row', { hasText: 'Duplicate given' }).first().waitFor({ state: 'visible', timeout: 30000 });
+      await page.screenshot({ path: path.join(ARTIFACTS, 'restricted-mode.png') });
+    });
+  } finally {
+    await browser.close();
+    await untrusted.stop();
   }
   return results;
 }

@@ -213,6 +213,27 @@ describe('SQL Sudoku in VS Code', function () {
     await until('diagnostics to clear', () => vscode.languages.getDiagnostics(uri).length === 0);
   });
 
+  it('opens a 50,000-puzzle file, checks what is on screen first, and stays responsive', async function () {
+    this.timeout(180000);
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const lines: string[] = [`55${easy.slice(2)} a duplicate on screen`];
+    for (let i = 1; i < 50000; i++) lines.push(`${easy} puzzle ${i}`);
+    const uri = workspaceFile('big.sudoku');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(lines.join('\n')));
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const editor = await vscode.window.showTextDocument(doc);
+    // The duplicate on the first line is found before the rest of the file is done.
+    await until('the visible duplicate', () => vscode.languages.getDiagnostics(uri).some((d) => d.code === 'duplicate-given' && d.range.start.line === 0), 60000);
+    // Hovers and edits keep working while the checks go on.
+    const hover = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(20, 85)));
+    assert.match(hover, /32 givens/);
+    assert.ok(await editor.edit((b) => b.insert(new vscode.Position(1, 0), '# typed while checking\n')));
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 0);
+    assert.ok(lenses.length >= 100000);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.workspace.fs.delete(uri);
+  });
+
   it('ships the technique SQL files the panel links to', async () => {
     const ext = vscode.extensions.getExtension(EXTENSION_ID)!;
     const files = await vscode.workspace.fs.readDirectory(vscode.Uri.file(path.join(ext.extensionPath, 'sql', 'techniques')));
