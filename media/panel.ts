@@ -293,15 +293,19 @@ function stepList(m: PanelModel): HTMLElement {
   return box;
 }
 
+function tableHead(titles: string[]): HTMLElement {
+  const head = el('tr');
+  for (const h of titles) head.append(el('th', { scope: 'col' }, h));
+  const thead = el('thead');
+  thead.append(head);
+  return thead;
+}
+
 function guessTable(m: PanelModel): HTMLElement {
   const box = el('div', { class: 'guesses' });
   const table = el('table');
   table.append(el('caption', {}, `Guess log (${m.guesses.length})`));
-  const head = el('tr');
-  for (const h of ['#', 'Row', 'Col', 'Value', 'Candidates', 'Depth', 'Outcome']) head.append(el('th', { scope: 'col' }, h));
-  const thead = el('thead');
-  thead.append(head);
-  table.append(thead);
+  table.append(tableHead(['#', 'Row', 'Col', 'Value', 'Candidates', 'Depth', 'Outcome']));
   const body = el('tbody');
   for (const g of m.guesses) {
     const tr = el('tr', { class: `outcome-${g.outcome}` });
@@ -324,11 +328,7 @@ function renderSummary(s: SummaryModel): void {
   for (const r of s.rows) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
   app.append(el('p', { class: 'facts', role: 'status' }, `${s.rows.length} puzzles in ${(s.totalMs / 1000).toFixed(1)} s${s.cancelled ? ' (cancelled)' : ''}: ${[...counts].map(([k, v]) => `${v} ${k}`).join(', ')}`));
   const table = el('table', { class: 'summary' });
-  const head = el('tr');
-  for (const h of ['Line', 'Name', 'Status', 'Difficulty', 'Guesses', 'Time (ms)']) head.append(el('th', { scope: 'col' }, h));
-  const thead = el('thead');
-  thead.append(head);
-  table.append(thead);
+  table.append(tableHead(['Line', 'Name', 'Status', 'Difficulty', 'Guesses', 'Time (ms)']));
   const body = el('tbody');
   for (const r of s.rows) {
     const tr = el('tr', { class: `status-${r.status}` });

@@ -52,7 +52,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
     context.subscriptions.push(
       codeLens,
       diagnostics,
-      vscode.languages.registerHoverProvider(selector, new SudokuHoverProvider(service)),
+      vscode.languages.registerHoverProvider(selector, new SudokuHoverProvider(service, log)),
       vscode.languages.registerCodeLensProvider(selector, codeLens),
       vscode.languages.registerCodeActionsProvider(selector, new SudokuCodeActionProvider(), { providedCodeActionKinds: SudokuCodeActionProvider.kinds }),
       vscode.window.registerWebviewPanelSerializer(SudokuPanel.viewType, new SudokuPanelSerializer(panelHost)),

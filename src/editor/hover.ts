@@ -6,9 +6,22 @@ import { cellHover, puzzleHover } from '../features/hoverContent';
 import { entriesOf, rangeOf } from './documents';
 
 export class SudokuHoverProvider implements vscode.HoverProvider {
-  constructor(private readonly service: PuzzleService) {}
+  constructor(
+    private readonly service: PuzzleService,
+    private readonly log: vscode.LogOutputChannel,
+  ) {}
 
   async provideHover(doc: vscode.TextDocument, pos: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    try {
+      return await this.hover(doc, pos, token);
+    } catch (err) {
+      // A hover cannot show an error well; the log keeps it, and commands and diagnostics report it.
+      this.log.error(`Hover failed: ${(err as Error).stack ?? err}`);
+      return undefined;
+    }
+  }
+
+  private async hover(doc: vscode.TextDocument, pos: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
     const entry = entryAtLine(entriesOf(doc), pos.line);
     if (!entry || entry.kind !== 'puzzle') return undefined;
     const inspection = await this.service.inspect(entry.cells);

@@ -213,6 +213,14 @@ async function ui(bin: string): Promise<Result[]> {
       await page.waitForTimeout(1000);
     });
 
+    await check('the panel survives a window reload', async () => {
+      await page.reload();
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+      const f = await panelFrame(page);
+      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 30000 });
+      if ((await f.locator('[role=gridcell]').count()) !== 81) throw new Error('the restored panel has no full board');
+    });
+
     await check('hovering a puzzle previews its candidates, and a cell its own', async () => {
       await command(page, 'View: Close All Editors');
       await quickOpen(page, 'easy.sudoku');

@@ -76,6 +76,17 @@ describe('SQL Sudoku in VS Code', function () {
     assert.ok(panel.panel.title.startsWith('Sudoku: '));
   });
 
+  it('the panel follows edits to the puzzle\'s text', async () => {
+    const editor = await open('easy.sudoku');
+    putCursor(editor, 3);
+    await vscode.commands.executeCommand('sudoku.solve');
+    assert.equal(api.panel()?.shown.model?.puzzle[2], '3');
+    await editor.edit((b) => b.replace(new vscode.Range(3, 2, 3, 3), '.'));
+    const model = await until('the panel to follow the edit', () => api.panel()?.shown.model?.puzzle[2] === '.' && api.panel()!.shown.model);
+    assert.equal(model.givens, 31);
+    await vscode.commands.executeCommand('undo');
+  });
+
   it('Solve Puzzle works on a selection in a plain text file too', async () => {
     const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: 'Here is one:\n\n2 . . | . 8 . | 3 . .\n. 6 . | . 7 . | . 8 4\n. 3 . | 5 . . | 2 . 9\n------+-------+------\n. . . | 1 . 5 | 4 . 8\n. . . | . . . | . . .\n4 . 2 | 7 . 6 | . . .\n------+-------+------\n3 . 1 | . . 7 | . 4 .\n7 2 . | . 4 . | . 6 .\n. . 4 | . 1 . | . . 3\n\nGood luck.' });
     const editor = await vscode.window.showTextDocument(doc);
