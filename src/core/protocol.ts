@@ -11,7 +11,9 @@ export type ToWorker =
       /** Int32Array over this buffer: set element 0 to 1 to ask the worker to stop. */
       cancel: SharedArrayBuffer;
     }
-  | { type: 'inspect'; id: number; puzzle: string };
+  | { type: 'inspect'; id: number; puzzle: string }
+  /** Close the database and leave: the worker ends by itself, with nothing in flight. */
+  | { type: 'close' };
 
 export type FromWorker =
   | { type: 'ready'; techniques: { id: string; name: string; rating: number; file: string; rule: string }[] }

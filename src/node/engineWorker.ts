@@ -36,9 +36,12 @@ async function main(): Promise<void> {
         post({ type: 'result', id: msg.id, result });
       } else if (msg.type === 'inspect') {
         post({ type: 'inspected', id: msg.id, result: engine.inspect(msg.puzzle) });
+      } else if (msg.type === 'close') {
+        engine.close();
+        port!.close();
       }
     } catch (err) {
-      post({ type: 'error', id: msg.id, message: (err as Error).message });
+      if (msg.type !== 'close') post({ type: 'error', id: msg.id, message: (err as Error).message });
     }
   });
 }

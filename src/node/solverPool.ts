@@ -113,7 +113,8 @@ export class SolverPool {
         slot.job = undefined;
         const w = slot.worker;
         slot.worker = undefined;
-        if (w) await w.terminate();
+        slot.ready = undefined;
+        if (w) await retire(w);
       }),
     );
   }
@@ -153,7 +154,10 @@ export class SolverPool {
     if (slot.worker && slot.ready && slot.jobs >= (this.options.maxJobsPerWorker ?? 5000)) {
       // Start afresh now and then: closing the old worker frees everything it held.
       this.counters.recycled++;
-      this.drop(slot, slot.worker);
+      const old = slot.worker;
+      slot.worker = undefined;
+      slot.ready = undefined;
+      void retire(old);
     }
     if (slot.worker && slot.ready) {
       slot.jobs++;
@@ -247,6 +251,22 @@ export class SolverPool {
     if (err) job.reject(err);
     else job.resolve(result!);
   }
+}
+
+/**
+ * Ends an idle worker gently: it closes its database and leaves by itself.
+ * Terminating a worker while V8 is still compiling for it can abort the whole
+ * process (a Node bug), so terminate() is only the fallback.
+ */
+function retire(worker: Worker, graceMs = 2000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => void worker.terminate().then(() => resolve()), graceMs);
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    worker.postMessage({ type: 'close' } satisfies ToWorker);
+  });
 }
 
 function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' = 'cancelled'): SolveResult {
