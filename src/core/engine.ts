@@ -14,7 +14,6 @@ import {
   Guess,
   SolveOptions,
   SolveResult,
-  SolveStatus,
   Step,
   TechniqueStats,
 } from './result';
@@ -720,4 +719,3 @@ function round(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
 
-export type { SolveStatus };
