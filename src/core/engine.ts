@@ -18,6 +18,7 @@ import {
   TechniqueStats,
 } from './result';
 import { parseTechniqueHeader, splitStatements } from './sqlText';
+import { cellName } from './describe';
 
 /** The SQL the engine runs, keyed by file path relative to `sql/`. */
 export interface SqlSources {
@@ -694,10 +695,6 @@ function difficultyOf(hardest: Technique | undefined, guessed: boolean) {
   if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: 'Guessing' };
   if (!hardest) return { rating: 0, technique: 'none', name: 'Nothing to do' };
   return { rating: hardest.rating, technique: hardest.id, name: hardest.name };
-}
-
-export function cellName(cell: number): string {
-  return `r${cellRow(cell)}c${cellCol(cell)}`;
 }
 
 function countGivens(puzzle: string): number {
