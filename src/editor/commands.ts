@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { Entry, Puzzle } from '../core/formats';
 import type { SolveResult } from '../core/result';
+import { forEachInParallel } from '../core/parallel';
 import { cellName, describeStep } from '../core/describe';
 import type { PuzzleService } from '../node/puzzleService';
 import { buildPanelModel } from '../features/panelModel';
@@ -202,31 +203,25 @@ class Commands {
       async (progress, token) => {
         const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
-        let next = 0;
         let done = 0;
-        const worker = async () => {
-          while (next < entries.length && !abort.signal.aborted) {
-            const i = next++;
-            const e = entries[i];
-            if (e.kind !== 'puzzle') {
-              rows[i] = { line: e.line, name: e.name, status: 'malformed', guesses: 0, ms: 0, message: e.message };
-            } else {
-              const r = await this.deps.service.verdict(e.cells, abort.signal);
-              rows[i] = {
-                line: e.line,
-                ...(e.name ? { name: e.name } : {}),
-                status: r.status,
-                ...(r.difficulty ? { difficulty: `${r.difficulty.rating.toFixed(1)} ${r.difficulty.name}` } : {}),
-                guesses: r.guesses.length,
-                ms: r.stats.ms,
-                ...(r.message ? { message: r.message } : {}),
-              };
-            }
-            done++;
-            progress.report({ message: `${done} of ${entries.length}`, increment: 100 / entries.length });
+        await forEachInParallel(entries, 4, () => abort.signal.aborted, async (e, i) => {
+          if (e.kind !== 'puzzle') {
+            rows[i] = { line: e.line, name: e.name, status: 'malformed', guesses: 0, ms: 0, message: e.message };
+          } else {
+            const r = await this.deps.service.verdict(e.cells, abort.signal);
+            rows[i] = {
+              line: e.line,
+              ...(e.name ? { name: e.name } : {}),
+              status: r.status,
+              ...(r.difficulty ? { difficulty: `${r.difficulty.rating.toFixed(1)} ${r.difficulty.name}` } : {}),
+              guesses: r.guesses.length,
+              ms: r.stats.ms,
+              ...(r.message ? { message: r.message } : {}),
+            };
           }
-        };
-        await Promise.all(Array.from({ length: 4 }, worker));
+          done++;
+          progress.report({ message: `${done} of ${entries.length}`, increment: 100 / entries.length });
+        });
         cancelled = abort.signal.aborted;
       },
     );

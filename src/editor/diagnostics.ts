@@ -6,6 +6,7 @@
  */
 import * as vscode from 'vscode';
 import type { Puzzle } from '../core/formats';
+import { forEachInParallel } from '../core/parallel';
 import type { PuzzleService } from '../node/puzzleService';
 import { PuzzleDiagnostic, conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../features/diagnosticsModel';
 import { entriesOf, rangeOf } from './documents';
@@ -148,33 +149,28 @@ export class SudokuDiagnostics implements vscode.Disposable {
   private async check(doc: vscode.TextDocument, run: Run, syntax: PuzzleDiagnostic[], engineFound: Map<number, PuzzleDiagnostic[]>): Promise<void> {
     const stale = () => run.abort.signal.aborted || doc.isClosed || doc.version !== run.version;
     const puzzles = this.order(doc, entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle'));
-    let next = 0;
     let done = 0;
     let lastPublish = Date.now();
     const showProgress = puzzles.length >= SHOW_PROGRESS_FROM;
     const t0 = Date.now();
-    const worker = async () => {
-      while (next < puzzles.length && !stale()) {
-        const p = puzzles[next++];
-        const result = await this.service.verdict(p.cells, run.abort.signal);
-        if (stale()) return;
-        const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];
-        if (found.length) engineFound.set(p.start, found);
-        if (result.status === 'timeout') this.log.warn(`Line ${p.line + 1}: no verdict within the time limit.`);
-        done++;
-        if (showProgress) {
-          this.status.text = `$(sync~spin) Sudoku: checked ${done} of ${puzzles.length}`;
-          this.status.tooltip = `Checking the puzzles of ${vscode.workspace.asRelativePath(doc.uri)} in the background`;
-          this.status.show();
-        }
-        // Publish in batches, so that thousands of verdicts do not mean thousands of updates.
-        if (found.length && (Date.now() - lastPublish > 150 || done < 20)) {
-          this.publish(doc, syntax, engineFound);
-          lastPublish = Date.now();
-        }
+    await forEachInParallel(puzzles, IN_FLIGHT, stale, async (p) => {
+      const result = await this.service.verdict(p.cells, run.abort.signal);
+      if (stale()) return;
+      const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];
+      if (found.length) engineFound.set(p.start, found);
+      if (result.status === 'timeout') this.log.warn(`Line ${p.line + 1}: no verdict within the time limit.`);
+      done++;
+      if (showProgress) {
+        this.status.text = `$(sync~spin) Sudoku: checked ${done} of ${puzzles.length}`;
+        this.status.tooltip = `Checking the puzzles of ${vscode.workspace.asRelativePath(doc.uri)} in the background`;
+        this.status.show();
       }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+      // Publish in batches, so that thousands of verdicts do not mean thousands of updates.
+      if (found.length && (Date.now() - lastPublish > 150 || done < 20)) {
+        this.publish(doc, syntax, engineFound);
+        lastPublish = Date.now();
+      }
+    });
     if (stale()) return;
     this.publish(doc, syntax, engineFound);
     this.runs.delete(doc.uri.toString());

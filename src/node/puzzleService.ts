@@ -49,30 +49,25 @@ export class PuzzleService {
 
   /** Candidates and duplicate givens: quick, for hovers and the first diagnostics. */
   inspect(cells: string): Promise<Inspection> {
-    return this.cached(`i:${cells}`, this.inspections, () => this.pool.inspect(cells));
+    return this.cached(`inspect:${cells}`, this.inspections, () => this.pool.inspect(cells));
   }
 
   /** The verdict only (no explanation): for diagnostics and CodeLens. */
   verdict(cells: string, signal?: AbortSignal): Promise<SolveResult> {
     const options = { ...this.options.solve(), explain: false };
-    const key = `v:${JSON.stringify(options)}:${cells}`;
-    return this.cached(key, this.verdicts, () => this.pool.solve(cells, options, { signal }), (r) => !isFinal(r));
+    return this.cached(cacheKey(options, cells), this.verdicts, () => this.pool.solve(cells, options, { signal }), (r) => !isFinal(r));
   }
 
   /** A full solve with its explanation: for the panel, hints and cell hovers. */
   explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
     const options = { ...this.options.solve(), ...extra, explain: true };
-    const key = `e:${JSON.stringify(options)}:${cells}`;
-    return this.cached(key, this.explanations, () => this.pool.solve(cells, options, { signal }), (r) => !isFinal(r));
+    return this.cached(cacheKey(options, cells), this.explanations, () => this.pool.solve(cells, options, { signal }), (r) => !isFinal(r));
   }
 
   /** A verdict or explanation already known, without asking the engine. */
   known(cells: string): SolveResult | undefined {
     const options = this.options.solve();
-    return (
-      this.explanations.get(`e:${JSON.stringify({ ...options, explain: true })}:${cells}`) ??
-      this.verdicts.get(`v:${JSON.stringify({ ...options, explain: false })}:${cells}`)
-    );
+    return this.explanations.get(cacheKey({ ...options, explain: true }, cells)) ?? this.verdicts.get(cacheKey({ ...options, explain: false }, cells));
   }
 
   /** Forget cached results, e.g. when settings change. */
@@ -101,6 +96,11 @@ export class PuzzleService {
     this.inFlight.set(key, p);
     return p;
   }
+}
+
+/** One key for a solve: the options it ran with and the puzzle. */
+function cacheKey(options: SolveOptions, cells: string): string {
+  return `${JSON.stringify(options)}:${cells}`;
 }
 
 /** Cancelled or timed-out results are not verdicts: asking again should try again. */
