@@ -34,7 +34,15 @@ const STATUS_TEXT: Record<string, string> = {
   timeout: 'Stopped at the time limit',
   cancelled: 'Cancelled',
 };
-const STATUS_ICON: Record<string, string> = { solved: '✓', invalid: '✗', 'no-solution': '✗', multiple: '⚠', stalled: '…', timeout: '⏱', cancelled: '■' };
+const STATUS_ICON: Record<string, string> = {
+  solved: '✓',
+  invalid: '✗',
+  'no-solution': '✗',
+  multiple: '⚠',
+  stalled: '…',
+  timeout: '⏱',
+  cancelled: '■',
+};
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -80,7 +88,11 @@ function render(): void {
   const header = el('header');
   header.append(el('h1', {}, m.title));
   const status = el('p', { class: `status status-${m.status}`, role: 'status' });
-  status.append(el('span', { class: 'status-icon', 'aria-hidden': 'true' }, STATUS_ICON[m.status] ?? ''), ' ', STATUS_TEXT[m.status] ?? m.status);
+  status.append(
+    el('span', { class: 'status-icon', 'aria-hidden': 'true' }, STATUS_ICON[m.status] ?? ''),
+    ' ',
+    STATUS_TEXT[m.status] ?? m.status,
+  );
   header.append(status);
   const facts: string[] = [`${m.givens} givens`];
   if (m.difficulty) facts.push(`difficulty ${m.difficulty.rating.toFixed(1)} (${m.difficulty.name})`);
@@ -129,10 +141,14 @@ function toolbar(m: PanelModel): HTMLElement {
   const [startBtn, backBtn, , nextBtn, endBtn] = bar.querySelectorAll('button');
   startBtn.disabled = backBtn.disabled = step === 0;
   nextBtn.disabled = endBtn.disabled = step >= n;
-  const pencilToggle = button('Pencil marks', () => {
-    pencil = !pencil;
-    render();
-  }, { 'aria-pressed': String(pencil) });
+  const pencilToggle = button(
+    'Pencil marks',
+    () => {
+      pencil = !pencil;
+      render();
+    },
+    { 'aria-pressed': String(pencil) },
+  );
   bar.append(pencilToggle);
   if (m.solutions) {
     bar.append(
@@ -179,7 +195,13 @@ function board(m: PanelModel): HTMLElement {
       if (placed.has(i)) classes.push('placed');
       if (conflicts.has(i)) classes.push('conflict');
       if (differing.has(i) && step >= m.steps.length) classes.push('differ');
-      const cell = el('div', { class: classes.join(' '), role: 'gridcell', 'aria-colindex': String(c + 1), tabindex: i === focusCell ? '0' : '-1', 'data-cell': String(i) });
+      const cell = el('div', {
+        class: classes.join(' '),
+        role: 'gridcell',
+        'aria-colindex': String(c + 1),
+        tabindex: i === focusCell ? '0' : '-1',
+        'data-cell': String(i),
+      });
       const label: string[] = [cellName(i)];
       if (digit) {
         label.push(given ? `given ${digit}` : how === 'guess' ? `${digit}, placed by a guess` : `${digit}, placed by logic`);
@@ -195,7 +217,13 @@ function board(m: PanelModel): HTMLElement {
           for (let d = 1; d <= 9; d++) {
             const has = shown.includes(String(d));
             const gone = removed.get(i)?.has(d);
-            marks.append(el('span', { class: `mark${gone ? ' removed' : ''}${has && current?.digits.includes(d) && pattern.has(i) ? ' key' : ''}` }, has ? String(d) : ''));
+            marks.append(
+              el(
+                'span',
+                { class: `mark${gone ? ' removed' : ''}${has && current?.digits.includes(d) && pattern.has(i) ? ' key' : ''}` },
+                has ? String(d) : '',
+              ),
+            );
           }
           cell.append(marks);
         }
@@ -220,7 +248,7 @@ function board(m: PanelModel): HTMLElement {
 
 function onGridKey(e: KeyboardEvent): void {
   const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
-  let next = focusCell;
+  let next: number;
   if (e.key in moves) {
     const d = moves[e.key];
     const col = focusCell % 9;
@@ -258,9 +286,12 @@ function stepCaption(m: PanelModel): HTMLElement {
 function legend(): HTMLElement {
   const l = el('p', { class: 'legend muted' });
   l.append(
-    el('span', { class: 'given' }, 'bold'), ' = given · ',
-    el('span', { class: 'logic' }, 'plain'), ' = placed by logic · ',
-    el('span', { class: 'guess' }, 'underlined?'), ' = placed by a guess',
+    el('span', { class: 'given' }, 'bold'),
+    ' = given · ',
+    el('span', { class: 'logic' }, 'plain'),
+    ' = placed by logic · ',
+    el('span', { class: 'guess' }, 'underlined?'),
+    ' = placed by a guess',
   );
   return l;
 }
@@ -273,7 +304,12 @@ function stepList(m: PanelModel): HTMLElement {
   start.addEventListener('click', () => goTo(0));
   list.append(start);
   m.steps.forEach((s, i) => {
-    const li = el('li', { role: 'option', 'aria-selected': String(step === i + 1), class: `${step === i + 1 ? 'selected' : ''}${s.technique === 'guess' ? ' guess-step' : ''}`, id: `step-${i + 1}` });
+    const li = el('li', {
+      role: 'option',
+      'aria-selected': String(step === i + 1),
+      class: `${step === i + 1 ? 'selected' : ''}${s.technique === 'guess' ? ' guess-step' : ''}`,
+      id: `step-${i + 1}`,
+    });
     li.append(el('span', { class: 'n' }, `${i + 1}.`), ' ', el('span', {}, s.text));
     li.addEventListener('click', () => goTo(i + 1));
     list.append(li);
@@ -311,7 +347,8 @@ function guessTable(m: PanelModel): HTMLElement {
     const tr = el('tr', { class: `outcome-${g.outcome}` });
     const at = m.guessSteps[g.n];
     const first = el('td');
-    if (at !== undefined) first.append(button(String(g.n), () => goTo(at + 1), { class: 'link', 'aria-label': `Show the board after guess ${g.n}` }));
+    if (at !== undefined)
+      first.append(button(String(g.n), () => goTo(at + 1), { class: 'link', 'aria-label': `Show the board after guess ${g.n}` }));
     else first.textContent = String(g.n);
     tr.append(first);
     for (const v of [g.row, g.col, g.value, g.choices, g.depth, g.outcome]) tr.append(el('td', {}, String(v)));
@@ -326,15 +363,33 @@ function renderSummary(s: SummaryModel): void {
   app.append(el('h1', {}, s.title));
   const counts = new Map<string, number>();
   for (const r of s.rows) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
-  app.append(el('p', { class: 'facts', role: 'status' }, `${s.rows.length} puzzles in ${(s.totalMs / 1000).toFixed(1)} s${s.cancelled ? ' (cancelled)' : ''}: ${[...counts].map(([k, v]) => `${v} ${k}`).join(', ')}`));
+  app.append(
+    el(
+      'p',
+      { class: 'facts', role: 'status' },
+      `${s.rows.length} puzzles in ${(s.totalMs / 1000).toFixed(1)} s${s.cancelled ? ' (cancelled)' : ''}: ${[...counts].map(([k, v]) => `${v} ${k}`).join(', ')}`,
+    ),
+  );
   const table = el('table', { class: 'summary' });
   table.append(tableHead(['Line', 'Name', 'Status', 'Difficulty', 'Guesses', 'Time (ms)']));
   const body = el('tbody');
   for (const r of s.rows) {
     const tr = el('tr', { class: `status-${r.status}` });
     const lineCell = el('td');
-    lineCell.append(button(String(r.line + 1), () => vscode.postMessage({ type: 'revealLine', line: r.line }), { class: 'link', 'aria-label': `Go to the puzzle on line ${r.line + 1}` }));
-    tr.append(lineCell, el('td', {}, r.name ?? ''), el('td', { title: r.message ?? '' }, r.status), el('td', {}, r.difficulty ?? ''), el('td', {}, String(r.guesses)), el('td', {}, String(r.ms)));
+    lineCell.append(
+      button(String(r.line + 1), () => vscode.postMessage({ type: 'revealLine', line: r.line }), {
+        class: 'link',
+        'aria-label': `Go to the puzzle on line ${r.line + 1}`,
+      }),
+    );
+    tr.append(
+      lineCell,
+      el('td', {}, r.name ?? ''),
+      el('td', { title: r.message ?? '' }, r.status),
+      el('td', {}, r.difficulty ?? ''),
+      el('td', {}, String(r.guesses)),
+      el('td', {}, String(r.ms)),
+    );
     body.append(tr);
   }
   table.append(body);

@@ -45,7 +45,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
         const entry = doc && entryAtLine(entriesOf(doc), line);
         if (!doc || !entry || entry.kind !== 'puzzle') return undefined;
         const result = await service.explain(entry.cells);
-        return buildPanelModel(result, { title: entry.name ?? `line ${entry.line + 1}`, source: { uri, line: entry.line }, techniqueFiles });
+        return buildPanelModel(result, {
+          title: entry.name ?? `line ${entry.line + 1}`,
+          source: { uri, line: entry.line },
+          techniqueFiles,
+        });
       },
     };
 
@@ -54,7 +58,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
       diagnostics,
       vscode.languages.registerHoverProvider(selector, new SudokuHoverProvider(service, log)),
       vscode.languages.registerCodeLensProvider(selector, codeLens),
-      vscode.languages.registerCodeActionsProvider(selector, new SudokuCodeActionProvider(), { providedCodeActionKinds: SudokuCodeActionProvider.kinds }),
+      vscode.languages.registerCodeActionsProvider(selector, new SudokuCodeActionProvider(), {
+        providedCodeActionKinds: SudokuCodeActionProvider.kinds,
+      }),
       vscode.window.registerWebviewPanelSerializer(SudokuPanel.viewType, new SudokuPanelSerializer(panelHost)),
       ...registerCommands({ service, panelHost, techniqueFiles, log, onVerdicts: () => codeLens.refresh() }),
       vscode.workspace.onDidOpenTextDocument((d) => diagnostics.update(d)),

@@ -23,7 +23,9 @@ async function main() {
 main().catch((err) => {
   console.error(`test:vscode failed: ${(err as Error).message}`);
   if (!process.env.VSCODE_EXECUTABLE_PATH) {
-    console.error('Without internet, point VSCODE_EXECUTABLE_PATH at an installed VS Code, or run `npm run test:e2e`, which uses code-server from the npm registry.');
+    console.error(
+      'Without internet, point VSCODE_EXECUTABLE_PATH at an installed VS Code, or run `npm run test:e2e`, which uses code-server from the npm registry.',
+    );
   }
   process.exit(1);
 });

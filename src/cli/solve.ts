@@ -6,6 +6,7 @@
  * techniques used and the guess log.
  */
 import * as fs from 'fs';
+import { parseArgs as parseArgv } from 'node:util';
 import { Entry, parsePuzzles } from '../core/formats';
 import type { SolveResult } from '../core/result';
 import { boardLines, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
@@ -34,24 +35,41 @@ interface Args {
 class UsageError extends Error {}
 
 function parseArgs(argv: string[]): Args | 'help' {
-  const args: Partial<Args> = { json: false, steps: false, guessing: true, uniqueness: true, timeLimitMs: 60000 };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '-h' || a === '--help') return 'help';
-    else if (a === '--json') args.json = true;
-    else if (a === '--steps') args.steps = true;
-    else if (a === '--no-guess') args.guessing = false;
-    else if (a === '--no-unique') args.uniqueness = false;
-    else if (a === '--time-limit') {
-      const n = Number(argv[++i]);
-      if (!Number.isFinite(n) || n <= 0) throw new UsageError('--time-limit needs a positive number of milliseconds.');
-      args.timeLimitMs = n;
-    } else if (a.startsWith('-') && a.length > 1) throw new UsageError(`Unknown option '${a}'.`);
-    else if (args.input !== undefined) throw new UsageError(`Only one file or puzzle at a time (got '${args.input}' and '${a}').`);
-    else args.input = a;
+  let parsed;
+  try {
+    parsed = parseArgv({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        steps: { type: 'boolean', default: false },
+        'no-guess': { type: 'boolean', default: false },
+        'no-unique': { type: 'boolean', default: false },
+        'time-limit': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    // parseArgs's own message names the option and what is wrong with it; its advice on '--' is beside the point here.
+    throw new UsageError((err as Error).message.replace(/\. To specify a positional argument.*$/s, '.'));
   }
-  if (args.input === undefined) throw new UsageError('Give a file or an 81-character puzzle.');
-  return args as Args;
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  let timeLimitMs = 60000;
+  if (values['time-limit'] !== undefined) {
+    timeLimitMs = Number(values['time-limit']);
+    if (!Number.isFinite(timeLimitMs) || timeLimitMs <= 0) throw new UsageError('--time-limit needs a positive number of milliseconds.');
+  }
+  if (positionals.length > 1) throw new UsageError(`Only one file or puzzle at a time (got '${positionals[0]}' and '${positionals[1]}').`);
+  if (positionals.length === 0) throw new UsageError('Give a file or an 81-character puzzle.');
+  return {
+    input: positionals[0],
+    json: values.json,
+    steps: values.steps,
+    guessing: !values['no-guess'],
+    uniqueness: !values['no-unique'],
+    timeLimitMs,
+  };
 }
 
 function readInput(input: string): { label: string; text: string } {

@@ -51,7 +51,12 @@ export function guessTable(guesses: Guess[]): string[] {
   const rows = [['#', 'row', 'col', 'value', 'choices', 'depth', 'outcome']];
   for (const g of guesses) rows.push([String(g.n), String(g.row), String(g.col), String(g.value), g.choices, String(g.depth), g.outcome]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 export function statusLine(result: SolveResult): string {

@@ -7,17 +7,8 @@
  * and uses no Node API.
  */
 import type { Database, SqlJsStatic, Statement, BindParams } from 'sql.js';
-import {
-  CellDigit,
-  Conflict,
-  GUESS_RATING,
-  Guess,
-  SolveOptions,
-  SolveResult,
-  Step,
-  TechniqueStats,
-} from './result';
-import { parseTechniqueHeader, splitStatements } from './sqlText';
+import { CellDigit, Conflict, GUESS_RATING, Guess, SolveOptions, SolveResult, Step, TechniqueStats } from './result';
+import { parseTechniqueHeader } from './sqlText';
 import { cellName } from './describe';
 
 /** The SQL the engine runs, keyed by file path relative to `sql/`. */
@@ -130,7 +121,8 @@ export class SqlSudokuEngine {
     this.db = db;
     db.exec(sources['schema.sql']);
     const prep = (file: string): Prepared[] =>
-      splitStatements(sources[file]).map((text) => ({
+      // sql.js's iterator splits the file; it frees each statement as it moves on, so the kept ones are prepared anew.
+      Array.from(db.iterateStatements(sources[file]), (s) => s.getSQL()).map((text) => ({
         stmt: db.prepare(text),
         params: [...new Set(text.replace(/--[^\n]*/g, '').match(/:[a-z_]+/g) ?? [])],
       }));
@@ -148,16 +140,12 @@ export class SqlSudokuEngine {
     if (this.techniques.length === 0) throw new EngineError('No technique files were found.');
     this.prepared = this.techniques.map((t) => ({ ...t, statements: prep(t.file) }));
     // Small bookkeeping queries of the driver itself.
-    this.placeGuess = db.prepare(
-      "INSERT INTO found (act, cell, d, unit, pattern, digits) VALUES ('place', :cell, :d, NULL, :cell, :d)",
-    );
+    this.placeGuess = db.prepare("INSERT INTO found (act, cell, d, unit, pattern, digits) VALUES ('place', :cell, :d, NULL, :cell, :d)");
     // Digits placed, and empty cells that still have a candidate: if these do
     // not add up to 81, some empty cell has run out of candidates.
     this.countState = db.prepare('SELECT (SELECT count(*) FROM grid), (SELECT count(*) FROM (SELECT DISTINCT cell FROM cand))');
     this.readFound = db.prepare('SELECT act, cell, d, unit, pattern, digits FROM found ORDER BY rowid');
-    this.readCands = db.prepare(
-      "SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell",
-    );
+    this.readCands = db.prepare("SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell");
     this.readGrid = db.prepare('SELECT cell, d, how FROM grid');
   }
 
@@ -366,7 +354,9 @@ class Run {
     this.deadline = options.timeLimitMs && options.timeLimitMs > 0 ? this.started + options.timeLimitMs : Infinity;
     this.explain = options.explain !== false;
     this.logic = engine.preparedTechniques(options.techniques);
-    this.inGuess = this.logic.filter((t) => PROPAGATION.has(t.id)).sort((a, b) => Number(a.id === LAST_RESORT) - Number(b.id === LAST_RESORT));
+    this.inGuess = this.logic
+      .filter((t) => PROPAGATION.has(t.id))
+      .sort((a, b) => Number(a.id === LAST_RESORT) - Number(b.id === LAST_RESORT));
     if (this.inGuess.length === 0) this.inGuess = this.logic;
     this.atStall = this.logic.filter((t) => AT_STALL.has(t.id));
     this.statementsAtStart = engine.statementCount;
@@ -400,13 +390,9 @@ class Run {
     } catch (err) {
       if (err instanceof Interrupt) {
         const message =
-          err.status === 'timeout'
-            ? `Stopped after the time limit of ${this.options.timeLimitMs} ms.`
-            : 'The solve was cancelled.';
+          err.status === 'timeout' ? `Stopped after the time limit of ${this.options.timeLimitMs} ms.` : 'The solve was cancelled.';
         // A first solution found before the limit is still worth showing.
-        const partial = this.firstSolution
-          ? { solution: this.firstSolution.text, origin: this.firstSolution.origin }
-          : {};
+        const partial = this.firstSolution ? { solution: this.firstSolution.text, origin: this.firstSolution.origin } : {};
         return this.finish({ ...base, status: err.status, message, ...partial });
       }
       throw err;
@@ -715,4 +701,3 @@ function now(): number {
 function round(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
-

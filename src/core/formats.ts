@@ -294,7 +294,14 @@ function fullLine(text: string, line: Line, k: Extract<LineKind, { kind: 'full' 
     ...(k.name ? { name: k.name } : {}),
   };
   if (k.cells.length === 81 && k.bad.length === 0) {
-    return { kind: 'puzzle', ...base, cells: cellString(text, k.cells), offsets: k.cells, blank: commonBlank(text, k.cells), lineStart: line.start };
+    return {
+      kind: 'puzzle',
+      ...base,
+      cells: cellString(text, k.cells),
+      offsets: k.cells,
+      blank: commonBlank(text, k.cells),
+      lineStart: line.start,
+    };
   }
   const problems = badProblems(text, k.bad);
   const total = k.cells.length + k.bad.length;
@@ -302,7 +309,7 @@ function fullLine(text: string, line: Line, k: Extract<LineKind, { kind: 'full' 
     const last = k.cells[k.cells.length - 1] ?? k.from;
     problems.push({
       code: 'wrong-length',
-      start: total > 81 ? k.cells[80] ?? last : k.from,
+      start: total > 81 ? (k.cells[80] ?? last) : k.from,
       end: last + 1,
       message: `This line has ${k.cells.length} cells; a puzzle needs 81.`,
     });
@@ -441,8 +448,7 @@ function shift<T extends Entry>(e: T, base: number, line: number): T {
   if (moved.kind === 'puzzle') {
     moved.offsets = moved.offsets.map((o) => o + base);
     moved.lineStart += base;
-  }
-  else moved.problems = moved.problems.map((p) => ({ ...p, start: p.start + base, end: p.end + base }));
+  } else moved.problems = moved.problems.map((p) => ({ ...p, start: p.start + base, end: p.end + base }));
   return moved;
 }
 

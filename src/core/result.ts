@@ -1,13 +1,6 @@
 /** What a solve returns. Plain data: it crosses the worker boundary as is. */
 
-export type SolveStatus =
-  | 'solved'
-  | 'invalid'
-  | 'no-solution'
-  | 'multiple'
-  | 'stalled'
-  | 'timeout'
-  | 'cancelled';
+export type SolveStatus = 'solved' | 'invalid' | 'no-solution' | 'multiple' | 'stalled' | 'timeout' | 'cancelled';
 
 /** A digit written in a cell, or removed from its pencil marks. Cells are 0..80, row by row. */
 export interface CellDigit {

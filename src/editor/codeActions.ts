@@ -29,12 +29,20 @@ export class SudokuCodeActionProvider implements vscode.CodeActionProvider {
     for (const d of context.diagnostics) {
       if (d.source !== 'sudoku' || d.code !== 'duplicate-given') continue;
       const cell = entry.offsets.indexOf(doc.offsetAt(d.range.start));
-      if (cell >= 0) make(`Remove this duplicate given (${text[entry.offsets[cell]]})`, vscode.CodeActionKind.QuickFix, [removeGiven(entry, cell, entry.blank)], d);
+      if (cell >= 0)
+        make(
+          `Remove this duplicate given (${text[entry.offsets[cell]]})`,
+          vscode.CodeActionKind.QuickFix,
+          [removeGiven(entry, cell, entry.blank)],
+          d,
+        );
     }
     const blanks = blanksToDots(text, entry);
     if (blanks.length) make("Write blanks as '.'", vscode.CodeActionKind.QuickFix, blanks);
-    if (entry.form === 'grid' || entry.form === 'block') make('Convert puzzle to one line', vscode.CodeActionKind.RefactorRewrite, [gridToLine(entry, blank)]);
-    if (entry.form === 'line' || entry.form === 'comma') make('Convert puzzle to a grid', vscode.CodeActionKind.RefactorRewrite, [lineToGrid(entry, blank, eol)]);
+    if (entry.form === 'grid' || entry.form === 'block')
+      make('Convert puzzle to one line', vscode.CodeActionKind.RefactorRewrite, [gridToLine(entry, blank)]);
+    if (entry.form === 'line' || entry.form === 'comma')
+      make('Convert puzzle to a grid', vscode.CodeActionKind.RefactorRewrite, [lineToGrid(entry, blank, eol)]);
     return actions;
   }
 }

@@ -53,7 +53,12 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
 
 /** Arguments from a CodeLens are {uri, line}; from a menu, a Uri. Anything else is ignored. */
 function isAt(x: unknown): x is { uri: string; line: number } {
-  return typeof x === 'object' && x !== null && typeof (x as { uri?: unknown }).uri === 'string' && Number.isInteger((x as { line?: unknown }).line);
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as { uri?: unknown }).uri === 'string' &&
+    Number.isInteger((x as { line?: unknown }).line)
+  );
 }
 
 class Commands {
@@ -114,7 +119,11 @@ class Commands {
     let shown: Thenable<string | undefined>;
     switch (r.status) {
       case 'solved':
-        shown = vscode.window.showInformationMessage(`${where}: valid, with exactly one solution${difficulty}.`, 'Solve', 'Insert Solution');
+        shown = vscode.window.showInformationMessage(
+          `${where}: valid, with exactly one solution${difficulty}.`,
+          'Solve',
+          'Insert Solution',
+        );
         break;
       case 'invalid':
         shown = vscode.window.showErrorMessage(`${where}: ${r.message}`, 'Show Problems');
@@ -126,7 +135,10 @@ class Commands {
         const [a, b] = r.solutions!;
         let cell = 0;
         while (a[cell] === b[cell]) cell++;
-        shown = vscode.window.showWarningMessage(`${where}: more than one solution (${cellName(cell)} can be ${a[cell]} or ${b[cell]}).`, 'Show Both Solutions');
+        shown = vscode.window.showWarningMessage(
+          `${where}: more than one solution (${cellName(cell)} can be ${a[cell]} or ${b[cell]}).`,
+          'Show Both Solutions',
+        );
         break;
       }
       case 'stalled':
@@ -164,12 +176,15 @@ class Commands {
   async nextHint(at: At): Promise<string | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    const r = await this.withProgress('Finding the next step', (signal) => this.deps.service.explain(t.entry.cells, signal, { uniqueness: false }));
+    const r = await this.withProgress('Finding the next step', (signal) =>
+      this.deps.service.explain(t.entry.cells, signal, { uniqueness: false }),
+    );
     const step = r.steps[0];
     let text: string;
     if (r.status === 'invalid') text = r.message ?? 'Duplicate givens.';
     else if (!step) text = r.status === 'solved' ? 'The puzzle is already complete.' : 'No step found.';
-    else if (step.technique === 'guess') text = `Logic finds nothing here: the next move is a guess, ${step.placed[0].d} in ${cellName(step.placed[0].cell)}.`;
+    else if (step.technique === 'guess')
+      text = `Logic finds nothing here: the next move is a guess, ${step.placed[0].d} in ${cellName(step.placed[0].cell)}.`;
     else text = `Next step: ${describeStep(step)}.`;
     const editor = vscode.window.visibleTextEditors.find((e) => e.document === t.doc);
     if (editor && step) {
@@ -204,24 +219,29 @@ class Commands {
         const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
         let done = 0;
-        await forEachInParallel(entries, 4, () => abort.signal.aborted, async (e, i) => {
-          if (e.kind !== 'puzzle') {
-            rows[i] = { line: e.line, name: e.name, status: 'malformed', guesses: 0, ms: 0, message: e.message };
-          } else {
-            const r = await this.deps.service.verdict(e.cells, abort.signal);
-            rows[i] = {
-              line: e.line,
-              ...(e.name ? { name: e.name } : {}),
-              status: r.status,
-              ...(r.difficulty ? { difficulty: `${r.difficulty.rating.toFixed(1)} ${r.difficulty.name}` } : {}),
-              guesses: r.guesses.length,
-              ms: r.stats.ms,
-              ...(r.message ? { message: r.message } : {}),
-            };
-          }
-          done++;
-          progress.report({ message: `${done} of ${entries.length}`, increment: 100 / entries.length });
-        });
+        await forEachInParallel(
+          entries,
+          4,
+          () => abort.signal.aborted,
+          async (e, i) => {
+            if (e.kind !== 'puzzle') {
+              rows[i] = { line: e.line, name: e.name, status: 'malformed', guesses: 0, ms: 0, message: e.message };
+            } else {
+              const r = await this.deps.service.verdict(e.cells, abort.signal);
+              rows[i] = {
+                line: e.line,
+                ...(e.name ? { name: e.name } : {}),
+                status: r.status,
+                ...(r.difficulty ? { difficulty: `${r.difficulty.rating.toFixed(1)} ${r.difficulty.name}` } : {}),
+                guesses: r.guesses.length,
+                ms: r.stats.ms,
+                ...(r.message ? { message: r.message } : {}),
+              };
+            }
+            done++;
+            progress.report({ message: `${done} of ${entries.length}`, increment: 100 / entries.length });
+          },
+        );
         cancelled = abort.signal.aborted;
       },
     );
@@ -238,20 +258,25 @@ class Commands {
   }
 
   private withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Thenable<T> {
-    return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Sudoku: ${title}`, cancellable: true }, (_p, token) => {
-      const abort = new AbortController();
-      token.onCancellationRequested(() => abort.abort());
-      return work(abort.signal);
-    });
+    return vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `Sudoku: ${title}`, cancellable: true },
+      (_p, token) => {
+        const abort = new AbortController();
+        token.onCancellationRequested(() => abort.abort());
+        return work(abort.signal);
+      },
+    );
   }
 
   private timedOut(r: SolveResult): void {
     if (r.status === 'cancelled') return;
     this.deps.log.warn(`A solve stopped at the time limit: ${r.puzzle}`);
-    void vscode.window.showWarningMessage(`Sudoku: ${r.message ?? 'the solve stopped at the time limit.'}`, 'Raise Time Limit', 'Show Log').then((action) => {
-      if (action === 'Raise Time Limit') void vscode.commands.executeCommand('workbench.action.openSettings', 'sudoku.timeLimit');
-      else if (action === 'Show Log') this.deps.log.show();
-    });
+    void vscode.window
+      .showWarningMessage(`Sudoku: ${r.message ?? 'the solve stopped at the time limit.'}`, 'Raise Time Limit', 'Show Log')
+      .then((action) => {
+        if (action === 'Raise Time Limit') void vscode.commands.executeCommand('workbench.action.openSettings', 'sudoku.timeLimit');
+        else if (action === 'Show Log') this.deps.log.show();
+      });
   }
 
   /** One clear message for any failure, with something to do about it; details go to the log. */

@@ -55,7 +55,10 @@ export class SudokuDiagnostics implements vscode.Disposable {
     clearTimeout(this.syntaxTimers.get(key));
     if (doc.lineCount > LARGE_FILE_LINES) {
       // Parsing a very large file takes a moment: never do it on every keystroke.
-      this.syntaxTimers.set(key, setTimeout(() => this.check0(doc), DEBOUNCE_MS));
+      this.syntaxTimers.set(
+        key,
+        setTimeout(() => this.check0(doc), DEBOUNCE_MS),
+      );
       return;
     }
     this.check0(doc);
@@ -77,14 +80,17 @@ export class SudokuDiagnostics implements vscode.Disposable {
     if (level === 'syntax') return;
     const run: Run = { version: doc.version, abort: new AbortController() };
     this.runs.set(key, run);
-    run.timer = setTimeout(() => {
-      void this.check(doc, run, syntax, engineFound).then(
-        () => {
-          this.failureShown = false;
-        },
-        (err) => this.failed(doc, err as Error),
-      );
-    }, doc.lineCount > LARGE_FILE_LINES ? 0 : DEBOUNCE_MS);
+    run.timer = setTimeout(
+      () => {
+        void this.check(doc, run, syntax, engineFound).then(
+          () => {
+            this.failureShown = false;
+          },
+          (err) => this.failed(doc, err as Error),
+        );
+      },
+      doc.lineCount > LARGE_FILE_LINES ? 0 : DEBOUNCE_MS,
+    );
   }
 
   /** Forgets a closed document. */
@@ -99,12 +105,18 @@ export class SudokuDiagnostics implements vscode.Disposable {
     this.status.hide();
     if (this.failureShown) return;
     this.failureShown = true;
-    void vscode.window.showErrorMessage(`Sudoku: the solver could not check ${vscode.workspace.asRelativePath(doc.uri)}. ${err.message}`, 'Retry', 'Show Log').then((action) => {
-      if (action === 'Retry') {
-        this.failureShown = false;
-        this.update(doc);
-      } else if (action === 'Show Log') this.log.show();
-    });
+    void vscode.window
+      .showErrorMessage(
+        `Sudoku: the solver could not check ${vscode.workspace.asRelativePath(doc.uri)}. ${err.message}`,
+        'Retry',
+        'Show Log',
+      )
+      .then((action) => {
+        if (action === 'Retry') {
+          this.failureShown = false;
+          this.update(doc);
+        } else if (action === 'Show Log') this.log.show();
+      });
   }
 
   dispose(): void {
@@ -132,7 +144,9 @@ export class SudokuDiagnostics implements vscode.Disposable {
         diag.source = 'sudoku';
         diag.code = d.code;
         if (d.related) {
-          diag.relatedInformation = d.related.map((r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(doc.uri, rangeOf(doc, r.start, r.end)), r.message));
+          diag.relatedInformation = d.related.map(
+            (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(doc.uri, rangeOf(doc, r.start, r.end)), r.message),
+          );
         }
         return diag;
       }),
@@ -146,9 +160,17 @@ export class SudokuDiagnostics implements vscode.Disposable {
     return [...puzzles.filter(onScreen), ...puzzles.filter((p) => !onScreen(p))];
   }
 
-  private async check(doc: vscode.TextDocument, run: Run, syntax: PuzzleDiagnostic[], engineFound: Map<number, PuzzleDiagnostic[]>): Promise<void> {
+  private async check(
+    doc: vscode.TextDocument,
+    run: Run,
+    syntax: PuzzleDiagnostic[],
+    engineFound: Map<number, PuzzleDiagnostic[]>,
+  ): Promise<void> {
     const stale = () => run.abort.signal.aborted || doc.isClosed || doc.version !== run.version;
-    const puzzles = this.order(doc, entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle'));
+    const puzzles = this.order(
+      doc,
+      entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle'),
+    );
     let done = 0;
     let lastPublish = Date.now();
     const showProgress = puzzles.length >= SHOW_PROGRESS_FROM;

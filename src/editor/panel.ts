@@ -71,7 +71,12 @@ export class SudokuPanel implements vscode.Disposable {
       SudokuPanel.current.panel.reveal(SudokuPanel.current.panel.viewColumn ?? vscode.ViewColumn.Beside, true);
       return SudokuPanel.current;
     }
-    const panel = vscode.window.createWebviewPanel(SudokuPanel.viewType, `Sudoku: ${title}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, SudokuPanel.options(host.extensionUri));
+    const panel = vscode.window.createWebviewPanel(
+      SudokuPanel.viewType,
+      `Sudoku: ${title}`,
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      SudokuPanel.options(host.extensionUri),
+    );
     SudokuPanel.current = new SudokuPanel(host, panel);
     return SudokuPanel.current;
   }
@@ -137,7 +142,9 @@ export class SudokuPanel implements vscode.Disposable {
           await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One, preview: true });
         } catch (err) {
           this.host.log.error(`Could not open ${uri.fsPath}: ${(err as Error).message}`);
-          void vscode.window.showErrorMessage(`Sudoku: the SQL file ${raw.file} is missing from this installation.`, 'Show Log').then((a) => a && this.host.log.show());
+          void vscode.window
+            .showErrorMessage(`Sudoku: the SQL file ${raw.file} is missing from this installation.`, 'Show Log')
+            .then((a) => a && this.host.log.show());
         }
         break;
       }

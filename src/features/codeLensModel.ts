@@ -5,7 +5,10 @@ export function codeLensSummary(result: SolveResult): string {
   const givens = `${result.givens} givens`;
   switch (result.status) {
     case 'solved':
-      return `✓ unique · ${givens} · ${result.difficulty ? `${result.difficulty.rating.toFixed(1)} ${result.difficulty.name}` : ''}`.replace(/ · $/, '');
+      return `✓ unique · ${givens} · ${result.difficulty ? `${result.difficulty.rating.toFixed(1)} ${result.difficulty.name}` : ''}`.replace(
+        / · $/,
+        '',
+      );
     case 'multiple':
       return `⚠ more than one solution · ${givens}`;
     case 'no-solution':

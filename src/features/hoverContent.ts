@@ -43,7 +43,10 @@ export function puzzleHover(entry: Puzzle, inspection: Inspection, result?: Solv
   const title = entry.name ?? entry.meta.description ?? `Puzzle on line ${entry.line + 1}`;
   const parts = [`**${escapeMarkdown(title)}** · ${inspection.givens} givens`, '', candidateTable(inspection), '', verdictLine(result)];
   if (inspection.conflicts.length) {
-    parts.push('', `Duplicate givens: ${inspection.conflicts.map((c) => `${cellName(c.cells[0])} and ${cellName(c.cells[1])} (${c.digit})`).join('; ')}.`);
+    parts.push(
+      '',
+      `Duplicate givens: ${inspection.conflicts.map((c) => `${cellName(c.cells[0])} and ${cellName(c.cells[1])} (${c.digit})`).join('; ')}.`,
+    );
   }
   return parts.join('\n');
 }

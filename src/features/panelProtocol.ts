@@ -77,7 +77,11 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
     case 'solveAgain':
       return Object.keys(x).length === 1;
     case 'openSql':
-      return Object.keys(x).length === 2 && typeof x.file === 'string' && /^techniques\/[0-9]{2}-[a-z-]+\.sql$|^engine\/[a-z-]+\.sql$/.test(x.file);
+      return (
+        Object.keys(x).length === 2 &&
+        typeof x.file === 'string' &&
+        /^techniques\/[0-9]{2}-[a-z-]+\.sql$|^engine\/[a-z-]+\.sql$/.test(x.file)
+      );
     case 'revealCell':
       return Object.keys(x).length === 2 && Number.isInteger(x.cell) && (x.cell as number) >= 0 && (x.cell as number) < 81;
     case 'revealLine':

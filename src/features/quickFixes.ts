@@ -45,7 +45,8 @@ export function solutionBelow(entry: Puzzle, solution: string, lineEnd: number, 
     body = chars.join('');
   } else if (entry.form === 'comma') {
     const rows: string[] = [];
-    for (let r = 0; r < 9; r++) rows.push(`${solution.slice(r * 9, r * 9 + 3)},${solution.slice(r * 9 + 3, r * 9 + 6)},${solution.slice(r * 9 + 6, r * 9 + 9)}`);
+    for (let r = 0; r < 9; r++)
+      rows.push(`${solution.slice(r * 9, r * 9 + 3)},${solution.slice(r * 9 + 3, r * 9 + 6)},${solution.slice(r * 9 + 6, r * 9 + 9)}`);
     body = rows.join(',,');
   } else {
     body = `${solution}${entry.name ? ` ${entry.name} (solution)` : ' solution'}`;

@@ -55,19 +55,32 @@ export class PuzzleService {
   /** The verdict only (no explanation): for diagnostics and CodeLens. */
   verdict(cells: string, signal?: AbortSignal): Promise<SolveResult> {
     const options = { ...this.options.solve(), explain: false };
-    return this.cached(cacheKey(options, cells), this.verdicts, () => this.pool.solve(cells, options, { signal }), (r) => !isFinal(r));
+    return this.cached(
+      cacheKey(options, cells),
+      this.verdicts,
+      () => this.pool.solve(cells, options, { signal }),
+      (r) => !isFinal(r),
+    );
   }
 
   /** A full solve with its explanation: for the panel, hints and cell hovers. */
   explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
     const options = { ...this.options.solve(), ...extra, explain: true };
-    return this.cached(cacheKey(options, cells), this.explanations, () => this.pool.solve(cells, options, { signal }), (r) => !isFinal(r));
+    return this.cached(
+      cacheKey(options, cells),
+      this.explanations,
+      () => this.pool.solve(cells, options, { signal }),
+      (r) => !isFinal(r),
+    );
   }
 
   /** A verdict or explanation already known, without asking the engine. */
   known(cells: string): SolveResult | undefined {
     const options = this.options.solve();
-    return this.explanations.get(cacheKey({ ...options, explain: true }, cells)) ?? this.verdicts.get(cacheKey({ ...options, explain: false }, cells));
+    return (
+      this.explanations.get(cacheKey({ ...options, explain: true }, cells)) ??
+      this.verdicts.get(cacheKey({ ...options, explain: false }, cells))
+    );
   }
 
   /** Forget cached results, e.g. when settings change. */

@@ -36,8 +36,7 @@ interface Job {
   puzzle: string;
   options: SolveOptions;
   cancel: SharedArrayBuffer;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  resolve: (r: any) => void;
+  resolve: (r: SolveResult | Inspection) => void;
   reject: (e: Error) => void;
   signal?: AbortSignal;
   onAbort?: () => void;
@@ -72,7 +71,7 @@ export class SolverPool {
         puzzle,
         options,
         cancel: new SharedArrayBuffer(4),
-        resolve,
+        resolve: (r) => resolve(r as SolveResult),
         reject,
         signal: call.signal,
       };
@@ -93,7 +92,15 @@ export class SolverPool {
   inspect(puzzle: string): Promise<Inspection> {
     if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
     return new Promise<Inspection>((resolve, reject) => {
-      this.queue.unshift({ id: this.nextId++, kind: 'inspect', puzzle, options: {}, cancel: new SharedArrayBuffer(4), resolve, reject });
+      this.queue.unshift({
+        id: this.nextId++,
+        kind: 'inspect',
+        puzzle,
+        options: {},
+        cancel: new SharedArrayBuffer(4),
+        resolve: (r) => resolve(r as Inspection),
+        reject,
+      });
       this.pump();
     });
   }

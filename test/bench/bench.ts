@@ -42,7 +42,7 @@ function parseArgs(argv: string[]): Args {
     cte: true,
     editor: true,
     out: 'bench-results.json',
-    puzzles: path.resolve(OUT, '../../shared/puzzles'),
+    puzzles: path.resolve(OUT, '../test/data'),
   };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
@@ -65,7 +65,9 @@ function parseArgs(argv: string[]): Args {
     else if (k === '--out') a.out = v();
     else if (k === '--puzzles') a.puzzles = v();
     else if (k === '-h' || k === '--help') {
-      console.log('npm run bench -- [--sets named_hardest,top1465,17clue_1000,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--out FILE]');
+      console.log(
+        'npm run bench -- [--sets named_hardest,top1465,17clue_1000,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--out FILE]',
+      );
       process.exit(0);
     } else throw new Error(`Unknown option ${k}`);
   }
@@ -260,7 +262,7 @@ async function main() {
 
   let editor: unknown;
   if (args.editor) {
-    console.log('\nEditor latencies (the extension\'s code paths, engine in a worker thread)');
+    console.log("\nEditor latencies (the extension's code paths, engine in a worker thread)");
     editor = await editorLatencies(args.puzzles, OUT);
   }
 

@@ -18,7 +18,11 @@ const q = (xs: number[], p: number) => {
 };
 
 function lines(dir: string, set: string, n: number): string[] {
-  return fs.readFileSync(path.join(dir, `${set}.txt`), 'utf8').split(/\r?\n/).filter(Boolean).slice(0, n);
+  return fs
+    .readFileSync(path.join(dir, `${set}.txt`), 'utf8')
+    .split(/\r?\n/)
+    .filter(Boolean)
+    .slice(0, n);
 }
 
 /** Watches the main thread: the longest gap between 5 ms ticks. */
@@ -56,8 +60,16 @@ export async function editorLatencies(puzzleDir: string, outDir: string) {
       hovers.push(performance.now() - h0);
       if (!md.includes('| **r9** |')) throw new Error('hover has no grid');
     }
-    report.hover = { p50Ms: q(hovers, 0.5), p95Ms: q(hovers, 0.95), maxMs: q(hovers, 1), documentParseMs: Math.round(parseMs * 100) / 100, n: hovers.length };
-    console.log(`  hover candidate preview: p50 ${q(hovers, 0.5)} ms, p95 ${q(hovers, 0.95)} ms (n=${hovers.length}; parse of a 300-puzzle document ${parseMs.toFixed(1)} ms, once per edit)`);
+    report.hover = {
+      p50Ms: q(hovers, 0.5),
+      p95Ms: q(hovers, 0.95),
+      maxMs: q(hovers, 1),
+      documentParseMs: Math.round(parseMs * 100) / 100,
+      n: hovers.length,
+    };
+    console.log(
+      `  hover candidate preview: p50 ${q(hovers, 0.5)} ms, p95 ${q(hovers, 0.95)} ms (n=${hovers.length}; parse of a 300-puzzle document ${parseMs.toFixed(1)} ms, once per edit)`,
+    );
 
     // Diagnostics of 1,000-puzzle files: syntax at once, then full verdicts in the workers.
     const files: Record<string, string> = {
@@ -83,8 +95,16 @@ export async function editorLatencies(puzzleDir: string, outDir: string) {
       );
       const fullMs = performance.now() - f0;
       const lag = stopLag();
-      diag[name] = { puzzles: parsed.length, syntaxMs: Math.round(syntaxMs * 10) / 10, fullVerdictsMs: Math.round(fullMs), mainThreadMaxLagMs: lag, diagnostics: found };
-      console.log(`  diagnostics, ${name}: syntax ${syntaxMs.toFixed(1)} ms; full verdicts ${(fullMs / 1000).toFixed(2)} s (2 workers); main thread's longest stall ${lag} ms`);
+      diag[name] = {
+        puzzles: parsed.length,
+        syntaxMs: Math.round(syntaxMs * 10) / 10,
+        fullVerdictsMs: Math.round(fullMs),
+        mainThreadMaxLagMs: lag,
+        diagnostics: found,
+      };
+      console.log(
+        `  diagnostics, ${name}: syntax ${syntaxMs.toFixed(1)} ms; full verdicts ${(fullMs / 1000).toFixed(2)} s (2 workers); main thread's longest stall ${lag} ms`,
+      );
     }
     report.diagnostics = diag;
 
@@ -97,12 +117,27 @@ export async function editorLatencies(puzzleDir: string, outDir: string) {
       const model = buildPanelModel(result, { title: l.slice(82), techniqueFiles: {} });
       const bytes = Buffer.byteLength(JSON.stringify({ type: 'show', model }));
       const total = performance.now() - p0;
-      panel.push({ name: l.slice(82), engineMs: result.stats.ms, totalMs: Math.round(total), messageBytes: bytes, steps: result.steps.length, guesses: result.guesses.length });
+      panel.push({
+        name: l.slice(82),
+        engineMs: result.stats.ms,
+        totalMs: Math.round(total),
+        messageBytes: bytes,
+        steps: result.steps.length,
+        guesses: result.guesses.length,
+      });
     }
     const engineMs = panel.map((p) => p.engineMs as number);
     const bytes = panel.map((p) => p.messageBytes as number);
-    report.panel = { puzzles: panel, engineP50Ms: q(engineMs, 0.5), engineMaxMs: q(engineMs, 1), messageP50Bytes: q(bytes, 0.5), messageMaxBytes: q(bytes, 1) };
-    console.log(`  panel first render (named hardest): engine p50 ${q(engineMs, 0.5)} ms, max ${q(engineMs, 1)} ms; message p50 ${(q(bytes, 0.5) / 1024).toFixed(0)} KiB, max ${(q(bytes, 1) / 1024).toFixed(0)} KiB`);
+    report.panel = {
+      puzzles: panel,
+      engineP50Ms: q(engineMs, 0.5),
+      engineMaxMs: q(engineMs, 1),
+      messageP50Bytes: q(bytes, 0.5),
+      messageMaxBytes: q(bytes, 1),
+    };
+    console.log(
+      `  panel first render (named hardest): engine p50 ${q(engineMs, 0.5)} ms, max ${q(engineMs, 1)} ms; message p50 ${(q(bytes, 0.5) / 1024).toFixed(0)} KiB, max ${(q(bytes, 1) / 1024).toFixed(0)} KiB`,
+    );
   } finally {
     await pool.dispose();
   }

@@ -98,10 +98,14 @@ export async function startCodeServer(opts: {
     process.execPath,
     [
       opts.bin,
-      '--auth', 'none',
-      '--bind-addr', `127.0.0.1:${port}`,
-      '--user-data-dir', opts.userDataDir,
-      '--extensions-dir', opts.extensionsDir,
+      '--auth',
+      'none',
+      '--bind-addr',
+      `127.0.0.1:${port}`,
+      '--user-data-dir',
+      opts.userDataDir,
+      '--extensions-dir',
+      opts.extensionsDir,
       '--disable-telemetry',
       '--disable-update-check',
       ...(opts.untrusted ? [] : ['--disable-workspace-trust']),
@@ -112,7 +116,8 @@ export async function startCodeServer(opts: {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`code-server exited with ${child.exitCode}; see ${path.join(opts.userDataDir, 'server.log')}`);
+    if (child.exitCode !== null)
+      throw new Error(`code-server exited with ${child.exitCode}; see ${path.join(opts.userDataDir, 'server.log')}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
@@ -140,9 +145,13 @@ export async function startCodeServer(opts: {
 
 /** Installs a .vsix into an extensions folder, as a user would. */
 export function installVsix(bin: string, vsix: string, extensionsDir: string, userDataDir: string): string {
-  return execFileSync(process.execPath, [bin, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--install-extension', vsix, '--force'], {
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    process.execPath,
+    [bin, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--install-extension', vsix, '--force'],
+    {
+      encoding: 'utf8',
+    },
+  );
 }
 
 /** Chromium from Debian, as the machine notes describe; flags that keep it off the network. */
@@ -158,7 +167,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function chromiumPath(): string {
-  const p = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((x) => fs.existsSync(x));
+  const p =
+    process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((x) => fs.existsSync(x));
   if (!p || !fs.existsSync(p)) throw new Error('Chromium is needed for the browser tests: apt-get install chromium, or set CHROMIUM_PATH.');
   return p;
 }

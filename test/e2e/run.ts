@@ -76,7 +76,13 @@ async function integration(bin: string): Promise<Result[]> {
       await new Promise((r) => setTimeout(r, 500));
     }
     if (!outcome?.done) {
-      return [{ name: 'integration suite', ok: false, error: `did not finish; ${outcome ? `${outcome.passed} passed so far` : 'no result file'}; see ${path.join(tmp, 'user', 'server.log')}` }];
+      return [
+        {
+          name: 'integration suite',
+          ok: false,
+          error: `did not finish; ${outcome ? `${outcome.passed} passed so far` : 'no result file'}; see ${path.join(tmp, 'user', 'server.log')}`,
+        },
+      ];
     }
     const results: Result[] = [];
     for (let i = 0; i < outcome.passed; i++) results.push({ name: `integration #${i + 1}`, ok: true });
@@ -97,7 +103,9 @@ async function command(page: Page, title: string): Promise<void> {
   await input.waitFor({ state: 'visible' });
   await input.fill(`>${title}`);
   // Click the entry whose label is exactly the title: fuzzy ranking may put another first.
-  const row = page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+  const row = page
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
   await row.first().waitFor({ state: 'visible', timeout: 15000 });
   await row.first().click();
 }
@@ -112,7 +120,9 @@ async function quickOpen(page: Page, text: string): Promise<void> {
     await page.waitForTimeout(300);
     await page.keyboard.press('Enter');
   } else {
-    const row = page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${text.replace(/\./g, '\\.')}$`) }) });
+    const row = page
+      .locator('.quick-input-list .monaco-list-row')
+      .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${text.replace(/\./g, '\\.')}$`) }) });
     await row.first().waitFor({ state: 'visible', timeout: 30000 });
     await row.first().click();
     await page.locator('.tab.active', { hasText: text }).waitFor({ timeout: 30000 });
@@ -125,7 +135,13 @@ async function panelFrame(page: Page): Promise<Frame> {
   const deadline = Date.now() + 30000;
   while (Date.now() < deadline) {
     for (const f of page.frames()) {
-      if (await f.locator('[role=grid][aria-label="Sudoku board"]').count().catch(() => 0)) return f;
+      if (
+        await f
+          .locator('[role=grid][aria-label="Sudoku board"]')
+          .count()
+          .catch(() => 0)
+      )
+        return f;
     }
     await page.waitForTimeout(250);
   }
@@ -138,7 +154,9 @@ async function setTheme(page: Page, theme: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible' });
   await input.fill(theme);
-  const row = page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }) });
+  const row = page
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }) });
   await row.first().click();
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 }
@@ -153,8 +171,18 @@ async function ui(bin: string): Promise<Result[]> {
   const folder = workspace();
   // Markup and script in a puzzle's name and metadata: the panel must show them as text.
   const evil = '<img src=x onerror="document.title=\'pwned\'"> </script><script>document.title="pwned"</script>';
-  fs.writeFileSync(path.join(folder, 'evil.sudoku'), `#D ${evil}\n#A <b>bold</b>\n${fs.readFileSync(path.join(folder, 'easy.sudoku'), 'utf8').split('\n')[3].slice(0, 81)} ${evil}\n`);
-  const server = await startCodeServer({ bin, folder, userDataDir, extensionsDir, log, settings: { 'workbench.colorTheme': 'Default Light Modern' } });
+  fs.writeFileSync(
+    path.join(folder, 'evil.sudoku'),
+    `#D ${evil}\n#A <b>bold</b>\n${fs.readFileSync(path.join(folder, 'easy.sudoku'), 'utf8').split('\n')[3].slice(0, 81)} ${evil}\n`,
+  );
+  const server = await startCodeServer({
+    bin,
+    folder,
+    userDataDir,
+    extensionsDir,
+    log,
+    settings: { 'workbench.colorTheme': 'Default Light Modern' },
+  });
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
   const results: Result[] = [];
@@ -260,7 +288,9 @@ async function ui(bin: string): Promise<Result[]> {
       if (shown !== evil) throw new Error(`the title was not shown literally: ${shown}`);
       if ((await f.locator('img').count()) > 0) throw new Error('an <img> element was created from document text');
       if ((await f.evaluate(() => document.title)) === 'pwned') throw new Error('a script from the document ran');
-      const csp = await f.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '');
+      const csp = await f.evaluate(
+        () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+      );
       if (!/script-src 'nonce-[0-9a-f]+'/.test(csp) || /unsafe-inline|unsafe-eval/.test(csp)) throw new Error(`weak CSP: ${csp}`);
       await command(page, 'View: Close All Editors');
     });
@@ -277,7 +307,14 @@ async function ui(bin: string): Promise<Result[]> {
   }
 
   // The same installed extension in an untrusted folder (Restricted Mode): it runs no workspace code, so it works.
-  const untrusted = await startCodeServer({ bin, folder: workspace(), userDataDir: path.join(tmp, 'user-untrusted'), extensionsDir, log, untrusted: true });
+  const untrusted = await startCodeServer({
+    bin,
+    folder: workspace(),
+    userDataDir: path.join(tmp, 'user-untrusted'),
+    extensionsDir,
+    log,
+    untrusted: true,
+  });
   try {
     await check('in an untrusted workspace (Restricted Mode) the extension still works', async () => {
       await page.goto(`${untrusted.url}/?folder=${encodeURIComponent(folder)}`);
@@ -285,7 +322,10 @@ async function ui(bin: string): Promise<Result[]> {
       await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ timeout: 30000 });
       await quickOpen(page, 'invalid.sudoku');
       await command(page, 'View: Toggle Problems');
-      await page.locator('.markers-panel .monaco-list-row', { hasText: 'Duplicate given' }).first().waitFor({ state: 'visible', timeout: 30000 });
+      await page
+        .locator('.markers-panel .monaco-list-row', { hasText: 'Duplicate given' })
+        .first()
+        .waitFor({ state: 'visible', timeout: 30000 });
       await page.screenshot({ path: path.join(ARTIFACTS, 'restricted-mode.png') });
     });
   } finally {

@@ -69,7 +69,7 @@ export function bitmaskSolve(puzzle: string, limit = 2): BitmaskOutcome {
     };
     let best = -1;
     let bestMask = 0;
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       best = -1;
       let bestCount = 10;
@@ -77,7 +77,7 @@ export function bitmaskSolve(puzzle: string, limit = 2): BitmaskOutcome {
         if (grid[i]) continue;
         const m = allowed(i);
         const n = POP[m];
-        if (n === 0) return undo(), false;
+        if (n === 0) return (undo(), false);
         if (n === 1) {
           place(i, 32 - Math.clz32(m));
           trail.push(i);
@@ -104,7 +104,7 @@ export function bitmaskSolve(puzzle: string, limit = 2): BitmaskOutcome {
           twice |= once & m;
           once |= m;
         }
-        if ((once | used) !== ALL) return undo(), false;
+        if ((once | used) !== ALL) return (undo(), false);
         const single = once & ~twice & ~used;
         if (!single) continue;
         for (let j = 0; j < 9; j++) {
@@ -112,7 +112,7 @@ export function bitmaskSolve(puzzle: string, limit = 2): BitmaskOutcome {
           if (grid[i]) continue;
           const m = allowed(i) & single;
           if (m) {
-            if (POP[m] > 1) return undo(), false;
+            if (POP[m] > 1) return (undo(), false);
             place(i, 32 - Math.clz32(m));
             trail.push(i);
             changed = true;
@@ -132,7 +132,7 @@ export function bitmaskSolve(puzzle: string, limit = 2): BitmaskOutcome {
       place(best, d);
       const stop = search();
       unplace(best);
-      if (stop) return undo(), true;
+      if (stop) return (undo(), true);
     }
     undo();
     return false;

@@ -18,7 +18,10 @@ export function checkSolution(puzzle: string, solution: string | undefined): str
     units.push([...Array(9)].map((_, j) => (r0 + Math.floor(j / 3)) * 9 + c0 + (j % 3))); // box
   }
   for (const unit of units) {
-    const digits = unit.map((c) => solution[c]).sort().join('');
+    const digits = unit
+      .map((c) => solution[c])
+      .sort()
+      .join('');
     if (digits !== '123456789') problems.push(`unit ${unit.join(',')} holds ${digits}`);
   }
   return problems;

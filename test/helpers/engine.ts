@@ -6,7 +6,8 @@ import { SqlSudokuEngine } from '../../src/core/engine';
 import { readSqlDir } from '../../src/node/sqlFiles';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const PUZZLES = path.resolve(ROOT, '../shared/puzzles');
+/** Test data kept in the repository (see test/data/SOURCES.md). */
+export const DATA = path.join(ROOT, 'test/data');
 
 let shared: Promise<SqlSudokuEngine> | undefined;
 
@@ -25,10 +26,10 @@ export function engine(): Promise<SqlSudokuEngine> {
   return shared;
 }
 
-/** Puzzles of a set in ../shared/puzzles: the 81 cells and the rest of the line. */
+/** Puzzles of a set in test/data: the 81 cells and the rest of the line. */
 export function puzzleSet(name: string): { cells: string; name: string }[] {
   return fs
-    .readFileSync(path.join(PUZZLES, `${name}.txt`), 'utf8')
+    .readFileSync(path.join(DATA, `${name}.txt`), 'utf8')
     .split(/\r?\n/)
     .filter((l) => l.trim())
     .map((l) => ({ cells: l.slice(0, 81), name: l.slice(82).trim() }));

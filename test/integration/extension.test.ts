@@ -58,7 +58,14 @@ describe('SQL Sudoku in VS Code', function () {
     const editor = await open('easy.sudoku');
     assert.equal(editor.document.languageId, 'sudoku');
     const commands = await vscode.commands.getCommands(true);
-    for (const c of ['sudoku.solve', 'sudoku.showCandidates', 'sudoku.check', 'sudoku.insertSolution', 'sudoku.nextHint', 'sudoku.solveAll']) {
+    for (const c of [
+      'sudoku.solve',
+      'sudoku.showCandidates',
+      'sudoku.check',
+      'sudoku.insertSolution',
+      'sudoku.nextHint',
+      'sudoku.solveAll',
+    ]) {
       assert.ok(commands.includes(c), c);
     }
   });
@@ -76,19 +83,26 @@ describe('SQL Sudoku in VS Code', function () {
     assert.ok(panel.panel.title.startsWith('Sudoku: '));
   });
 
-  it('the panel follows edits to the puzzle\'s text', async () => {
+  it("the panel follows edits to the puzzle's text", async () => {
     const editor = await open('easy.sudoku');
     putCursor(editor, 3);
     await vscode.commands.executeCommand('sudoku.solve');
     assert.equal(api.panel()?.shown.model?.puzzle[2], '3');
     await editor.edit((b) => b.replace(new vscode.Range(3, 2, 3, 3), '.'));
-    const model = await until('the panel to follow the edit', () => api.panel()?.shown.model?.puzzle[2] === '.' && api.panel()!.shown.model);
+    const model = await until(
+      'the panel to follow the edit',
+      () => api.panel()?.shown.model?.puzzle[2] === '.' && api.panel()!.shown.model,
+    );
     assert.equal(model.givens, 31);
     await vscode.commands.executeCommand('undo');
   });
 
   it('Solve Puzzle works on a selection in a plain text file too', async () => {
-    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: 'Here is one:\n\n2 . . | . 8 . | 3 . .\n. 6 . | . 7 . | . 8 4\n. 3 . | 5 . . | 2 . 9\n------+-------+------\n. . . | 1 . 5 | 4 . 8\n. . . | . . . | . . .\n4 . 2 | 7 . 6 | . . .\n------+-------+------\n3 . 1 | . . 7 | . 4 .\n7 2 . | . 4 . | . 6 .\n. . 4 | . 1 . | . . 3\n\nGood luck.' });
+    const doc = await vscode.workspace.openTextDocument({
+      language: 'plaintext',
+      content:
+        'Here is one:\n\n2 . . | . 8 . | 3 . .\n. 6 . | . 7 . | . 8 4\n. 3 . | 5 . . | 2 . 9\n------+-------+------\n. . . | 1 . 5 | 4 . 8\n. . . | . . . | . . .\n4 . 2 | 7 . 6 | . . .\n------+-------+------\n3 . 1 | . . 7 | . 4 .\n7 2 . | . 4 . | . 6 .\n. . 4 | . 1 . | . . 3\n\nGood luck.',
+    });
     const editor = await vscode.window.showTextDocument(doc);
     editor.selection = new vscode.Selection(2, 0, 13, 21);
     const model = (await vscode.commands.executeCommand('sudoku.solve')) as PanelModel;
@@ -99,22 +113,43 @@ describe('SQL Sudoku in VS Code', function () {
   it('hovers a puzzle to preview its candidates, and one cell for that cell', async () => {
     const editor = await open('easy.sudoku');
     const uri = editor.document.uri;
-    const whole = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, 90)));
+    const whole = hoverText(
+      await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, 90)),
+    );
     assert.match(whole, /32 givens/);
     assert.match(whole, /\| \*\*r9\*\* \|/);
     const line = editor.document.lineAt(3).text;
     const blank = line.indexOf('.');
-    const one = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, blank)));
+    const one = hoverText(
+      await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, blank)),
+    );
     assert.match(one, new RegExp(`\\*\\*r1c${blank + 1}\\*\\*: candidates [1-9]( [1-9])*`));
-    const given = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, 2)));
+    const given = hoverText(
+      await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, 2)),
+    );
     assert.match(given, /\*\*r1c3\*\*: given 3/);
   });
 
   it('flags each invalid sample with the right diagnostic, and clears it when fixed', async () => {
     const editor = await open('invalid.sudoku');
     const uri = editor.document.uri;
-    const codes = () => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'sudoku').map((d) => `${d.range.start.line + 1}:${d.code}`).sort();
-    const expected = ['11:wrong-length', '14:few-givens', '14:no-solution', '17:few-givens', '17:multiple-solutions', '22:bad-row', '5:duplicate-given', '5:duplicate-given', '8:bad-character'].sort();
+    const codes = () =>
+      vscode.languages
+        .getDiagnostics(uri)
+        .filter((d) => d.source === 'sudoku')
+        .map((d) => `${d.range.start.line + 1}:${d.code}`)
+        .sort();
+    const expected = [
+      '11:wrong-length',
+      '14:few-givens',
+      '14:no-solution',
+      '17:few-givens',
+      '17:multiple-solutions',
+      '22:bad-row',
+      '5:duplicate-given',
+      '5:duplicate-given',
+      '8:bad-character',
+    ].sort();
     await until(`diagnostics ${expected}`, () => JSON.stringify(codes()) === JSON.stringify(expected), 30000);
     const dup = vscode.languages.getDiagnostics(uri).find((d) => d.code === 'duplicate-given')!;
     assert.equal(dup.severity, vscode.DiagnosticSeverity.Error);
@@ -137,13 +172,18 @@ describe('SQL Sudoku in VS Code', function () {
     const titles = lenses.filter((l) => l.range.start.line === 3).map((l) => l.command?.title);
     assert.deepEqual(titles.slice(0, 2), ['Solve', 'Candidates']);
     assert.match(String(titles[2]), /^✓ unique · 32 givens · /);
-    assert.ok(lenses.some((l) => l.range.start.line === 6 && l.command?.command === 'sudoku.solve'), 'the grid puzzle has its lens');
+    assert.ok(
+      lenses.some((l) => l.range.start.line === 6 && l.command?.command === 'sudoku.solve'),
+      'the grid puzzle has its lens',
+    );
   });
 
   it('offers quick fixes, and applying one removes a duplicate given', async () => {
     const editor = await open('invalid.sudoku');
     const uri = editor.document.uri;
-    const dup = await until('a duplicate-given diagnostic', () => vscode.languages.getDiagnostics(uri).find((d) => d.code === 'duplicate-given'));
+    const dup = await until('a duplicate-given diagnostic', () =>
+      vscode.languages.getDiagnostics(uri).find((d) => d.code === 'duplicate-given'),
+    );
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, dup.range);
     const remove = actions.find((a) => a.title.startsWith('Remove this duplicate given'));
     assert.ok(remove?.edit, `actions: ${actions.map((a) => a.title).join(', ')}`);
@@ -153,13 +193,20 @@ describe('SQL Sudoku in VS Code', function () {
     const after = editor.document.lineAt(dup.range.start.line).text;
     assert.notEqual(after, before);
     assert.equal(after.length, before.length);
-    await until('the duplicate diagnostics to clear', () => !vscode.languages.getDiagnostics(uri).some((d) => d.code === 'duplicate-given' && d.range.start.line === dup.range.start.line));
+    await until(
+      'the duplicate diagnostics to clear',
+      () => !vscode.languages.getDiagnostics(uri).some((d) => d.code === 'duplicate-given' && d.range.start.line === dup.range.start.line),
+    );
     await vscode.commands.executeCommand('undo');
   });
 
   it('converts a grid to one line with a quick fix', async () => {
     const editor = await open('easy.sudoku');
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, new vscode.Range(8, 0, 8, 0));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      editor.document.uri,
+      new vscode.Range(8, 0, 8, 0),
+    );
     const convert = actions.find((a) => a.title === 'Convert puzzle to one line');
     assert.ok(convert?.edit);
     await vscode.workspace.applyEdit(convert.edit);
@@ -194,7 +241,10 @@ describe('SQL Sudoku in VS Code', function () {
     const rows = (await vscode.commands.executeCommand('sudoku.solveAll')) as SummaryRow[];
     assert.equal(rows.length, 10);
     assert.ok(rows.every((r) => r.status === 'solved'));
-    assert.deepEqual(api.panel()?.shown.summary?.rows.map((r) => r.line), rows.map((r) => r.line));
+    assert.deepEqual(
+      api.panel()?.shown.summary?.rows.map((r) => r.line),
+      rows.map((r) => r.line),
+    );
   });
 
   it('takes settings into account: with guessing off, a hard puzzle stalls', async () => {
@@ -234,9 +284,15 @@ describe('SQL Sudoku in VS Code', function () {
     const doc = await vscode.workspace.openTextDocument(uri);
     const editor = await vscode.window.showTextDocument(doc);
     // The duplicate on the first line is found before the rest of the file is done.
-    await until('the visible duplicate', () => vscode.languages.getDiagnostics(uri).some((d) => d.code === 'duplicate-given' && d.range.start.line === 0), 60000);
+    await until(
+      'the visible duplicate',
+      () => vscode.languages.getDiagnostics(uri).some((d) => d.code === 'duplicate-given' && d.range.start.line === 0),
+      60000,
+    );
     // Hovers and edits keep working while the checks go on.
-    const hover = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(20, 85)));
+    const hover = hoverText(
+      await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(20, 85)),
+    );
     assert.match(hover, /32 givens/);
     assert.ok(await editor.edit((b) => b.insert(new vscode.Position(1, 0), '# typed while checking\n')));
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 0);

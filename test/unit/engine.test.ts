@@ -30,7 +30,12 @@ describe('engine verdicts', () => {
   });
 
   it('rates difficulty the same with or without recording the explanation', () => {
-    for (const p of [EASY, ...puzzleSet('top1465').slice(0, 20).map((x) => x.cells)]) {
+    for (const p of [
+      EASY,
+      ...puzzleSet('top1465')
+        .slice(0, 20)
+        .map((x) => x.cells),
+    ]) {
       const full = e.solve(p);
       const quiet = e.solve(p, { explain: false });
       assert.equal(quiet.steps.length, 0);
@@ -160,9 +165,19 @@ describe('the guess log', () => {
     assert.equal(r.status, 'solved');
     const g = r.guesses;
     assert.ok(g.length >= 2);
-    assert.ok(g.some((x) => x.depth >= 2), 'guesses nest');
-    assert.ok(g.some((x) => x.outcome === 'disproved'), 'at least one rollback');
-    assert.deepEqual(g.map((x) => x.n), g.map((_, i) => i + 1), 'numbered in order');
+    assert.ok(
+      g.some((x) => x.depth >= 2),
+      'guesses nest',
+    );
+    assert.ok(
+      g.some((x) => x.outcome === 'disproved'),
+      'at least one rollback',
+    );
+    assert.deepEqual(
+      g.map((x) => x.n),
+      g.map((_, i) => i + 1),
+      'numbered in order',
+    );
     const truth = bitmaskSolve(ESCARGOT, 1).solutions[0];
 
     // Guesses made at the same cell under the same parent try its digits in rising order.
@@ -174,7 +189,10 @@ describe('the guess log', () => {
     for (const group of siblings.values()) {
       const choices = group[0].choices;
       assert.ok(/^[1-9]+$/.test(choices) && [...choices].sort().join('') === choices);
-      assert.deepEqual(group.map((x) => String(x.value)), [...choices].slice(0, group.length));
+      assert.deepEqual(
+        group.map((x) => String(x.value)),
+        [...choices].slice(0, group.length),
+      );
       assert.ok(group.every((x) => x.depth === group[0].depth && x.choices === choices));
     }
 

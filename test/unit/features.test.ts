@@ -25,11 +25,14 @@ describe('feature models', () => {
   });
 
   describe('hover', () => {
-    it('shows a 9×9 candidate table with givens in bold and the engine\'s candidates', () => {
+    it("shows a 9×9 candidate table with givens in bold and the engine's candidates", () => {
       const ins = e.inspect(EASY);
       const table = candidateTable(ins).split('\n');
       assert.equal(table.length, 11);
-      const row1 = table[2].split('|').map((s) => s.trim()).filter(Boolean);
+      const row1 = table[2]
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean);
       assert.equal(row1[0], '**r1**');
       for (let c = 0; c < 9; c++) {
         const expected = EASY[c] !== '.' ? `**${EASY[c]}**` : ins.candidates[c];
@@ -75,7 +78,10 @@ describe('feature models', () => {
     it('turns malformed puzzles into syntax diagnostics with their ranges', () => {
       const text = `${EASY.slice(0, 40)}x${EASY.slice(41)}\n${EASY.slice(0, 80)}`;
       const d = syntaxDiagnostics(parsePuzzles(text));
-      assert.deepEqual(d.map((x) => x.code), ['bad-character', 'wrong-length']);
+      assert.deepEqual(
+        d.map((x) => x.code),
+        ['bad-character', 'wrong-length'],
+      );
       assert.equal(text.slice(d[0].start, d[0].end), 'x');
     });
 
@@ -84,16 +90,22 @@ describe('feature models', () => {
       const p = only(text);
       const d = conflictDiagnostics(p, e.solve(p.cells));
       assert.equal(d.length, 2);
-      assert.deepEqual(d.map((x) => [x.code, x.start, x.related![0].start]), [
-        ['duplicate-given', 4, 5],
-        ['duplicate-given', 5, 4],
-      ]);
+      assert.deepEqual(
+        d.map((x) => [x.code, x.start, x.related![0].start]),
+        [
+          ['duplicate-given', 4, 5],
+          ['duplicate-given', 5, 4],
+        ],
+      );
       assert.match(d[0].message, /5 is also at r1c2 in row 1/);
     });
 
     it('reports no solution as an error and several solutions as a warning naming a cell', () => {
       const none = only(`12345678.........9${'.'.repeat(63)}`);
-      assert.deepEqual(verdictDiagnostics(none, e.solve(none.cells)).map((x) => [x.code, x.severity]), [['no-solution', 'error']]);
+      assert.deepEqual(
+        verdictDiagnostics(none, e.solve(none.cells)).map((x) => [x.code, x.severity]),
+        [['no-solution', 'error']],
+      );
       const many = only(`${ESCARGOT.slice(0, 80)}.`.replace(/^1/, '.'));
       const r = e.solve(many.cells);
       assert.equal(r.status, 'multiple');
@@ -107,7 +119,10 @@ describe('feature models', () => {
 
     it('notes fewer than 17 givens', () => {
       const p = only('1'.padEnd(81, '.'));
-      assert.deepEqual(conflictDiagnostics(p, e.solve(p.cells)).map((x) => x.code), ['few-givens']);
+      assert.deepEqual(
+        conflictDiagnostics(p, e.solve(p.cells)).map((x) => x.code),
+        ['few-givens'],
+      );
     });
   });
 
@@ -141,7 +156,15 @@ describe('feature models', () => {
     for (const [form, make] of [
       ['line', (p: string) => `${p} Easy`],
       ['grid', (p: string) => only(apply(p, [lineToGrid(only(p))])).lines!.join('\n')],
-      ['comma', (p: string) => only(p).cells.match(/.{9}/g)!.map((r) => `${r.slice(0, 3)},${r.slice(3, 6)},${r.slice(6)}`).join(',,').replace(/\./g, '0')],
+      [
+        'comma',
+        (p: string) =>
+          only(p)
+            .cells.match(/.{9}/g)!
+            .map((r) => `${r.slice(0, 3)},${r.slice(3, 6)},${r.slice(6)}`)
+            .join(',,')
+            .replace(/\./g, '0'),
+      ],
     ] as const) {
       it(`writes the solution below a ${form} puzzle, in the same form`, () => {
         const text = `# before\n${make(EASY)}\n# after`;

@@ -70,13 +70,15 @@ describe('formats', () => {
     it('finds every puzzle of a file of lines, each on its line', () => {
       const text = `${ESCARGOT}\n${ESCARGOT.replace(/\./g, '0')}\n\n${ESCARGOT} third`;
       const entries = parsePuzzles(text);
-      assert.deepEqual(entries.map((e) => e.line), [0, 1, 3]);
+      assert.deepEqual(
+        entries.map((e) => e.line),
+        [0, 1, 3],
+      );
       assert.ok(entries.every((e) => e.kind === 'puzzle'));
     });
 
     it('reads comma groups, as in the step-by-step seed', () => {
-      const text =
-        '790,000,300,,000,006,900,,800,030,076,,000,005,002,,005,418,700,,400,700,000,,610,090,008,,002,300,000,,009,000,054';
+      const text = '790,000,300,,000,006,900,,800,030,076,,000,005,002,,005,418,700,,400,700,000,,610,090,008,,002,300,000,,009,000,054';
       const p = puzzle(text);
       assert.equal(p.form, 'comma');
       assert.equal(p.cells.slice(0, 18), '79....3.......69..');
@@ -96,7 +98,17 @@ describe('formats', () => {
     });
 
     it('reads a plain block of nine digit rows, as in the elimination-string seed', () => {
-      const text = ['040000000', '001034620', '603000070', '000483507', '000050060', '000009040', '005000001', '800547396', '000021000'].join('\n');
+      const text = [
+        '040000000',
+        '001034620',
+        '603000070',
+        '000483507',
+        '000050060',
+        '000009040',
+        '005000001',
+        '800547396',
+        '000021000',
+      ].join('\n');
       const p = puzzle(text);
       assert.equal(p.form, 'grid');
       assert.equal(p.cells.slice(0, 9), '.4.......');
@@ -118,9 +130,26 @@ describe('formats', () => {
 
   describe('comments and metadata', () => {
     it('attaches #A #D #C #S #L #U lines to the next puzzle only', () => {
-      const text = ['# a comment', '#A Arto Inkala', '#D Hard', '#C a note', '#S a book', '#L 9', '#U http://example.com', ESCARGOT, ESCARGOT].join('\n');
+      const text = [
+        '# a comment',
+        '#A Arto Inkala',
+        '#D Hard',
+        '#C a note',
+        '#S a book',
+        '#L 9',
+        '#U http://example.com',
+        ESCARGOT,
+        ESCARGOT,
+      ].join('\n');
       const [first, second] = parsePuzzles(text);
-      assert.deepEqual(first.meta, { author: 'Arto Inkala', description: 'Hard', comment: 'a note', source: 'a book', level: '9', url: 'http://example.com' });
+      assert.deepEqual(first.meta, {
+        author: 'Arto Inkala',
+        description: 'Hard',
+        comment: 'a note',
+        source: 'a book',
+        level: '9',
+        url: 'http://example.com',
+      });
       assert.deepEqual(second.meta, {});
     });
 
@@ -246,9 +275,15 @@ describe('formats', () => {
       const text = (f: string) => fs.readFileSync(path.join(samples, f), 'utf8');
       assert.equal(parsePuzzles(text('hardest.sudoku')).filter((e) => e.kind === 'puzzle').length, 10);
       const seeds = parsePuzzles(text('seeds.sudoku'));
-      assert.deepEqual(seeds.map((e) => `${e.kind}:${e.form}`), ['puzzle:grid', 'puzzle:block', 'puzzle:comma']);
+      assert.deepEqual(
+        seeds.map((e) => `${e.kind}:${e.form}`),
+        ['puzzle:grid', 'puzzle:block', 'puzzle:comma'],
+      );
       const invalid = parsePuzzles(text('invalid.sudoku'));
-      assert.deepEqual(invalid.map((e) => e.kind), ['puzzle', 'malformed', 'malformed', 'puzzle', 'puzzle', 'malformed']);
+      assert.deepEqual(
+        invalid.map((e) => e.kind),
+        ['puzzle', 'malformed', 'malformed', 'puzzle', 'puzzle', 'malformed'],
+      );
     });
   });
 });

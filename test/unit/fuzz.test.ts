@@ -24,8 +24,39 @@ function rng(seed: number) {
   };
 }
 
-const PUZZLES = puzzleSet('top1465').slice(0, 50).map((p) => p.cells);
-const ODD = ['５', '０', '①', '😀', '👩‍👩‍👧', '\u0301', '\u200b', '\u202e', '\u0000', '\ufeff', 'é', 'ß', 'Ⅸ', '٣', '\t', '\r', '\r\n', '\n', '|', '+', '-', '#', '#A ', ',', '_', '0', '.', ' '];
+const PUZZLES = puzzleSet('top1465')
+  .slice(0, 50)
+  .map((p) => p.cells);
+const ODD = [
+  '５',
+  '０',
+  '①',
+  '😀',
+  '👩‍👩‍👧',
+  '\u0301',
+  '\u200b',
+  '\u202e',
+  '\u0000',
+  '\ufeff',
+  'é',
+  'ß',
+  'Ⅸ',
+  '٣',
+  '\t',
+  '\r',
+  '\r\n',
+  '\n',
+  '|',
+  '+',
+  '-',
+  '#',
+  '#A ',
+  ',',
+  '_',
+  '0',
+  '.',
+  ' ',
+];
 
 function grid(cells: string, r: ReturnType<typeof rng>): string {
   const rows: string[] = [];
@@ -62,9 +93,17 @@ function randomText(r: ReturnType<typeof rng>): string {
     case 3: // a damaged grid
       return mutate(grid(r.pick(PUZZLES), r), r);
     case 4: // several puzzles, comments and metadata, any line endings, maybe a BOM
-      return (r.int(2) ? '\ufeff' : '') + [`#A x${r.int(9)}`, '# c', r.pick(PUZZLES), grid(r.pick(PUZZLES), r), ''].map((x) => mutate(x, r)).join(r.pick(['\n', '\r\n', '\r']));
+      return (
+        (r.int(2) ? '\ufeff' : '') +
+        [`#A x${r.int(9)}`, '# c', r.pick(PUZZLES), grid(r.pick(PUZZLES), r), '']
+          .map((x) => mutate(x, r))
+          .join(r.pick(['\n', '\r\n', '\r']))
+      );
     case 5: // tabs and decoration
-      return r.pick(PUZZLES).split('').join(r.pick(['\t', ' ', '|', ',']));
+      return r
+        .pick(PUZZLES)
+        .split('')
+        .join(r.pick(['\t', ' ', '|', ',']));
     default: // digits only, of any length
       return Array.from({ length: r.int(200) }, () => String(r.int(10))).join('');
   }
@@ -86,7 +125,8 @@ function checkEntries(text: string, entries: Entry[]): void {
       }
     } else {
       assert.ok(e.problems.length > 0 && e.message.length > 0);
-      for (const p of e.problems) assert.ok(p.start >= 0 && p.start <= p.end && p.end <= text.length, `problem ${p.start}-${p.end} of ${text.length}`);
+      for (const p of e.problems)
+        assert.ok(p.start >= 0 && p.start <= p.end && p.end <= text.length, `problem ${p.start}-${p.end} of ${text.length}`);
     }
   }
 }

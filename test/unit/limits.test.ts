@@ -21,7 +21,13 @@ describe('limits', function () {
   after(() => pool.dispose());
 
   it('answers "multiple" with two valid solutions for the empty grid and near-empty grids', async () => {
-    const grids = ['.'.repeat(81), `1${'.'.repeat(80)}`, `${'.'.repeat(40)}5${'.'.repeat(40)}`, `123${'.'.repeat(78)}`, `.........${'456789123'}${'.'.repeat(63)}`];
+    const grids = [
+      '.'.repeat(81),
+      `1${'.'.repeat(80)}`,
+      `${'.'.repeat(40)}5${'.'.repeat(40)}`,
+      `123${'.'.repeat(78)}`,
+      `.........${'456789123'}${'.'.repeat(63)}`,
+    ];
     for (const g of grids) {
       const r = await pool.solve(g, { timeLimitMs: 10000 });
       assert.equal(r.status, 'multiple', g);
@@ -31,7 +37,9 @@ describe('limits', function () {
   });
 
   it('decides the 16- and 17-clue extremes and the near worst case for brute force', async () => {
-    const seventeen = puzzleSet('17clue_1000').slice(0, 20).map((p) => p.cells);
+    const seventeen = puzzleSet('17clue_1000')
+      .slice(0, 20)
+      .map((p) => p.cells);
     const sixteen = seventeen.map((p) => p.replace(/[1-9](?=[^1-9]*$)/, '.'));
     const worst = puzzleSet('named_hardest').find((p) => p.name.includes('near worst case'))!.cells;
     for (const p of [...seventeen, ...sixteen, worst]) {
@@ -48,7 +56,7 @@ describe('limits', function () {
     await Promise.all(puzzles.slice(0, 200).map((p) => pool.solve(p, { explain: false })));
     const before = rss();
     const samples: number[] = [];
-    for (let done = 0; done < 10000; ) {
+    for (let done = 0; done < 10000;) {
       const batch = Array.from({ length: 500 }, (_, i) => puzzles[(done + i) % puzzles.length]);
       const results = await Promise.all(batch.map((p) => pool.solve(p, { explain: false })));
       assert.ok(results.every((r) => r.status === 'solved'));
@@ -56,7 +64,9 @@ describe('limits', function () {
       samples.push(rss());
     }
     const after = rss();
-    console.log(`      memory: ${before.toFixed(0)} MiB after warm-up, ${after.toFixed(0)} MiB after 10,000 solves (peak ${Math.max(...samples).toFixed(0)} MiB); workers started ${pool.counters.started}, recycled ${pool.counters.recycled}`);
+    console.log(
+      `      memory: ${before.toFixed(0)} MiB after warm-up, ${after.toFixed(0)} MiB after 10,000 solves (peak ${Math.max(...samples).toFixed(0)} MiB); workers started ${pool.counters.started}, recycled ${pool.counters.recycled}`,
+    );
     // Bounded: the second half of the run does not keep growing.
     const half = samples.slice(samples.length / 2);
     assert.ok(Math.max(...half) - half[0] < 64, `memory grew from ${half[0].toFixed(0)} to ${Math.max(...half).toFixed(0)} MiB`);

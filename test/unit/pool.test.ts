@@ -78,7 +78,10 @@ describe('solver pool (worker threads)', function () {
   it('turns a crashed worker into an error, and the next solve starts a fresh worker', async () => {
     const pool = new SolverPool({ ...files, workerPath: path.join(ROOT, 'test/fixtures/crashingWorker.js') });
     try {
-      await assert.rejects(pool.solve(EASY, { crashForTest: true } as SolveOptions), (e: Error) => e instanceof SolverError && /stopped unexpectedly/.test(e.message));
+      await assert.rejects(
+        pool.solve(EASY, { crashForTest: true } as SolveOptions),
+        (e: Error) => e instanceof SolverError && /stopped unexpectedly/.test(e.message),
+      );
       const r = await pool.solve(EASY);
       assert.equal(r.status, 'solved');
       assert.equal(pool.counters.started, 2);

@@ -61,7 +61,10 @@ function checkPattern(step: Step, b: Board): void {
         assert.equal(r.d, d, where);
         assert.ok(!unit.includes(r.cell), where);
         // The removed cell sees every pattern cell along the shared line or box.
-        assert.ok(step.cells.every((c) => peersOf(r.cell).includes(c)), where);
+        assert.ok(
+          step.cells.every((c) => peersOf(r.cell).includes(c)),
+          where,
+        );
       }
       break;
     }
@@ -94,7 +97,10 @@ function checkPattern(step: Step, b: Board): void {
     case 'swordfish': {
       const n = step.technique === 'x-wing' ? 2 : 3;
       const d = step.digits[0];
-      assert.ok(step.cells.every((c) => b.cands[c].has(d)), where);
+      assert.ok(
+        step.cells.every((c) => b.cands[c].has(d)),
+        where,
+      );
       const rows = new Set(step.cells.map(rowOf));
       const cols = new Set(step.cells.map(colOf));
       // Base lines hold d only inside the cover lines.
@@ -105,7 +111,10 @@ function checkPattern(step: Step, b: Board): void {
       assert.ok(rowBased || colBased, where);
       for (const r of step.removed) {
         assert.equal(r.d, d, where);
-        assert.ok(rowBased ? cols.has(colOf(r.cell)) && !rows.has(rowOf(r.cell)) : rows.has(rowOf(r.cell)) && !cols.has(colOf(r.cell)), where);
+        assert.ok(
+          rowBased ? cols.has(colOf(r.cell)) && !rows.has(rowOf(r.cell)) : rows.has(rowOf(r.cell)) && !cols.has(colOf(r.cell)),
+          where,
+        );
       }
       break;
     }
@@ -130,7 +139,7 @@ function checkPattern(step: Step, b: Board): void {
 /** Each step with the board as it was before the pass (batch) that found it. */
 function* replayByBatch(puzzle: string, steps: Step[]): Generator<[Step, Board]> {
   const board = new Board(puzzle);
-  for (let i = 0; i < steps.length; ) {
+  for (let i = 0; i < steps.length;) {
     let j = i;
     while (j < steps.length && steps[j].batch === steps[i].batch) j++;
     for (let k = i; k < j; k++) yield [steps[k], board];
@@ -141,7 +150,9 @@ function* replayByBatch(puzzle: string, steps: Step[]): Generator<[Step, Board]>
 
 describe('techniques', () => {
   let e: SqlSudokuEngine;
-  const puzzles = [...puzzleSet('easy50').slice(0, 10), ...puzzleSet('named_hardest'), ...puzzleSet('top1465').slice(0, 150)].map((p) => p.cells);
+  const puzzles = [...puzzleSet('easy50').slice(0, 10), ...puzzleSet('named_hardest'), ...puzzleSet('top1465').slice(0, 150)].map(
+    (p) => p.cells,
+  );
   const truths = new Map<string, string>();
   before(async () => {
     e = await engine();
@@ -150,15 +161,45 @@ describe('techniques', () => {
 
   it('every technique file is known to the driver, simplest first', () => {
     const ids = e.techniques.map((t) => t.id);
-    for (const id of [...SINGLES, 'pointing', 'claiming', 'naked-pair', 'naked-triple', 'naked-quad', 'hidden-pair', 'hidden-triple', 'x-wing', 'swordfish', 'xy-wing']) {
+    for (const id of [
+      ...SINGLES,
+      'pointing',
+      'claiming',
+      'naked-pair',
+      'naked-triple',
+      'naked-quad',
+      'hidden-pair',
+      'hidden-triple',
+      'x-wing',
+      'swordfish',
+      'xy-wing',
+    ]) {
       assert.ok(ids.includes(id), id);
     }
     const ratings = e.techniques.map((t) => t.rating);
-    assert.deepEqual(ratings, [...ratings].sort((a, b) => a - b));
-    assert.ok(e.techniques.every((t) => t.rule.length > 40), 'each file states its rule');
+    assert.deepEqual(
+      ratings,
+      [...ratings].sort((a, b) => a - b),
+    );
+    assert.ok(
+      e.techniques.every((t) => t.rule.length > 40),
+      'each file states its rule',
+    );
   });
 
-  const ids = [...SINGLES, 'pointing', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple', 'swordfish', 'hidden-triple', 'xy-wing', 'naked-quad'];
+  const ids = [
+    ...SINGLES,
+    'pointing',
+    'claiming',
+    'naked-pair',
+    'x-wing',
+    'hidden-pair',
+    'naked-triple',
+    'swordfish',
+    'hidden-triple',
+    'xy-wing',
+    'naked-quad',
+  ];
   for (const id of ids) {
     it(`${id}: fires, its pattern holds, and it never removes a true digit`, () => {
       // A single alone, except a full house, which needs other placements to leave a unit one short.
