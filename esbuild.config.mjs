@@ -32,12 +32,12 @@ const sqlSources = {
   },
 };
 
+// What ships, and the CLI; the benchmark and the tests are built only outside --production.
 const entries = {
   extension: 'src/extension.ts',
   engineWorker: 'src/node/engineWorker.ts',
   cli: 'src/cli/solve.ts',
-  bench: 'test/bench/bench.ts',
-  cteWorker: 'test/bench/cteWorker.ts',
+  ...(production ? {} : { bench: 'test/bench/bench.ts', cteWorker: 'test/bench/cteWorker.ts' }),
 };
 
 fs.mkdirSync(path.join(root, 'out'), { recursive: true });
@@ -60,20 +60,25 @@ await esbuild.build({
   absWorkingDir: root,
 });
 // The tests that run in VS Code, and their runners.
-await esbuild.build({
-  entryPoints: { 'test/index': 'test/integration/index.ts', 'test/e2e': 'test/e2e/run.ts', 'test/runVscode': 'test/runVscode.ts' },
-  outdir: path.join(root, 'out'),
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node18',
-  external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron'],
-  loader: { '.sql': 'text' },
-  plugins: [sqlSources],
-  sourcemap: true,
-  logLevel: quiet ? 'warning' : 'info',
-  absWorkingDir: root,
-});
+if (!production)
+  await esbuild.build({
+    entryPoints: {
+      'test/index': 'test/integration/index.ts',
+      'test/integration/extension.test': 'test/integration/extension.test.ts',
+      'test/e2e': 'test/e2e/run.ts',
+    },
+    outdir: path.join(root, 'out'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node18',
+    external: ['vscode', 'mocha', 'playwright-core'],
+    loader: { '.sql': 'text' },
+    plugins: [sqlSources],
+    sourcemap: true,
+    logLevel: quiet ? 'warning' : 'info',
+    absWorkingDir: root,
+  });
 
 // The panel's webview script: a browser bundle.
 await esbuild.build({

@@ -62,7 +62,7 @@ async function integration(bin: string): Promise<Result[]> {
     ];
     await page.goto(`${server.url}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`);
     log('integration suite running in the extension host...');
-    const deadline = Date.now() + 10 * 60 * 1000;
+    const deadline = Date.now() + 30 * 60 * 1000;
     let outcome: { passed: number; failed: number; failures: { title: string; error: string }[]; done: boolean } | undefined;
     while (Date.now() < deadline) {
       if (fs.existsSync(resultsFile)) {
@@ -301,6 +301,36 @@ async function ui(bin: string): Promise<Result[]> {
       const problem = page.locator('.markers-panel .monaco-list-row', { hasText: 'Duplicate given' }).first();
       await problem.waitFor({ state: 'visible', timeout: 30000 });
       await page.screenshot({ path: path.join(ARTIFACTS, 'problems.png') });
+    });
+
+    await check("the installed extension's details page shows the README's screenshots", async () => {
+      await command(page, 'Extensions: Show Installed Extensions');
+      const item = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'SQL Sudoku' }).first();
+      await item.waitFor({ state: 'visible', timeout: 30000 });
+      await item.click();
+      // The README renders in a webview; every image it links must have loaded from the installed extension.
+      const deadline = Date.now() + 60000;
+      let images: { src: string; loaded: boolean }[] = [];
+      while (Date.now() < deadline) {
+        for (const f of page.frames()) {
+          const found = await f
+            .evaluate(() =>
+              Array.from(document.querySelectorAll('img'))
+                .filter((img) => /screenshot-/.test(img.getAttribute('src') ?? ''))
+                .map((img) => ({ src: img.getAttribute('src') ?? '', loaded: img.complete && img.naturalWidth > 0 })),
+            )
+            .catch(() => []);
+          if (found.length) images = found;
+        }
+        if (images.length >= 4 && images.every((i) => i.loaded)) break;
+        await page.waitForTimeout(250);
+      }
+      const missing = images.filter((i) => !i.loaded).map((i) => i.src);
+      if (images.length < 4 || missing.length) {
+        throw new Error(`README images on the details page: ${images.length} found, not loaded: ${missing.join(', ') || '-'}`);
+      }
+      await page.screenshot({ path: path.join(ARTIFACTS, 'extension-details.png') });
+      await command(page, 'View: Close All Editors');
     });
   } finally {
     await server.stop();

@@ -20,7 +20,7 @@ async function open(name: string): Promise<vscode.TextEditor> {
   return vscode.window.showTextDocument(doc);
 }
 
-async function until<T>(what: string, probe: () => T | undefined | false, ms = 20000): Promise<T> {
+async function until<T>(what: string, probe: () => T | undefined | false, ms = 120000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = probe();
@@ -40,7 +40,8 @@ function hoverText(hovers: vscode.Hover[]): string {
 }
 
 describe('SQL Sudoku in VS Code', function () {
-  this.timeout(60000);
+  // Generous: these tests wait on events, and a loaded machine only makes them slower, never wrong.
+  this.timeout(300000);
   let api: SudokuApi;
 
   before(async () => {
@@ -150,7 +151,7 @@ describe('SQL Sudoku in VS Code', function () {
       '5:duplicate-given',
       '8:bad-character',
     ].sort();
-    await until(`diagnostics ${expected}`, () => JSON.stringify(codes()) === JSON.stringify(expected), 30000);
+    await until(`diagnostics ${expected}`, () => JSON.stringify(codes()) === JSON.stringify(expected));
     const dup = vscode.languages.getDiagnostics(uri).find((d) => d.code === 'duplicate-given')!;
     assert.equal(dup.severity, vscode.DiagnosticSeverity.Error);
     assert.equal(dup.relatedInformation?.length, 1);
@@ -275,7 +276,8 @@ describe('SQL Sudoku in VS Code', function () {
   });
 
   it('opens a 50,000-puzzle file, checks what is on screen first, and stays responsive', async function () {
-    this.timeout(180000);
+    // Behaviour, not speed (the benchmark measures that): room for a slow or loaded machine.
+    this.timeout(900000);
     const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
     const lines: string[] = [`55${easy.slice(2)} a duplicate on screen`];
     for (let i = 1; i < 50000; i++) lines.push(`${easy} puzzle ${i}`);
@@ -287,7 +289,7 @@ describe('SQL Sudoku in VS Code', function () {
     await until(
       'the visible duplicate',
       () => vscode.languages.getDiagnostics(uri).some((d) => d.code === 'duplicate-given' && d.range.start.line === 0),
-      60000,
+      300000,
     );
     // Hovers and edits keep working while the checks go on.
     const hover = hoverText(

@@ -16,7 +16,7 @@ interface Outcome {
 }
 
 export async function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 60000 });
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 300000 });
   // Give the suite mocha's globals (describe, it, ...), then load it.
   mocha.suite.emit('pre-require', globalThis, 'extension.test.js', mocha);
   await import('./extension.test');
