@@ -304,7 +304,7 @@ async function ui(bin: string): Promise<Result[]> {
     });
 
     await check("the installed extension's details page shows the README's screenshots", async () => {
-      await command(page, 'Extensions: Show Installed Extensions');
+      await command(page, 'Extensions: Show Enabled Extensions');
       const item = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'SQL Sudoku' }).first();
       await item.waitFor({ state: 'visible', timeout: 30000 });
       await item.click();
@@ -315,9 +315,13 @@ async function ui(bin: string): Promise<Result[]> {
         for (const f of page.frames()) {
           const found = await f
             .evaluate(() =>
-              Array.from(document.querySelectorAll('img'))
-                .filter((img) => /screenshot-/.test(img.getAttribute('src') ?? ''))
-                .map((img) => ({ src: img.getAttribute('src') ?? '', loaded: img.complete && img.naturalWidth > 0 })),
+              // The frame that renders our README: its first heading is the extension's name.
+              document.querySelector('h1')?.textContent?.trim() === 'SQL Sudoku'
+                ? Array.from(document.querySelectorAll('img')).map((img) => ({
+                    src: img.getAttribute('alt') ?? img.src.slice(0, 40),
+                    loaded: img.complete && img.naturalWidth > 0,
+                  }))
+                : [],
             )
             .catch(() => []);
           if (found.length) images = found;
