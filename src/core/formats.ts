@@ -15,7 +15,7 @@
 
 export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection';
 
-export type ProblemCode = 'bad-character' | 'wrong-length' | 'bad-row' | 'wrong-row-count';
+export type ProblemCode = 'bad-character' | 'full-width-digit' | 'wrong-length' | 'bad-row' | 'wrong-row-count';
 
 export interface Problem {
   code: ProblemCode;
@@ -92,7 +92,7 @@ type LineKind =
   | { kind: 'meta'; key: keyof PuzzleMeta; value: string }
   | { kind: 'text' }
   | { kind: 'separator' }
-  | { kind: 'row'; cells: number[]; bad: number[]; from: number; to: number }
+  | { kind: 'row' | 'short'; cells: number[]; bad: number[]; from: number; to: number }
   | { kind: 'full'; cells: number[]; bad: number[]; commas: boolean; from: number; to: number; name?: string };
 
 /** Splits text into lines, accepting \n, \r\n and \r, and keeping each line's offset. */
@@ -123,19 +123,72 @@ export const parserWork = { visited: 0 };
 const CELL = 1;
 const DECORATION = 2;
 const COMMA = 4;
+/** A full-width digit: counted as a cell where a puzzle is recognised, then reported (never silently read or skipped). */
+const WIDE = 8;
+const SPACE = 16;
 const CLASS = new Uint8Array(128);
 for (const ch of '0123456789._') CLASS[ch.charCodeAt(0)] = CELL;
-for (const ch of ' \t|+-=:*') CLASS[ch.charCodeAt(0)] = DECORATION;
+for (const ch of '|+-=:*') CLASS[ch.charCodeAt(0)] = DECORATION;
+CLASS[32] = CLASS[9] = DECORATION | SPACE;
 CLASS[44] = DECORATION | COMMA; // ','
-const classOf = (code: number) => (code < 128 ? CLASS[code] : 0);
+
+/** Unicode spaces (no-break, ideographic, thin, ...) are spaces, as in \s. */
+function isUnicodeSpace(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+function classOf(code: number): number {
+  if (code < 128) return CLASS[code];
+  if (code >= 0xff10 && code <= 0xff19) return WIDE;
+  if (code === 0xff5c || code === 0xff0b || code === 0xff0d) return DECORATION; // full-width | + -
+  return isUnicodeSpace(code) ? DECORATION | SPACE : 0;
+}
+const isSpace = (code: number) => (classOf(code) & SPACE) !== 0;
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+/** Whether the character at k is a high surrogate followed by its low half: one character in two code units. */
+const pairAt = (t: string, k: number) => isHigh(t.charCodeAt(k)) && isLow(t.charCodeAt(k + 1));
+
+/**
+ * Sorts a line's characters from `from` to `to` into cells and bad characters
+ * (offsets in the text). A full-width digit is bad, but counts as meant for a
+ * cell; a character outside the BMP is one bad character, not two.
+ */
+function scan(t: string, lineStart: number, from: number, to: number, cells: number[], bad: number[]): { wide: number; dashes: number } {
+  let wide = 0;
+  let dashes = 0;
+  for (let k = from; k < to; k++) {
+    const code = t.charCodeAt(k);
+    const c = classOf(code);
+    if (c & CELL) cells.push(lineStart + k);
+    else if (c & WIDE) {
+      bad.push(lineStart + k);
+      wide++;
+    } else if (c & DECORATION) {
+      if (code === 45 || code === 61 || code === 43) dashes++;
+    } else {
+      bad.push(lineStart + k);
+      if (pairAt(t, k)) k++;
+    }
+  }
+  return { wide, dashes };
+}
 
 function classify(line: Line): LineKind {
   const t = line.text;
   const n = t.length;
   let i = 0;
-  // A byte-order mark is not content.
-  if (line.start === 0 && t.charCodeAt(0) === 0xfeff) i = 1;
-  while (i < n && (t.charCodeAt(i) === 32 || t.charCodeAt(i) === 9)) i++;
+  while (i < n && isSpace(t.charCodeAt(i))) i++;
   if (i >= n) return { kind: 'blank' };
   if (t.charCodeAt(i) === 35) {
     const m = /^#([ADCSLU])(?=\s|$)\s*(.*)$/.exec(t.slice(i));
@@ -149,28 +202,25 @@ function classify(line: Line): LineKind {
   let digits = 0;
   for (; j < n; j++) {
     const code = t.charCodeAt(j);
-    if (code === 32 || code === 9) break;
     const k = classOf(code);
-    if (k & CELL) {
+    if (k & SPACE) break;
+    if (k & (CELL | WIDE)) {
       cellChars++;
-      if (code >= 49 && code <= 57) digits++;
+      if ((code >= 49 && code <= 57) || (code >= 0xff11 && code <= 0xff19)) digits++;
     } else if (k & COMMA) commas++;
   }
   const tokenLength = j - i;
   parserWork.visited += i + tokenLength;
-  if (tokenLength >= 17 && cellChars + commas >= 0.75 * tokenLength && digits > 0) {
+  // Digits make a puzzle; so do exactly 81 blanks (the empty grid).
+  if (tokenLength >= 17 && cellChars + commas >= 0.75 * tokenLength && (digits > 0 || cellChars === 81)) {
     const cells: number[] = [];
     const bad: number[] = [];
-    for (let k = i; k < j; k++) {
-      const c = classOf(t.charCodeAt(k));
-      if (c & CELL) cells.push(line.start + k);
-      else if (!(c & COMMA)) bad.push(line.start + k);
-    }
+    scan(t, line.start, i, j, cells, bad);
     parserWork.visited += tokenLength + (n - j);
     let to = n;
-    while (to > j && (t.charCodeAt(to - 1) === 32 || t.charCodeAt(to - 1) === 9)) to--;
+    while (to > j && isSpace(t.charCodeAt(to - 1))) to--;
     let from = j;
-    while (from < to && (t.charCodeAt(from) === 32 || t.charCodeAt(from) === 9)) from++;
+    while (from < to && isSpace(t.charCodeAt(from))) from++;
     const name = from < to ? t.slice(from, to) : undefined;
     return { kind: 'full', cells, bad, commas: commas > 0, from: line.start + i, to: line.start + to, name };
   }
@@ -178,27 +228,18 @@ function classify(line: Line): LineKind {
   let end = t.indexOf('#', i);
   if (end < 0) end = n;
   parserWork.visited += 2 * (end - i);
-  while (end > i && (t.charCodeAt(end - 1) === 32 || t.charCodeAt(end - 1) === 9)) end--;
+  while (end > i && isSpace(t.charCodeAt(end - 1))) end--;
   const cells: number[] = [];
   const bad: number[] = [];
-  let dashes = 0;
-  for (let k = i; k < end; k++) {
-    const code = t.charCodeAt(k);
-    const c = classOf(code);
-    if (c & CELL) cells.push(line.start + k);
-    else if (c & DECORATION) {
-      if (code === 45 || code === 61 || code === 43) dashes++;
-    } else {
-      // A character outside the BMP is one bad character, not two.
-      bad.push(line.start + k);
-      if (code >= 0xd800 && code <= 0xdbff) k++;
-    }
-    if (bad.length > 2 && bad.length >= cells.length) return { kind: 'text' };
-  }
-  if (cells.length === 0 && bad.length === 0 && dashes >= 2) return { kind: 'separator' };
-  if (cells.length >= 3 && bad.length <= 2 && bad.length < cells.length) {
+  const { wide, dashes } = scan(t, line.start, i, end, cells, bad);
+  const meant = cells.length + wide;
+  const stray = bad.length - wide;
+  if (meant === 0 && stray === 0 && dashes >= 2) return { kind: 'separator' };
+  if (meant >= 3 && stray <= 2 && stray < meant) {
     return { kind: 'row', cells, bad, from: line.start + i, to: line.start + end };
   }
+  // A line of one or two cells and nothing else: part of a puzzle written a cell (or two) a line.
+  if (meant >= 1 && stray === 0) return { kind: 'short', cells, bad, from: line.start + i, to: line.start + end };
   return { kind: 'text' };
 }
 
@@ -215,8 +256,18 @@ function badProblems(text: string, offsets: number[]): Problem[] {
   return offsets.map((o) => {
     const cp = text.codePointAt(o) ?? 0;
     const ch = String.fromCodePoint(cp);
-    return { code: 'bad-character' as const, start: o, end: o + ch.length, message: describeBad(ch) };
+    const code = cp >= 0xff10 && cp <= 0xff19 ? ('full-width-digit' as const) : ('bad-character' as const);
+    return { code, start: o, end: o + ch.length, message: describeBad(ch) };
   });
+}
+
+/** One sentence for a list of problems. */
+function summarize(problems: Problem[]): string {
+  const wide = problems.filter((p) => p.code === 'full-width-digit').length;
+  if (wide > 1 && wide === problems.length) {
+    return `This puzzle is written in full-width digits (${wide} of them): write them as ASCII digits 1-9, and '.' or '0' for a blank.`;
+  }
+  return problems.length === 1 ? problems[0].message : `${problems[0].message} (and ${problems.length - 1} more problems)`;
 }
 
 function cellString(text: string, offsets: number[]): string {
@@ -263,14 +314,23 @@ export function parsePuzzles(text: string): Entry[] {
       entries.push(fullLine(text, lines[i], k, takeMeta()));
       i++;
     } else if (k.kind === 'row' || k.kind === 'full' || k.kind === 'separator') {
-      let j = i;
-      while (j < lines.length) {
-        const kj = kinds[j];
-        if (kj.kind === 'separator' || kj.kind === 'row') j++;
-        else if (kj.kind === 'full' && !kj.name && kj.bad.length === 0 && kj.cells.length < 60) j++;
-        else break;
-      }
+      const j = blockEnd(kinds, i);
       const block = block_(text, lines.slice(i, j), kinds.slice(i, j), meta);
+      if (block) {
+        entries.push(block);
+        meta = {};
+      }
+      i = j;
+    } else if (k.kind === 'short') {
+      // A cell (or two) a line: a puzzle once the run adds up to 81; a run of fewer than 17 cells is prose.
+      let j = i;
+      let count = 0;
+      while (j < lines.length && kinds[j].kind === 'short' && count < 81) {
+        const kj = kinds[j] as Extract<LineKind, { cells: number[] }>;
+        count += kj.cells.length + kj.bad.length;
+        j++;
+      }
+      const block = count >= 17 ? block_(text, lines.slice(i, j), kinds.slice(i, j), meta) : undefined;
       if (block) {
         entries.push(block);
         meta = {};
@@ -281,6 +341,33 @@ export function parsePuzzles(text: string): Entry[] {
     }
   }
   return entries;
+}
+
+/**
+ * Where a grid block that starts at line `i` ends (exclusive). A block ends at
+ * a line that is not a row or separator; when its cells reach 81 (the next
+ * grid follows at once, or after a separator); and at a separator after a row
+ * count that is not a box boundary (3 or 6) in a grid of nine-cell rows.
+ */
+function blockEnd(kinds: LineKind[], i: number): number {
+  let j = i;
+  let size = 0;
+  let rows = 0;
+  let nineWide = true;
+  while (j < kinds.length) {
+    const kj = kinds[j];
+    if (kj.kind === 'separator') {
+      if (size >= 81 || (rows > 0 && nineWide && rows % 3 !== 0)) break;
+    } else if (kj.kind === 'row' || (kj.kind === 'full' && !kj.name && kj.bad.length === 0 && kj.cells.length < 60)) {
+      if (size >= 81) break;
+      const n = kj.cells.length + kj.bad.length;
+      size += n;
+      rows++;
+      if (n !== 9 && kj.cells.length !== 9) nineWide = false;
+    } else break;
+    j++;
+  }
+  return j;
 }
 
 function fullLine(text: string, line: Line, k: Extract<LineKind, { kind: 'full' }>, meta: PuzzleMeta): Entry {
@@ -305,7 +392,8 @@ function fullLine(text: string, line: Line, k: Extract<LineKind, { kind: 'full' 
   }
   const problems = badProblems(text, k.bad);
   const total = k.cells.length + k.bad.length;
-  if (total !== 81) {
+  const meant = k.cells.length + problems.filter((p) => p.code === 'full-width-digit').length;
+  if (total !== 81 && meant !== 81) {
     const last = k.cells[k.cells.length - 1] ?? k.from;
     problems.push({
       code: 'wrong-length',
@@ -314,15 +402,14 @@ function fullLine(text: string, line: Line, k: Extract<LineKind, { kind: 'full' 
       message: `This line has ${k.cells.length} cells; a puzzle needs 81.`,
     });
   }
-  const message = problems.length === 1 ? problems[0].message : `${problems[0].message} (and ${problems.length - 1} more problems)`;
-  return { kind: 'malformed', ...base, message, problems, cellCount: k.cells.length };
+  return { kind: 'malformed', ...base, message: summarize(problems), problems, cellCount: k.cells.length };
 }
 
 function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta): Entry | undefined {
   const rows: { line: Line; cells: number[]; bad: number[]; from: number; to: number }[] = [];
   lines.forEach((line, n) => {
     const k = kinds[n];
-    if (k.kind === 'row' || k.kind === 'full') rows.push({ line, cells: k.cells, bad: k.bad, from: k.from, to: k.to });
+    if (k.kind === 'row' || k.kind === 'full' || k.kind === 'short') rows.push({ line, cells: k.cells, bad: k.bad, from: k.from, to: k.to });
   });
   if (rows.length === 0) return undefined;
   const cells = rows.flatMap((r) => r.cells);
@@ -352,12 +439,22 @@ function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta
     };
   }
   const problems = badProblems(text, bad);
-  const mostlyNine = rows.filter((r) => r.cells.length + r.bad.length === 9).length >= rows.length / 2;
-  if (cells.length + bad.length !== 81) {
+  const size = (r: (typeof rows)[number]) => r.cells.length + r.bad.length;
+  // A row of nine cells with a stray character after them: the stray character is the problem, said exactly.
+  rows.forEach((r, n) => {
+    if (r.cells.length !== 9 || r.bad.length === 0) return;
+    for (const p of problems) {
+      if (p.code === 'bad-character' && p.start >= r.from && p.start < r.to) {
+        p.message = `${p.message.replace(/:.*$/, '')} in row ${n + 1}, which already has its 9 cells: remove it.`;
+      }
+    }
+  });
+  const mostlyNine = rows.filter((r) => size(r) === 9 || r.cells.length === 9).length >= rows.length / 2;
+  const meant = cells.length + bad.filter((o) => classOf(text.charCodeAt(o)) & WIDE).length;
+  if (meant !== 81 && cells.length + bad.length !== 81) {
     if (mostlyNine) {
       rows.forEach((r, n) => {
-        const size = r.cells.length + r.bad.length;
-        if (size !== 9) {
+        if (size(r) !== 9 && r.cells.length !== 9) {
           problems.push({
             code: 'bad-row',
             start: r.from,
@@ -387,8 +484,7 @@ function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta
     // Cells plus stray characters make 81, yet something is off: say so plainly.
     problems.push({ code: 'wrong-length', start: first.from, end: last.to, message: `Found ${cells.length} cells; a puzzle needs 81.` });
   }
-  const message = problems.length === 1 ? problems[0].message : `${problems[0].message} (and ${problems.length - 1} more problems)`;
-  return { kind: 'malformed', ...base, message, problems, cellCount: cells.length };
+  return { kind: 'malformed', ...base, message: summarize(problems), problems, cellCount: cells.length };
 }
 
 /** The entry on the given 0-based line, if any. */

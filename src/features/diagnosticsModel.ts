@@ -5,6 +5,7 @@ import { cellName } from '../core/describe';
 
 export type DiagnosticCode =
   | 'bad-character'
+  | 'full-width-digit'
   | 'wrong-length'
   | 'bad-row'
   | 'wrong-row-count'

@@ -17,10 +17,14 @@ export function gridToLine(entry: Puzzle, blank = entry.blank): TextEdit {
   return { start: entry.start, end: entry.end, newText: toLine(entry.cells, blank) };
 }
 
-/** Replaces a one-line puzzle with a decorated grid; a name moves to a #D line above it. */
+/**
+ * Replaces a one-line puzzle with a decorated grid. A grid has no name, so the
+ * name moves to a #D line above it, or, when the puzzle already has a #D
+ * line, to a comment line: the user's text is never dropped.
+ */
 export function lineToGrid(entry: Puzzle, blank = '.', eol = '\n'): TextEdit {
   const grid = toGrid(entry.cells, blank).split('\n').join(eol);
-  const name = entry.name && !entry.meta.description ? `#D ${entry.name}${eol}` : '';
+  const name = !entry.name ? '' : entry.meta.description === undefined ? `#D ${entry.name}${eol}` : `# ${entry.name}${eol}`;
   return { start: entry.start, end: entry.end, newText: name + grid };
 }
 

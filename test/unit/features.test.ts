@@ -146,6 +146,15 @@ describe('feature models', () => {
       assert.match(back, /^#D Easy\n[0-9]{81}$/);
     });
 
+    it('keeps the name when converting a puzzle that has both a #D line and a name', () => {
+      const text = `#D The description\n${EASY} The name`;
+      const grid = apply(text, [lineToGrid(only(text))]);
+      assert.match(grid, /^#D The description\n# The name\n/);
+      const p = only(grid);
+      assert.equal(p.cells, EASY);
+      assert.equal(p.meta.description, 'The description');
+    });
+
     it('removes one duplicate given', () => {
       const text = `55${ESCARGOT.slice(2)}`;
       const fixed = apply(text, [removeGiven(only(text), 1)]);

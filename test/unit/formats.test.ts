@@ -237,6 +237,106 @@ describe('formats', () => {
     });
   });
 
+  describe('hostile and unusual text: read or reported, never silently skipped', () => {
+    it('recognises the empty grid: a line of 81 dots, or of 81 zeros', () => {
+      assert.equal(puzzle('.'.repeat(81)).cells, '.'.repeat(81));
+      assert.equal(puzzle(`${'0'.repeat(81)} empty`).name, 'empty');
+      assert.equal(puzzle(toGrid('.'.repeat(81))).cells, '.'.repeat(81));
+    });
+
+    for (const [name, space] of [
+      ['no-break space', '\u00a0'],
+      ['ideographic space U+3000', '\u3000'],
+      ['thin space', '\u2009'],
+    ]) {
+      it(`treats a ${name} as a space, in grids and before a name`, () => {
+        const text = GRID.map((l) => l.replace(/ /g, space)).join('\n');
+        const p = puzzle(text);
+        assert.equal(p.cells, GRID_CELLS);
+        assertOffsets(text, p);
+        assert.equal(puzzle(`${ESCARGOT}${space}AI Escargot`).name, 'AI Escargot');
+      });
+    }
+
+    it('reports a puzzle written in full-width digits, on each digit, with the ASCII digit to use', () => {
+      const wide = ESCARGOT.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+      const m = malformed(wide);
+      assert.match(m.message, /full-width digits \(23 of them\)/);
+      assert.equal(m.problems.length, 23);
+      assert.ok(m.problems.every((p) => p.code === 'full-width-digit' && p.end === p.start + 1));
+      assert.match(m.problems[0].message, /Full-width digit '１': write it as '1'/);
+      // The same in a grid.
+      const g = malformed(GRID.map((l) => l.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d)))).join('\n'));
+      assert.equal(g.problems.filter((p) => p.code === 'full-width-digit').length, 30);
+      assert.ok(!g.problems.some((p) => p.code === 'bad-row' || p.code === 'wrong-row-count'), JSON.stringify(g.problems));
+    });
+
+    it('reads 81 one-digit lines as a puzzle, and reports a run that falls short', () => {
+      const text = [...ESCARGOT].join('\n');
+      const p = puzzle(text);
+      assert.equal(p.cells, ESCARGOT);
+      assertOffsets(text, p);
+      const short = malformed([...ESCARGOT.slice(0, 79)].join('\n'));
+      assert.match(short.message, /79 cells; a puzzle needs 81/);
+      // Two such puzzles in a row are two puzzles.
+      assert.equal(parsePuzzles([...ESCARGOT, ...ESCARGOT].join('\r\n')).filter((e) => e.kind === 'puzzle').length, 2);
+      // A few numbers on their own lines are prose.
+      assert.deepEqual(parsePuzzles('1\n2\n3\n'), []);
+    });
+
+    it('splits two grids run together, or separated by a rule, into two puzzles', () => {
+      for (const between of ['', '-----', '------+-------+------', '=====']) {
+        const text = [...GRID, ...(between ? [between] : []), ...GRID].join('\n');
+        const entries = parsePuzzles(text);
+        assert.deepEqual(
+          entries.map((e) => `${e.kind}:${e.line}-${e.endLine}`),
+          ['puzzle:0-10', `puzzle:${between ? 12 : 11}-${between ? 22 : 21}`],
+          `with ${JSON.stringify(between)} between`,
+        );
+      }
+      // A broken grid before a rule stays broken on its own, and the next one reads.
+      const broken = GRID.filter((_, i) => i !== 9);
+      const entries = parsePuzzles([...broken, '-----', ...GRID].join('\n'));
+      assert.deepEqual(
+        entries.map((e) => e.kind),
+        ['malformed', 'puzzle'],
+      );
+      assert.match((entries[0] as Malformed).message, /8 rows/);
+    });
+
+    it('is surrogate-safe: an emoji is one bad character, and a lone surrogate swallows nothing', () => {
+      const emoji = `${ESCARGOT.slice(0, 40)}😀${ESCARGOT.slice(41)}`;
+      const m = malformed(emoji);
+      assert.equal(m.problems.length, 1);
+      assert.equal(emoji.slice(m.problems[0].start, m.problems[0].end), '😀');
+      assert.match(m.message, /Unexpected character '😀'/);
+      // In a grid row too.
+      const lines = [...GRID];
+      lines[0] = '5 3 😀 | . 7 . | . . .';
+      const g = malformed(lines.join('\n'));
+      const text = lines.join('\n');
+      assert.equal(text.slice(g.problems[0].start, g.problems[0].end), '😀');
+      // A lone high surrogate before a digit: the digit is still a cell.
+      const lone = [...GRID];
+      lone[0] = '5 3 \ud83d. | . 7 . | . . .';
+      const l = malformed(lone.join('\n'));
+      assert.equal(l.problems.length, 1);
+      assert.match(l.problems[0].message, /U\+D83D/);
+      assert.equal(l.problems[0].end - l.problems[0].start, 1);
+    });
+
+    it('says exactly what is wrong with a stray character after a full row', () => {
+      const lines = [...GRID];
+      lines[9] += ' x';
+      const m = malformed(lines.join('\n'));
+      assert.equal(m.problems.length, 1, JSON.stringify(m.problems));
+      assert.equal(m.message, "Unexpected character 'x' in row 8, which already has its 9 cells: remove it.");
+      const line = malformed(`${ESCARGOT}x named`);
+      assert.equal(line.problems.length, 1, JSON.stringify(line.problems));
+      assert.match(line.message, /Unexpected character 'x'/);
+    });
+  });
+
   describe('selections and lookup', () => {
     it('extracts 81 cells from arbitrary decorated text', () => {
       const text = '+-------+\n' + GRID.map((l) => `| ${l} |`).join('\n');

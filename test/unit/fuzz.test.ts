@@ -125,8 +125,14 @@ function checkEntries(text: string, entries: Entry[]): void {
       }
     } else {
       assert.ok(e.problems.length > 0 && e.message.length > 0);
-      for (const p of e.problems)
+      for (const p of e.problems) {
         assert.ok(p.start >= 0 && p.start <= p.end && p.end <= text.length, `problem ${p.start}-${p.end} of ${text.length}`);
+        // Never half a character: no range starts or ends inside a surrogate pair.
+        for (const at of [p.start, p.end]) {
+          const inside = /[\ud800-\udbff]/.test(text[at - 1] ?? '') && /[\udc00-\udfff]/.test(text[at] ?? '');
+          assert.ok(!inside, `problem ${p.start}-${p.end} splits a surrogate pair`);
+        }
+      }
     }
   }
 }
