@@ -305,9 +305,11 @@ export class SqlSudokuEngine {
 
 /** Any character that is not 1-9 is a blank. */
 export function normalize(puzzle: string): string {
-  if (puzzle.length !== 81) throw new EngineError(`A puzzle has 81 cells; this one has ${puzzle.length}.`);
+  // Count characters, not UTF-16 code units: an emoji is one (bad) cell, not two.
+  const chars = [...puzzle];
+  if (chars.length !== 81 || puzzle.length !== 81) throw new EngineError(`A puzzle has 81 cells; this one has ${chars.length}.`);
   let out = '';
-  for (const ch of puzzle) out += ch >= '1' && ch <= '9' ? ch : '.';
+  for (const ch of chars) out += ch >= '1' && ch <= '9' ? ch : '.';
   return out;
 }
 

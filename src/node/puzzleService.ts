@@ -5,11 +5,11 @@
  */
 import type { Inspection } from '../core/engine';
 import type { SolveOptions, SolveResult } from '../core/result';
-import type { SolverPool } from './solverPool';
+import { type SolverPool, cancelledResult } from './solverPool';
 
 class Lru<V> {
   private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
+  constructor(public max: number) {}
   get(key: string): V | undefined {
     const v = this.map.get(key);
     if (v !== undefined) {
@@ -21,7 +21,7 @@ class Lru<V> {
   set(key: string, v: V): void {
     this.map.delete(key);
     this.map.set(key, v);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
   }
   clear(): void {
     this.map.clear();
@@ -34,44 +34,63 @@ class Lru<V> {
 export interface ServiceOptions {
   /** Options every verdict and explanation uses (techniques, guessing, time limit). */
   solve: () => SolveOptions;
+  /** The fewest verdicts kept, whatever the open files hold (default 20,000). */
+  minVerdicts?: number;
+}
+
+/** The most verdicts kept, however large the open files: about 1 KB each. */
+const MAX_VERDICTS = 250_000;
+
+/** A solve shared by every caller who asked for the same puzzle with the same options. */
+interface Shared<V> {
+  promise: Promise<V>;
+  abort: AbortController;
+  /** Callers still waiting; a caller without a signal never leaves. */
+  waiting: number;
 }
 
 export class PuzzleService {
   private readonly inspections = new Lru<Inspection>(5000);
-  private readonly verdicts = new Lru<SolveResult>(20000);
+  private readonly verdicts: Lru<SolveResult>;
   private readonly explanations = new Lru<SolveResult>(64);
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly inspecting = new Map<string, Promise<Inspection>>();
+  private readonly inFlight = new Map<string, Shared<SolveResult>>();
+  /** Puzzles per open document, so that the verdict cache holds every puzzle of the files open. */
+  private readonly reserved = new Map<string, number>();
+  /** Solves started (not answered from the cache or shared), for tests and the benchmark. */
+  readonly counters = { solves: 0 };
 
   constructor(
     readonly pool: SolverPool,
     private readonly options: ServiceOptions,
-  ) {}
+  ) {
+    this.verdicts = new Lru<SolveResult>(options.minVerdicts ?? 20000);
+  }
 
   /** Candidates and duplicate givens: quick, for hovers and the first diagnostics. */
   inspect(cells: string): Promise<Inspection> {
-    return this.cached(`inspect:${cells}`, this.inspections, () => this.pool.inspect(cells));
+    const key = `inspect:${cells}`;
+    const hit = this.inspections.get(key);
+    if (hit) return Promise.resolve(hit);
+    let p = this.inspecting.get(key);
+    if (!p) {
+      p = this.pool.inspect(cells).finally(() => this.inspecting.delete(key));
+      p.then((v) => this.inspections.set(key, v)).catch(() => undefined);
+      this.inspecting.set(key, p);
+    }
+    return p;
   }
 
   /** The verdict only (no explanation): for diagnostics and CodeLens. */
   verdict(cells: string, signal?: AbortSignal): Promise<SolveResult> {
     const options = { ...this.options.solve(), explain: false };
-    return this.cached(
-      cacheKey(options, cells),
-      this.verdicts,
-      () => this.pool.solve(cells, options, { signal }),
-      (r) => !isFinal(r),
-    );
+    return this.cached(cacheKey(options, cells), this.verdicts, cells, options, signal, compact);
   }
 
   /** A full solve with its explanation: for the panel, hints and cell hovers. */
   explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
     const options = { ...this.options.solve(), ...extra, explain: true };
-    return this.cached(
-      cacheKey(options, cells),
-      this.explanations,
-      () => this.pool.solve(cells, options, { signal }),
-      (r) => !isFinal(r),
-    );
+    return this.cached(cacheKey(options, cells), this.explanations, cells, options, signal);
   }
 
   /** A verdict or explanation already known, without asking the engine. */
@@ -83,6 +102,24 @@ export class PuzzleService {
     );
   }
 
+  /**
+   * Sizes the verdict cache to the files open: a document holding `puzzles`
+   * puzzles (0 when it closes). With a cache smaller than the files, every
+   * pass over them would solve every puzzle again.
+   */
+  reserve(document: string, puzzles: number): void {
+    if (puzzles > 0) this.reserved.set(document, puzzles);
+    else this.reserved.delete(document);
+    let total = 0;
+    for (const n of this.reserved.values()) total += n;
+    this.verdicts.max = Math.min(MAX_VERDICTS, Math.max(this.options.minVerdicts ?? 20000, Math.ceil(total * 1.25)));
+  }
+
+  /** How many verdicts the cache may hold now. */
+  get verdictCapacity(): number {
+    return this.verdicts.max;
+  }
+
   /** Forget cached results, e.g. when settings change. */
   clear(): void {
     this.inspections.clear();
@@ -90,24 +127,69 @@ export class PuzzleService {
     this.explanations.clear();
   }
 
-  private cached<V>(key: string, cache: Lru<V>, compute: () => Promise<V>, dontKeep?: (v: V) => boolean): Promise<V> {
+  /**
+   * One solve per key, shared by its callers. Each caller can cancel on its
+   * own (it gets a cancelled result at once); the solve itself stops only
+   * when every caller has cancelled.
+   */
+  private cached(
+    key: string,
+    cache: Lru<SolveResult>,
+    cells: string,
+    options: SolveOptions,
+    signal: AbortSignal | undefined,
+    keep: (r: SolveResult) => SolveResult = (r) => r,
+  ): Promise<SolveResult> {
     const hit = cache.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
-    const pending = this.inFlight.get(key) as Promise<V> | undefined;
-    if (pending) return pending;
-    const p = compute().then(
-      (v) => {
-        this.inFlight.delete(key);
-        if (!dontKeep?.(v)) cache.set(key, v);
-        return v;
-      },
-      (err) => {
-        this.inFlight.delete(key);
-        throw err;
-      },
-    );
-    this.inFlight.set(key, p);
-    return p;
+    if (signal?.aborted) return Promise.resolve(cancelledResult(cells));
+    let shared = this.inFlight.get(key);
+    if (!shared) {
+      const abort = new AbortController();
+      this.counters.solves++;
+      const promise = this.pool.solve(cells, options, { signal: abort.signal }).then(
+        (v) => {
+          if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+          const kept = keep(v);
+          if (isFinal(v)) cache.set(key, kept);
+          return kept;
+        },
+        (err) => {
+          if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+          throw err;
+        },
+      );
+      shared = { promise, abort, waiting: 0 };
+      this.inFlight.set(key, shared);
+    }
+    const s = shared;
+    s.waiting++;
+    if (!signal) return s.promise;
+    return new Promise<SolveResult>((resolve, reject) => {
+      const leave = () => {
+        signal.removeEventListener('abort', onAbort);
+      };
+      const onAbort = () => {
+        leave();
+        resolve(cancelledResult(cells));
+        if (--s.waiting === 0) {
+          // Nobody wants it any more: stop the solve, and let the next caller start afresh.
+          if (this.inFlight.get(key) === s) this.inFlight.delete(key);
+          s.abort.abort();
+        }
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      s.promise.then(
+        (v) => {
+          leave();
+          resolve(v);
+        },
+        (err) => {
+          leave();
+          reject(err);
+        },
+      );
+    });
   }
 }
 
@@ -119,4 +201,16 @@ function cacheKey(options: SolveOptions, cells: string): string {
 /** Cancelled or timed-out results are not verdicts: asking again should try again. */
 function isFinal(r: SolveResult): boolean {
   return r.status !== 'cancelled' && r.status !== 'timeout';
+}
+
+/** What a verdict needs to keep: no candidates, stall, origins or per-technique figures (a cache of many thousands stays small). */
+function compact(r: SolveResult): SolveResult {
+  return {
+    ...r,
+    initialCandidates: [],
+    stall: undefined,
+    origin: undefined,
+    steps: [],
+    stats: { ...r.stats, techniques: {} },
+  };
 }

@@ -276,7 +276,8 @@ function retire(worker: Worker, graceMs = 2000): Promise<void> {
   });
 }
 
-function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' = 'cancelled'): SolveResult {
+/** The result of a solve that was cancelled (or stopped at its time limit) before it finished. */
+export function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' = 'cancelled'): SolveResult {
   return {
     status,
     puzzle,

@@ -1,0 +1,83 @@
+/** The caching service the editor features share: real worker threads, the built bundle. */
+import { strict as assert } from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import { PuzzleService } from '../../src/node/puzzleService';
+import { SolverPool } from '../../src/node/solverPool';
+import { ROOT, puzzleSet } from '../helpers/engine';
+import { checkSolution } from '../helpers/checker';
+
+const OUT = path.join(ROOT, 'out');
+const files = { workerPath: path.join(OUT, 'engineWorker.js'), wasmPath: path.join(OUT, 'sql-wasm.wasm') };
+const HARDEST = puzzleSet('named_hardest');
+const FATA = HARDEST.find((p) => p.name === 'Fata Morgana')!.cells;
+
+describe('puzzle service', function () {
+  let pool: SolverPool;
+  before(function () {
+    if (!fs.existsSync(files.workerPath)) throw new Error('Run `npm run build` first: the pool runs the built worker.');
+    pool = new SolverPool({ ...files, size: 2 });
+  });
+  after(() => pool.dispose());
+
+  it('cancels per caller: a shared solve goes on while one caller still waits', async () => {
+    const service = new PuzzleService(pool, { solve: () => ({ timeLimitMs: 60000 }) });
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = service.verdict(FATA, a.signal);
+    const second = service.verdict(FATA, b.signal);
+    assert.equal(service.counters.solves, 1, 'the two callers share one solve');
+    a.abort();
+    assert.equal((await first).status, 'cancelled', 'the caller who cancelled hears so at once');
+    // A third caller still joins the running solve: it was not stopped.
+    const third = service.verdict(FATA);
+    assert.equal(service.counters.solves, 1);
+    const r = await second;
+    assert.equal(r.status, 'solved');
+    assert.deepEqual(checkSolution(FATA, r.solution), []);
+    assert.equal((await third).status, 'solved');
+  });
+
+  it('stops a shared solve once every caller has cancelled, and the next caller starts afresh', async () => {
+    const service = new PuzzleService(pool, { solve: () => ({ timeLimitMs: 60000 }) });
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = service.verdict(HARDEST[1].cells, a.signal);
+    const second = service.verdict(HARDEST[1].cells, b.signal);
+    a.abort();
+    b.abort();
+    assert.deepEqual([(await first).status, (await second).status], ['cancelled', 'cancelled']);
+    const again = await service.verdict(HARDEST[1].cells);
+    assert.equal(service.counters.solves, 2, 'a cancelled solve is neither shared nor cached');
+    assert.equal(again.status, 'solved');
+  });
+
+  it('sizes its verdict cache to the files open, so a second pass solves nothing again', async () => {
+    const puzzles = puzzleSet('17clue_1000')
+      .slice(0, 120)
+      .map((p) => p.cells);
+    const pass = (service: PuzzleService) => Promise.all(puzzles.map((p) => service.verdict(p)));
+
+    const small = new PuzzleService(pool, { solve: () => ({}), minVerdicts: 50 });
+    await pass(small);
+    await pass(small);
+    // Without room for the file, the second pass solves again all but the 50 the cache kept.
+    assert.equal(small.counters.solves, 2 * puzzles.length - 50);
+
+    const sized = new PuzzleService(pool, { solve: () => ({}), minVerdicts: 50 });
+    sized.reserve('file:///a.sudoku', puzzles.length);
+    assert.ok(sized.verdictCapacity >= puzzles.length);
+    const verdicts = await pass(sized);
+    assert.ok(verdicts.every((v) => v.status === 'solved'));
+    await pass(sized);
+    assert.equal(sized.counters.solves, puzzles.length, 'the second pass came from the cache');
+    sized.reserve('file:///a.sudoku', 0);
+    assert.equal(sized.verdictCapacity, 50);
+  });
+
+  it('rejects a puzzle string that is 81 code units but not 81 characters', async () => {
+    const padded = `😀${'.'.repeat(79)}`;
+    assert.equal(padded.length, 81);
+    await assert.rejects(pool.solve(padded), /81 cells; this one has 80/);
+  });
+});
