@@ -1,9 +1,13 @@
 /**
- * npm run solve -- <file | 81-character puzzle> [--json] [--steps] [--no-guess]
+ * npm run solve -- <file | - | 81-character puzzle> [--json] [--summary] [--steps] [--no-guess]
  *
- * Solves every puzzle found in a file (or the one given) with the same engine
- * and worker the extension uses, and prints each board, its status, the
- * techniques used and the guess log.
+ * Solves every puzzle found in a file, standard input (`-`) or the one given,
+ * with the same engine and worker the extension uses, and prints each board,
+ * its status, the techniques used and the guess log.
+ *
+ * Exit codes: 0 when every puzzle was solved; 1 when any was not (malformed,
+ * invalid, no solution, more than one, stalled, timed out) or none was found;
+ * 2 for a usage error (a bad option, an unreadable or oversized input).
  */
 import * as fs from 'fs';
 import { parseArgs as parseArgv } from 'node:util';
@@ -13,19 +17,30 @@ import { boardLines, describeStep, guessTable, statusLine, techniqueSummary } fr
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
 
-const USAGE = `Usage: npm run solve -- <file | 81-character puzzle> [options]
+/** The most input read: a larger file is refused with a clear message, not read without bound. */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+/** The longest time limit: a day (and well inside what a timer can hold). */
+const MAX_TIME_LIMIT_MS = 24 * 60 * 60 * 1000;
+
+const USAGE = `Usage: npm run solve -- <file | - | 81-character puzzle> [options]
+
+  -               read the puzzles from standard input
 
 Options:
-  --json          one JSON object per puzzle, one per line
+  --json          one JSON object per puzzle, one per line (steps only with --steps)
+  --summary       one short line (or compact JSON object) per puzzle: the verdict, no steps or guess log
   --steps         print every step of the explanation
   --no-guess      logic only: stop with "stalled" where logic stalls
   --no-unique     do not look for a second solution
-  --time-limit N  give up on a puzzle after N ms (default 60000)
-  -h, --help      show this help`;
+  --time-limit N  give up on a puzzle after N ms (default 60000, at most ${MAX_TIME_LIMIT_MS})
+  -h, --help      show this help
+
+Exit codes: 0 every puzzle solved, 1 any puzzle not solved (or none found), 2 usage error.`;
 
 interface Args {
   input: string;
   json: boolean;
+  summary: boolean;
   steps: boolean;
   guessing: boolean;
   uniqueness: boolean;
@@ -42,6 +57,7 @@ function parseArgs(argv: string[]): Args | 'help' {
       allowPositionals: true,
       options: {
         json: { type: 'boolean', default: false },
+        summary: { type: 'boolean', default: false },
         steps: { type: 'boolean', default: false },
         'no-guess': { type: 'boolean', default: false },
         'no-unique': { type: 'boolean', default: false },
@@ -58,13 +74,19 @@ function parseArgs(argv: string[]): Args | 'help' {
   let timeLimitMs = 60000;
   if (values['time-limit'] !== undefined) {
     timeLimitMs = Number(values['time-limit']);
-    if (!Number.isFinite(timeLimitMs) || timeLimitMs <= 0) throw new UsageError('--time-limit needs a positive number of milliseconds.');
+    if (!Number.isFinite(timeLimitMs) || timeLimitMs < 1 || timeLimitMs > MAX_TIME_LIMIT_MS) {
+      throw new UsageError(
+        `--time-limit needs a number of milliseconds from 1 to ${MAX_TIME_LIMIT_MS} (a day); got '${values['time-limit']}'.`,
+      );
+    }
+    timeLimitMs = Math.round(timeLimitMs);
   }
   if (positionals.length > 1) throw new UsageError(`Only one file or puzzle at a time (got '${positionals[0]}' and '${positionals[1]}').`);
   if (positionals.length === 0) throw new UsageError('Give a file or an 81-character puzzle.');
   return {
     input: positionals[0],
     json: values.json,
+    summary: values.summary,
     steps: values.steps,
     guessing: !values['no-guess'],
     uniqueness: !values['no-unique'],
@@ -72,71 +94,122 @@ function parseArgs(argv: string[]): Args | 'help' {
   };
 }
 
-function readInput(input: string): { label: string; text: string } {
+/** Reads a stream, refusing more than MAX_INPUT_BYTES (/dev/zero or a runaway pipe must not fill memory). */
+async function readBounded(stream: NodeJS.ReadableStream & { destroy?: () => void }, label: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    total += b.length;
+    if (total > MAX_INPUT_BYTES) {
+      stream.destroy?.();
+      throw new UsageError(`${label} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB; split it into smaller files.`);
+    }
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readInput(input: string): Promise<{ label: string; text: string }> {
+  if (input === '-') return { label: 'stdin', text: await readBounded(process.stdin, 'Standard input') };
   if (fs.existsSync(input)) {
     const stat = fs.statSync(input);
-    if (stat.isDirectory()) throw new UsageError(`'${input}' is a folder; give a file.`);
+    if (stat.isDirectory()) throw new UsageError(`'${safe(input)}' is a folder; give a file.`);
+    if (stat.isFile() && stat.size > MAX_INPUT_BYTES) {
+      throw new UsageError(`'${safe(input)}' is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB; split it into smaller files.`);
+    }
     try {
-      return { label: input, text: fs.readFileSync(input, 'utf8') };
+      return { label: input, text: await readBounded(fs.createReadStream(input), `'${safe(input)}'`) };
     } catch (err) {
-      throw new UsageError(`Cannot read '${input}': ${(err as Error).message}`);
+      if (err instanceof UsageError) throw err;
+      throw new UsageError(`Cannot read '${safe(input)}': ${(err as Error).message}`);
     }
   }
   if (/^[0-9._]{81}$/.test(input) || (input.length >= 81 && /^[0-9._,|+\- ]+$/.test(input))) return { label: 'argument', text: input };
-  throw new UsageError(`'${input}' is neither a file nor an 81-character puzzle.`);
+  throw new UsageError(`'${safe(input)}' is neither a file nor an 81-character puzzle.`);
 }
 
-function jsonRecord(entry: Entry, result?: SolveResult) {
+/**
+ * Text for a terminal: control characters (escape sequences, bells,
+ * backspaces, bidirectional overrides) are dropped, so a puzzle's name cannot
+ * drive the terminal.
+ */
+export function safe(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+}
+
+function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
   const base = { line: entry.line + 1, ...(entry.name ? { name: entry.name } : {}) };
   if (entry.kind === 'malformed') {
-    return { ...base, puzzle: null, status: 'malformed', message: entry.message, problems: entry.problems };
+    return { ...base, puzzle: null, status: 'malformed', message: entry.message, ...(args.summary ? {} : { problems: entry.problems }) };
   }
   const r = result!;
-  return {
+  const verdict = {
     ...base,
     puzzle: entry.cells,
     status: r.status,
     ...(r.message ? { message: r.message } : {}),
     givens: r.givens,
-    notes: r.notes,
     solution: r.solution ?? null,
     ...(r.solutions ? { solutions: r.solutions } : {}),
     ...(r.conflicts ? { conflicts: r.conflicts } : {}),
     difficulty: r.difficulty ?? null,
-    steps: r.steps,
+  };
+  if (args.summary) return { ...verdict, guesses: r.guesses.length, ms: r.stats.ms };
+  return {
+    ...verdict,
+    notes: r.notes,
+    ...(args.steps ? { steps: r.steps } : {}),
     guesses: r.guesses,
     ms: r.stats.ms,
     statements: r.stats.statements,
   };
 }
 
-function printText(label: string, entry: Entry, result: SolveResult | undefined, showSteps: boolean): void {
-  const title = `${label}:${entry.line + 1}${entry.name ? `  ${entry.name}` : ''}`;
-  console.log(title);
+function printSummary(label: string, entry: Entry, result: SolveResult | undefined): void {
+  const name = entry.name ? `  ${safe(entry.name)}` : '';
   if (entry.kind === 'malformed') {
-    console.log(`  malformed: ${entry.message}`);
-    for (const p of entry.problems.slice(1)) console.log(`    ${p.message}`);
-    console.log('');
+    out(`${safe(label)}:${entry.line + 1}  malformed: ${safe(entry.message)}${name}`);
+    return;
+  }
+  const r = result!;
+  const difficulty = r.difficulty ? `  ${r.difficulty.rating.toFixed(1)} ${r.difficulty.name}` : '';
+  out(`${safe(label)}:${entry.line + 1}  ${r.status}${difficulty}  ${Math.round(r.stats.ms)} ms${name}`);
+}
+
+/** Standard output; once the reader has gone (EPIPE, as after `| head`), nothing more is written. */
+let outputClosed = false;
+function out(line: string): void {
+  if (!outputClosed) process.stdout.write(`${line}\n`);
+}
+
+function printText(label: string, entry: Entry, result: SolveResult | undefined, showSteps: boolean): void {
+  const title = `${safe(label)}:${entry.line + 1}${entry.name ? `  ${safe(entry.name)}` : ''}`;
+  out(title);
+  if (entry.kind === 'malformed') {
+    out(`  malformed: ${safe(entry.message)}`);
+    for (const p of entry.problems.slice(1)) out(`    ${safe(p.message)}`);
+    out('');
     return;
   }
   const r = result!;
   const left = boardLines(entry.cells);
   const right = r.solution ? boardLines(r.solution) : [];
-  left.forEach((l, i) => console.log(`  ${l}${right[i] ? `     ${right[i]}` : ''}`));
-  console.log(`  ${statusLine(r)}`);
-  if (r.message) console.log(`  ${r.message}`);
-  for (const n of r.notes) console.log(`  note: ${n}`);
-  if (r.solutions) console.log(`  second solution: ${r.solutions[1]}`);
+  left.forEach((l, i) => out(`  ${l}${right[i] ? `     ${right[i]}` : ''}`));
+  out(`  ${statusLine(r)}`);
+  if (r.message) out(`  ${safe(r.message)}`);
+  for (const n of r.notes) out(`  note: ${safe(n)}`);
+  if (r.solutions) out(`  second solution: ${r.solutions[1]}`);
   const summary = techniqueSummary(r).filter((t) => t.name !== 'Guess');
-  if (summary.length) console.log(`  techniques: ${summary.map((t) => `${t.name} ×${t.count}`).join(', ')}`);
-  if (showSteps) r.steps.forEach((s) => console.log(`    ${String(s.n).padStart(3)}. ${describeStep(s)}`));
+  if (summary.length) out(`  techniques: ${summary.map((t) => `${t.name} ×${t.count}`).join(', ')}`);
+  if (showSteps) r.steps.forEach((s) => out(`    ${String(s.n).padStart(3)}. ${describeStep(s)}`));
   if (r.guesses.length) {
-    console.log(`  guess log (${r.guesses.length} guesses):`);
-    for (const l of guessTable(r.guesses)) console.log(`    ${l}`);
+    out(`  guess log (${r.guesses.length} guesses):`);
+    for (const l of guessTable(r.guesses)) out(`    ${l}`);
   } else if (r.status === 'solved') {
-    console.log('  guesses: none, logic alone solved it');
+    out('  guesses: none, logic alone solved it');
   }
-  console.log('');
+  out('');
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -145,10 +218,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     args = parseArgs(argv);
     if (args === 'help') {
-      console.log(USAGE);
+      out(USAGE);
       return 0;
     }
-    input = readInput(args.input);
+    input = await readInput(args.input);
   } catch (err) {
     if (err instanceof UsageError) {
       console.error(`error: ${err.message}\n\n${USAGE}`);
@@ -158,29 +231,49 @@ async function main(argv: string[]): Promise<number> {
   }
   const entries = parsePuzzles(input.text);
   if (entries.length === 0) {
-    console.error(`error: no puzzle found in ${input.label}.`);
+    console.error(`error: no puzzle found in ${safe(input.label)}.`);
     return 1;
   }
   const pool = new SolverPool(engineFiles());
+  let unsolved = 0;
+  // The reader went away (`| head`): stop quietly, with the exit code of what was reported.
+  const closed = new Promise<void>((resolve) =>
+    process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') throw err;
+      outputClosed = true;
+      resolve();
+    }),
+  );
+  const options = {
+    guessing: args.guessing,
+    uniqueness: args.uniqueness,
+    timeLimitMs: args.timeLimitMs,
+    // Only the text report and --steps show the explanation; the guess log is kept either way.
+    explain: !args.summary && (!args.json || args.steps),
+  };
   try {
     for (const entry of entries) {
-      const result =
-        entry.kind === 'puzzle'
-          ? await pool.solve(entry.cells, { guessing: args.guessing, uniqueness: args.uniqueness, timeLimitMs: args.timeLimitMs })
-          : undefined;
-      if (args.json) console.log(JSON.stringify(jsonRecord(entry, result)));
-      else printText(input.label, entry, result, args.steps);
+      if (outputClosed) break;
+      const result = entry.kind === 'puzzle' ? await Promise.race([pool.solve(entry.cells, options), closed]) : undefined;
+      if (outputClosed) break;
+      if (entry.kind !== 'puzzle' || result?.status !== 'solved') unsolved++;
+      if (args.json) out(JSON.stringify(jsonRecord(entry, result ?? undefined, args)));
+      else if (args.summary) printSummary(input.label, entry, result ?? undefined);
+      else printText(input.label, entry, result ?? undefined, args.steps);
     }
   } finally {
     await pool.dispose();
   }
-  return 0;
+  return unsolved > 0 ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`error: ${(err as Error).message}`);
-    process.exit(1);
-  },
-);
+/** Writes what is pending on standard output, then exits with `code`. */
+function exit(code: number): void {
+  if (outputClosed || process.stdout.writableLength === 0) process.exit(code);
+  else process.stdout.once('drain', () => process.exit(code));
+}
+
+main(process.argv.slice(2)).then(exit, (err) => {
+  console.error(`error: ${safe((err as Error).message)}`);
+  process.exit(1);
+});

@@ -409,7 +409,8 @@ function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta
   const rows: { line: Line; cells: number[]; bad: number[]; from: number; to: number }[] = [];
   lines.forEach((line, n) => {
     const k = kinds[n];
-    if (k.kind === 'row' || k.kind === 'full' || k.kind === 'short') rows.push({ line, cells: k.cells, bad: k.bad, from: k.from, to: k.to });
+    if (k.kind === 'row' || k.kind === 'full' || k.kind === 'short')
+      rows.push({ line, cells: k.cells, bad: k.bad, from: k.from, to: k.to });
   });
   if (rows.length === 0) return undefined;
   const cells = rows.flatMap((r) => r.cells);

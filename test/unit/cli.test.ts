@@ -1,0 +1,162 @@
+/** The command-line runner, run as a user runs it: the built bundle in a child process. */
+import { strict as assert } from 'assert';
+import { spawn } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { ROOT, puzzleSet } from '../helpers/engine';
+import { checkSolution } from '../helpers/checker';
+
+const CLI = path.join(ROOT, 'out', 'cli.js');
+const EASY = puzzleSet('easy50').map((p) => p.cells);
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[], input?: string | null, onStdout?: (chunk: string, stop: () => void) => void): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      stdout += d;
+      onStdout?.(d, () => child.stdout.destroy());
+    });
+    child.stderr.on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.on('error', () => undefined);
+    if (input !== null) child.stdin.end(input ?? '');
+  });
+}
+
+function tmpFile(name: string, text: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+describe('command line', function () {
+  this.timeout(120000);
+  before(function () {
+    if (!fs.existsSync(CLI)) throw new Error('Run `npm run build` first: these tests run the built CLI.');
+  });
+
+  it("reads puzzles from standard input with '-'", async () => {
+    const r = await cli(['-', '--json'], `${EASY[0]} first\n${EASY[1]}\n`);
+    assert.equal(r.code, 0, r.stderr);
+    const records = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.equal(records.length, 2);
+    assert.equal(records[0].name, 'first');
+    for (const rec of records) assert.deepEqual(checkSolution(rec.puzzle, rec.solution), []);
+  });
+
+  it('exits 0 when every puzzle is solved, 1 when any is not, 2 on a usage error', async () => {
+    assert.equal((await cli([tmpFile('ok.sudoku', `${EASY[0]}\n${EASY[1]}\n`)])).code, 0);
+    for (const bad of [
+      `${EASY[0]}\n${EASY[0].slice(0, 80)}\n`, // malformed
+      `${EASY[0]}\n55${'.'.repeat(79)}\n`, // invalid
+      `${'.'.repeat(81)}\n`, // more than one solution
+    ]) {
+      const r = await cli([tmpFile('bad.sudoku', bad), '--summary']);
+      assert.equal(r.code, 1, `${JSON.stringify(bad)}: ${r.stdout}`);
+    }
+    const timeout = await cli(['-', '--time-limit', '1', '--summary'], `${puzzleSet('named_hardest')[0].cells}\n`);
+    assert.match(timeout.stdout, /timeout/);
+    assert.equal(timeout.code, 1);
+    assert.equal((await cli(['-'], 'no puzzle here\n')).code, 1);
+    for (const args of [['--bogus', 'x'], [], ['a', 'b'], ['/nonexistent/file.sudoku'], [os.tmpdir()]]) {
+      const r = await cli(args);
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+      assert.match(r.stderr, /^error: /);
+    }
+  });
+
+  it('checks its limits: a time limit too large for a timer is refused', async () => {
+    for (const v of ['3e9', '0', '-5', 'abc', 'Infinity']) {
+      const r = await cli(['-', `--time-limit=${v}`], `${EASY[0]}\n`);
+      assert.equal(r.code, 2, v);
+      assert.match(r.stderr, /--time-limit needs a number of milliseconds from 1 to 86400000/);
+    }
+  });
+
+  it('refuses input past its size bound with a clear message, without reading it all', async () => {
+    // Endless input: the runner must stop at its bound rather than fill memory.
+    if (fs.existsSync('/dev/zero')) {
+      const r = await cli(['/dev/zero']);
+      assert.equal(r.code, 2);
+      assert.match(r.stderr, /^error: '\/dev\/zero' is larger than 64 MiB; split it into smaller files\./);
+    }
+    const child = spawn(process.execPath, [CLI, '-'], { stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const chunk = Buffer.alloc(1 << 20, '.');
+    let open = true;
+    child.stdin.on('error', () => (open = false));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    child.on('exit', () => (open = false));
+    // Write until the runner gives up (far more than its bound, if it never did).
+    for (let mb = 0; open && mb < 1024; mb++) {
+      if (!child.stdin.write(chunk)) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            child.stdin.off('drain', done).off('close', done);
+            resolve();
+          };
+          child.stdin.on('drain', done).on('close', done);
+        });
+      }
+    }
+    child.stdin.destroy();
+    assert.equal(await exited, 2);
+    assert.match(stderr, /^error: Standard input is larger than 64 MiB/);
+  });
+
+  it('exits quietly when the reader goes away (EPIPE, as after | head -1)', async () => {
+    const file = tmpFile('many.sudoku', `${EASY.join('\n')}\n`);
+    let lines = 0;
+    const r = await cli([file], undefined, (chunk, stop) => {
+      lines += chunk.split('\n').length - 1;
+      if (lines >= 1) stop();
+    });
+    assert.equal(r.stderr, '', 'no stack trace');
+    assert.ok(r.code === 0 || r.code === 1, `exit code ${r.code}`);
+  });
+
+  it('strips control characters from names in its text output', async () => {
+    const name = 'evil \u001b[31mRED\u001b[0m\u0007 \u202eOWT\u0008';
+    const input = `${EASY[0]} ${name}\n`;
+    for (const args of [['-'], ['-', '--summary']]) {
+      const r = await cli(args, input);
+      assert.equal(r.code, 0);
+      assert.match(r.stdout, /evil \[31mRED\[0m OWT/);
+      assert.doesNotMatch(r.stdout, /[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
+    }
+    // JSON escapes them itself and keeps the name exact.
+    const json = await cli(['-', '--json'], input);
+    assert.equal(JSON.parse(json.stdout).name, name);
+  });
+
+  it('keeps JSON compact: steps only with --steps, and --summary without steps or guess log', async () => {
+    const hard = `${puzzleSet('named_hardest')[0].cells}\n`;
+    const plain = JSON.parse((await cli(['-', '--json'], hard)).stdout);
+    assert.equal(plain.steps, undefined);
+    assert.ok(Array.isArray(plain.guesses) && plain.guesses.length > 0);
+    const steps = JSON.parse((await cli(['-', '--json', '--steps'], hard)).stdout);
+    assert.ok(steps.steps.length > 0);
+    const summary = (await cli(['-', '--json', '--summary'], hard)).stdout;
+    const s = JSON.parse(summary);
+    assert.deepEqual(Object.keys(s).sort(), ['difficulty', 'givens', 'guesses', 'line', 'ms', 'puzzle', 'solution', 'status'].sort());
+    assert.equal(typeof s.guesses, 'number');
+    assert.ok(summary.length < 400, `${summary.length} bytes`);
+  });
+});
