@@ -135,6 +135,7 @@ async function readInput(input: string): Promise<{ label: string; text: string }
  * drive the terminal.
  */
 export function safe(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 }
 

@@ -139,6 +139,7 @@ describe('command line', function () {
       const r = await cli(args, input);
       assert.equal(r.code, 0);
       assert.match(r.stdout, /evil \[31mRED\[0m OWT/);
+      // eslint-disable-next-line no-control-regex -- control characters are what this looks for
       assert.doesNotMatch(r.stdout, /[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
     }
     // JSON escapes them itself and keeps the name exact.
