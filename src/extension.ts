@@ -13,6 +13,7 @@ import { SudokuCodeActionProvider } from './editor/codeActions';
 import { SudokuDiagnostics } from './editor/diagnostics';
 import { PanelHost, SudokuPanel, SudokuPanelSerializer } from './editor/panel';
 import { registerCommands } from './editor/commands';
+import { registerSelectionContext } from './editor/contextKeys';
 import { entriesOf } from './editor/documents';
 import { buildPanelModel } from './features/panelModel';
 import { entryAtLine } from './core/formats';
@@ -63,6 +64,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
       }),
       vscode.window.registerWebviewPanelSerializer(SudokuPanel.viewType, new SudokuPanelSerializer(panelHost)),
       ...registerCommands({ service, panelHost, techniqueFiles, log, onVerdicts: () => codeLens.refresh() }),
+      registerSelectionContext(),
       vscode.workspace.onDidOpenTextDocument((d) => diagnostics.update(d)),
       vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && diagnostics.update(e.document)),
       vscode.workspace.onDidCloseTextDocument((d) => diagnostics.forget(d)),

@@ -1,15 +1,35 @@
-/** CodeLens above each puzzle: Solve, Candidates, and the verdict once known. */
+/**
+ * CodeLens above each puzzle: Solve, Candidates, and the verdict once known.
+ * A large file gets lenses only near the visible ranges (and a summary lens at
+ * its top), refreshed as it scrolls: every lens is a widget the editor lays
+ * out again on each edit.
+ */
 import * as vscode from 'vscode';
+import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
-import { codeLensSummary } from '../features/codeLensModel';
+import { codeLensSummary, fileSummary, lensPlan } from '../features/codeLensModel';
 import { entriesOf } from './documents';
 import { settings } from './config';
 
-export class SudokuCodeLensProvider implements vscode.CodeLensProvider {
+const SCROLL_DEBOUNCE_MS = 100;
+
+export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  private scrollTimer?: NodeJS.Timeout;
+  /** Documents whose lenses depend on what is visible. */
+  private readonly partial = new WeakSet<vscode.TextDocument>();
 
-  constructor(private readonly service: PuzzleService) {}
+  constructor(private readonly service: PuzzleService) {
+    this.disposables.push(
+      vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
+        if (!this.partial.has(e.textEditor.document)) return;
+        clearTimeout(this.scrollTimer);
+        this.scrollTimer = setTimeout(() => this.refresh(), SCROLL_DEBOUNCE_MS);
+      }),
+    );
+  }
 
   /** Verdicts arrived or settings changed: ask the editor to refresh. */
   refresh(): void {
@@ -18,9 +38,20 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider {
 
   provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
     if (!settings().codeLens) return [];
+    const puzzles = entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle');
+    const visible = vscode.window.visibleTextEditors
+      .filter((e) => e.document === doc)
+      .flatMap((e) => e.visibleRanges.map((r) => ({ start: r.start.line, end: r.end.line })));
+    const plan = lensPlan(puzzles, visible);
+    if (plan.summary) this.partial.add(doc);
+    else this.partial.delete(doc);
     const lenses: vscode.CodeLens[] = [];
-    for (const entry of entriesOf(doc)) {
-      if (entry.kind !== 'puzzle') continue;
+    if (plan.summary && puzzles.length) {
+      const top = new vscode.Range(puzzles[0].line, 0, puzzles[0].line, 0);
+      lenses.push(new vscode.CodeLens(top, { title: fileSummary(puzzles.length), command: '' }));
+      lenses.push(new vscode.CodeLens(top, { title: 'Solve All', command: 'sudoku.solveAll' }));
+    }
+    for (const entry of plan.each) {
       const range = new vscode.Range(entry.line, 0, entry.line, 0);
       const at = { uri: doc.uri.toString(), line: entry.line };
       lenses.push(new vscode.CodeLens(range, { title: 'Solve', command: 'sudoku.solve', arguments: [at] }));
@@ -32,6 +63,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider {
   }
 
   dispose(): void {
-    this.changed.dispose();
+    clearTimeout(this.scrollTimer);
+    for (const d of this.disposables.splice(0)) d.dispose();
   }
 }

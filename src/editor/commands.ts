@@ -8,6 +8,7 @@ import type { PuzzleService } from '../node/puzzleService';
 import { buildPanelModel } from '../features/panelModel';
 import type { PanelModel, SummaryRow } from '../features/panelProtocol';
 import { solutionBelow } from '../features/quickFixes';
+import { plainText } from '../features/plainText';
 import { entriesOf, isPuzzle, puzzleTitle, rangeOf, targetPuzzle } from './documents';
 import { PanelHost, SudokuPanel } from './panel';
 
@@ -71,7 +72,7 @@ class Commands {
   private target(at: At): { doc: vscode.TextDocument; entry: Puzzle } | undefined {
     const t = targetPuzzle(vscode.window.activeTextEditor, at);
     if (typeof t === 'string') {
-      void vscode.window.showInformationMessage(`Sudoku: ${t}`);
+      void showInformation(`Sudoku: ${t}`);
       return undefined;
     }
     if (!isPuzzle(t.entry)) {
@@ -83,7 +84,7 @@ class Commands {
 
   private malformed(entry: Entry): void {
     if (entry.kind !== 'malformed') return;
-    void vscode.window.showErrorMessage(`Sudoku: this is not a puzzle yet. ${entry.message}`, 'Show Problems').then((action) => {
+    void showError(`Sudoku: this is not a puzzle yet. ${entry.message}`, 'Show Problems').then((action) => {
       if (action) void vscode.commands.executeCommand('workbench.actions.view.problems');
     });
   }
@@ -119,30 +120,23 @@ class Commands {
     let shown: Thenable<string | undefined>;
     switch (r.status) {
       case 'solved':
-        shown = vscode.window.showInformationMessage(
-          `${where}: valid, with exactly one solution${difficulty}.`,
-          'Solve',
-          'Insert Solution',
-        );
+        shown = showInformation(`${where}: valid, with exactly one solution${difficulty}.`, 'Solve', 'Insert Solution');
         break;
       case 'invalid':
-        shown = vscode.window.showErrorMessage(`${where}: ${r.message}`, 'Show Problems');
+        shown = showError(`${where}: ${r.message}`, 'Show Problems');
         break;
       case 'no-solution':
-        shown = vscode.window.showErrorMessage(`${where}: no solution. The givens do not clash, but no grid completes them.`, 'Solve');
+        shown = showError(`${where}: no solution. The givens do not clash, but no grid completes them.`, 'Solve');
         break;
       case 'multiple': {
         const [a, b] = r.solutions!;
         let cell = 0;
         while (a[cell] === b[cell]) cell++;
-        shown = vscode.window.showWarningMessage(
-          `${where}: more than one solution (${cellName(cell)} can be ${a[cell]} or ${b[cell]}).`,
-          'Show Both Solutions',
-        );
+        shown = showWarning(`${where}: more than one solution (${cellName(cell)} can be ${a[cell]} or ${b[cell]}).`, 'Show Both Solutions');
         break;
       }
       case 'stalled':
-        shown = vscode.window.showWarningMessage(`${where}: logic alone stalls, and guessing is turned off.`, 'Solve');
+        shown = showWarning(`${where}: logic alone stalls, and guessing is turned off.`, 'Solve');
         break;
       default:
         void this.timedOut(r);
@@ -162,7 +156,7 @@ class Commands {
     if (!t) return false;
     const r = await this.withProgress(`Solving ${puzzleTitle(t.entry)}`, (signal) => this.deps.service.verdict(t.entry.cells, signal));
     if (r.status !== 'solved' || !r.solution) {
-      void vscode.window.showWarningMessage(`Sudoku: no single solution to insert (${r.message ?? r.status}).`);
+      void showWarning(`Sudoku: no single solution to insert (${r.message ?? r.status}).`);
       return false;
     }
     const editor = await vscode.window.showTextDocument(t.doc);
@@ -194,20 +188,20 @@ class Commands {
         [...cells].map((c) => ({ range: rangeOf(t.doc, t.entry.offsets[c], t.entry.offsets[c] + 1), hoverMessage: cellName(c) })),
       );
     }
-    void vscode.window.showInformationMessage(`Sudoku: ${text}`);
+    void showInformation(`Sudoku: ${text}`);
     return text;
   }
 
   async solveAll(): Promise<SummaryRow[] | undefined> {
     const editor = vscode.window.activeTextEditor;
     if (!editor) {
-      void vscode.window.showInformationMessage('Sudoku: open a file with puzzles first.');
+      void showInformation('Sudoku: open a file with puzzles first.');
       return undefined;
     }
     const doc = editor.document;
     const entries = entriesOf(doc);
     if (entries.length === 0) {
-      void vscode.window.showInformationMessage('Sudoku: no puzzle in this file.');
+      void showInformation('Sudoku: no puzzle in this file.');
       return undefined;
     }
     const rows: SummaryRow[] = new Array(entries.length);
@@ -219,6 +213,9 @@ class Commands {
         const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
         let done = 0;
+        let reported = 0;
+        let lastReport = 0;
+        let sinceYield = 0;
         await forEachInParallel(
           entries,
           4,
@@ -239,7 +236,18 @@ class Commands {
               };
             }
             done++;
-            progress.report({ message: `${done} of ${entries.length}`, increment: 100 / entries.length });
+            // A few progress updates a second, not one a puzzle: each is a message to the window.
+            const now = Date.now();
+            if (now - lastReport >= 100 || done === entries.length) {
+              progress.report({ message: `${done} of ${entries.length}`, increment: ((done - reported) * 100) / entries.length });
+              reported = done;
+              lastReport = now;
+            }
+            // Cached verdicts come back at once: yield now and then, so that Cancel is heard at once.
+            if (++sinceYield >= 200) {
+              sinceYield = 0;
+              await new Promise((r) => setImmediate(r));
+            }
           },
         );
         cancelled = abort.signal.aborted;
@@ -247,7 +255,7 @@ class Commands {
     );
     const finished = rows.filter(Boolean);
     SudokuPanel.showSummary(this.deps.panelHost, {
-      title: `${vscode.workspace.asRelativePath(doc.uri)}: ${finished.length} puzzles`,
+      title: plainText(`${vscode.workspace.asRelativePath(doc.uri)}: ${finished.length} puzzles`),
       uri: doc.uri.toString(),
       rows: finished,
       totalMs: Date.now() - t0,
@@ -259,7 +267,7 @@ class Commands {
 
   private withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Thenable<T> {
     return vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: `Sudoku: ${title}`, cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: plainText(`Sudoku: ${title}`), cancellable: true },
       (_p, token) => {
         const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
@@ -282,9 +290,14 @@ class Commands {
   /** One clear message for any failure, with something to do about it; details go to the log. */
   failed(err: Error, retry: () => void): void {
     this.deps.log.error(err.stack ?? err.message);
-    void vscode.window.showErrorMessage(`Sudoku: ${err.message}`, 'Retry', 'Show Log').then((action) => {
+    void showError(`Sudoku: ${err.message}`, 'Retry', 'Show Log').then((action) => {
       if (action === 'Retry') retry();
       else if (action === 'Show Log') this.deps.log.show();
     });
   }
 }
+
+// Notifications render `[label](target)` as live links: text from a document goes through plainText first.
+const showInformation = (message: string, ...items: string[]) => vscode.window.showInformationMessage(plainText(message, 400), ...items);
+const showWarning = (message: string, ...items: string[]) => vscode.window.showWarningMessage(plainText(message, 400), ...items);
+const showError = (message: string, ...items: string[]) => vscode.window.showErrorMessage(plainText(message, 400), ...items);

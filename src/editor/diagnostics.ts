@@ -6,9 +6,9 @@
  */
 import * as vscode from 'vscode';
 import type { Puzzle } from '../core/formats';
-import { forEachInParallel } from '../core/parallel';
 import type { PuzzleService } from '../node/puzzleService';
 import { PuzzleDiagnostic, conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../features/diagnosticsModel';
+import { plainText } from '../features/plainText';
 import { entriesOf, rangeOf } from './documents';
 import { settings } from './config';
 
@@ -18,6 +18,9 @@ const LARGE_FILE_LINES = 5000;
 const IN_FLIGHT = 4;
 /** Files with more puzzles than this show their progress in the status bar. */
 const SHOW_PROGRESS_FROM = 50;
+/** How often the status bar and the lenses follow a long check. */
+const STATUS_EVERY_MS = 250;
+const LENSES_EVERY_MS = 2000;
 
 const SEVERITY = {
   error: vscode.DiagnosticSeverity.Error,
@@ -96,6 +99,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
   /** Forgets a closed document. */
   forget(doc: vscode.TextDocument): void {
     this.cancel(doc.uri.toString());
+    this.service.reserve(doc.uri.toString(), 0);
     clearTimeout(this.syntaxTimers.get(doc.uri.toString()));
     this.collection.delete(doc.uri);
   }
@@ -107,7 +111,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
     this.failureShown = true;
     void vscode.window
       .showErrorMessage(
-        `Sudoku: the solver could not check ${vscode.workspace.asRelativePath(doc.uri)}. ${err.message}`,
+        plainText(`Sudoku: the solver could not check ${vscode.workspace.asRelativePath(doc.uri)}. ${err.message}`, 400),
         'Retry',
         'Show Log',
       )
@@ -153,13 +157,6 @@ export class SudokuDiagnostics implements vscode.Disposable {
     );
   }
 
-  /** Puzzles on screen first, then the rest in order. */
-  private order(doc: vscode.TextDocument, puzzles: Puzzle[]): Puzzle[] {
-    const visible = vscode.window.visibleTextEditors.filter((e) => e.document === doc).flatMap((e) => e.visibleRanges);
-    const onScreen = (p: Puzzle) => visible.some((r) => p.endLine >= r.start.line && p.line <= r.end.line);
-    return [...puzzles.filter(onScreen), ...puzzles.filter((p) => !onScreen(p))];
-  }
-
   private async check(
     doc: vscode.TextDocument,
     run: Run,
@@ -167,37 +164,92 @@ export class SudokuDiagnostics implements vscode.Disposable {
     engineFound: Map<number, PuzzleDiagnostic[]>,
   ): Promise<void> {
     const stale = () => run.abort.signal.aborted || doc.isClosed || doc.version !== run.version;
-    const puzzles = this.order(
-      doc,
-      entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle'),
-    );
+    const key = doc.uri.toString();
+    const puzzles = entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle');
+    // Room in the cache for every puzzle of the file: a re-check after an edit then solves only what changed.
+    this.service.reserve(key, puzzles.length);
+    const taken = new Uint8Array(puzzles.length);
+    let sequential = 0;
+    let priority: number[] = [];
+    /** The puzzles on screen go first; scrolling during a long check moves the new ones up. */
+    const prioritise = () => {
+      const visible = vscode.window.visibleTextEditors.filter((e) => e.document === doc).flatMap((e) => e.visibleRanges);
+      priority = [];
+      for (const r of visible) {
+        let lo = 0;
+        let hi = puzzles.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (puzzles[mid].endLine < r.start.line) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let i = lo; i < puzzles.length && puzzles[i].line <= r.end.line; i++) if (!taken[i]) priority.push(i);
+      }
+    };
+    prioritise();
+    const firstScreen = Math.max(1, Math.min(priority.length, puzzles.length));
+    const scrolled = vscode.window.onDidChangeTextEditorVisibleRanges((e) => e.textEditor.document === doc && prioritise());
+    const nextIndex = (): number | undefined => {
+      while (priority.length) {
+        const i = priority.shift()!;
+        if (!taken[i]) return i;
+      }
+      while (sequential < puzzles.length && taken[sequential]) sequential++;
+      return sequential < puzzles.length ? sequential : undefined;
+    };
+
     let done = 0;
     let lastPublish = Date.now();
+    let lastStatus = 0;
+    let lastLenses = Date.now();
+    let sinceYield = 0;
     const showProgress = puzzles.length >= SHOW_PROGRESS_FROM;
     const t0 = Date.now();
-    await forEachInParallel(puzzles, IN_FLIGHT, stale, async (p) => {
-      const result = await this.service.verdict(p.cells, run.abort.signal);
-      if (stale()) return;
-      const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];
-      if (found.length) engineFound.set(p.start, found);
-      if (result.status === 'timeout') this.log.warn(`Line ${p.line + 1}: no verdict within the time limit.`);
-      done++;
-      if (showProgress) {
-        this.status.text = `$(sync~spin) Sudoku: checked ${done} of ${puzzles.length}`;
-        this.status.tooltip = `Checking the puzzles of ${vscode.workspace.asRelativePath(doc.uri)} in the background`;
-        this.status.show();
+    const where = plainText(vscode.workspace.asRelativePath(doc.uri));
+    const lane = async () => {
+      for (let i = nextIndex(); i !== undefined && !stale(); i = nextIndex()) {
+        taken[i] = 1;
+        const p = puzzles[i];
+        const result = await this.service.verdict(p.cells, run.abort.signal);
+        if (stale()) return;
+        const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];
+        if (found.length) engineFound.set(p.start, found);
+        if (result.status === 'timeout') this.log.warn(`Line ${p.line + 1}: no verdict within the time limit.`);
+        done++;
+        const now = Date.now();
+        // The status bar, diagnostics and lenses are updated a few times a second, not once a verdict.
+        if (showProgress && now - lastStatus > STATUS_EVERY_MS) {
+          this.status.text = `$(sync~spin) Sudoku: checked ${done.toLocaleString('en-US')} of ${puzzles.length.toLocaleString('en-US')}`;
+          this.status.tooltip = `Checking the puzzles of ${where} in the background`;
+          this.status.show();
+          lastStatus = now;
+        }
+        const publishEvery = engineFound.size > 1000 ? 1000 : 150;
+        if (found.length && (now - lastPublish > publishEvery || done < 20)) {
+          this.publish(doc, syntax, engineFound);
+          lastPublish = Date.now();
+        }
+        if (now - lastLenses > LENSES_EVERY_MS || done === firstScreen) {
+          this.onVerdicts();
+          lastLenses = now;
+        }
+        // Verdicts from the cache come back at once: let other work in now and then.
+        if (++sinceYield >= 200) {
+          sinceYield = 0;
+          await new Promise((r) => setImmediate(r));
+        }
       }
-      // Publish in batches, so that thousands of verdicts do not mean thousands of updates.
-      if (found.length && (Date.now() - lastPublish > 150 || done < 20)) {
-        this.publish(doc, syntax, engineFound);
-        lastPublish = Date.now();
-      }
-    });
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, puzzles.length) }, lane));
+    } finally {
+      scrolled.dispose();
+    }
     if (stale()) return;
     this.publish(doc, syntax, engineFound);
-    this.runs.delete(doc.uri.toString());
+    this.runs.delete(key);
     if (this.runs.size === 0) this.status.hide();
     this.onVerdicts();
-    this.log.info(`Checked ${puzzles.length} puzzles in ${vscode.workspace.asRelativePath(doc.uri)} in ${Date.now() - t0} ms.`);
+    this.log.info(`Checked ${puzzles.length} puzzles in ${where} in ${Date.now() - t0} ms.`);
   }
 }

@@ -70,7 +70,11 @@ export function cellHover(cell: number, inspection: Inspection, result?: SolveRe
   return lines.join('\n');
 }
 
-/** Characters Markdown would read as formatting, escaped so names show as typed. */
+/**
+ * Characters Markdown would read as formatting, escaped so names show as
+ * typed. ':' and '@' too: the hover would otherwise turn a bare URL or e-mail
+ * address into a live link.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, (ch) => `\\${ch}`);
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>:@~&]/g, (ch) => `\\${ch}`);
 }

@@ -5,7 +5,8 @@ import { Puzzle, parsePuzzles } from '../../src/core/formats';
 import { candidateTable, cellHover, escapeMarkdown, puzzleHover } from '../../src/features/hoverContent';
 import { conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../../src/features/diagnosticsModel';
 import { blanksToDots, gridToLine, lineToGrid, removeGiven, solutionBelow, TextEdit } from '../../src/features/quickFixes';
-import { codeLensSummary } from '../../src/features/codeLensModel';
+import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan } from '../../src/features/codeLensModel';
+import { plainText } from '../../src/features/plainText';
 import { buildPanelModel } from '../../src/features/panelModel';
 import { isPanelToHost } from '../../src/features/panelProtocol';
 import { stateAt } from '../../src/features/replay';
@@ -68,9 +69,17 @@ describe('feature models', () => {
     it('escapes Markdown in names, so a name cannot inject links or formatting', () => {
       const md = puzzleHover(only(`${EASY} [click](command:evil) <img src=x onerror=alert(1)> *x*`), e.inspect(EASY));
       assert.ok(!md.includes('[click](command:evil)'));
-      assert.ok(md.includes('\\[click\\]\\(command:evil\\)'));
+      assert.ok(md.includes('\\[click\\]\\(command\\:evil\\)'));
       assert.ok(md.includes('\\<img'));
       assert.equal(escapeMarkdown('a_b'), 'a\\_b');
+    });
+
+    it('leaves no bare URL or e-mail address for the hover to turn into a link', () => {
+      const md = puzzleHover(only(`${EASY} see https://example.com/x and www.example.org, mail me@example.net`), e.inspect(EASY));
+      assert.doesNotMatch(md, /https?:\/\//);
+      assert.doesNotMatch(md, /www\.example/);
+      assert.doesNotMatch(md, /me@example/);
+      assert.match(md, /https\\:\/\/example\\\.com/);
     });
   });
 
@@ -190,6 +199,44 @@ describe('feature models', () => {
         assert.ok(out.endsWith('\n# after'));
       });
     }
+  });
+
+  describe('plain text for notifications, progress titles, quick picks and the status bar', () => {
+    it('breaks link and icon syntax, keeping the text as typed to the eye', () => {
+      const evil = '[click me](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22rm%22%7D) $(alert) <https://x.io>';
+      const safe = plainText(evil);
+      assert.doesNotMatch(safe, /\]\(/, 'no [label](target)');
+      assert.doesNotMatch(safe, /\$\(/, 'no $(icon)');
+      assert.doesNotMatch(safe, /command:|https:/, 'no scheme a renderer would link');
+      assert.equal(safe.replace(/\u200b/g, ''), evil);
+    });
+
+    it('drops control characters and line breaks, and shortens long text', () => {
+      assert.equal(plainText('a\nb\u001b[31mc\u202ed'), 'a b [31mcd');
+      assert.equal(plainText('x'.repeat(500), 100).length, 100);
+    });
+  });
+
+  describe('CodeLens in large files', () => {
+    const puzzles = (n: number) => Array.from({ length: n }, (_, i) => ({ line: i, endLine: i }));
+
+    it('puts lenses on every puzzle of a small file', () => {
+      const plan = lensPlan(puzzles(ALL_LENSES_UP_TO), [{ start: 0, end: 40 }]);
+      assert.equal(plan.each.length, ALL_LENSES_UP_TO);
+      assert.equal(plan.summary, false);
+    });
+
+    it('puts lenses only near the visible ranges of a large one, with a summary lens', () => {
+      const plan = lensPlan(puzzles(50000), [
+        { start: 20000, end: 20040 },
+        { start: 0, end: 10 },
+      ]);
+      assert.equal(plan.summary, true);
+      const lines = plan.each.map((p) => p.line).sort((a, b) => a - b);
+      assert.equal(lines.length, 41 + 2 * LENS_MARGIN_LINES + 11 + LENS_MARGIN_LINES);
+      assert.ok(lines.every((l) => l <= 10 + LENS_MARGIN_LINES || (l >= 20000 - LENS_MARGIN_LINES && l <= 20040 + LENS_MARGIN_LINES)));
+      assert.equal(lensPlan(puzzles(50000), []).each.length, 0);
+    });
   });
 
   describe('CodeLens summary', () => {
