@@ -66,6 +66,7 @@ if (!production)
       'test/index': 'test/integration/index.ts',
       'test/integration/extension.test': 'test/integration/extension.test.ts',
       'test/e2e': 'test/e2e/run.ts',
+      'test/benchEditor': 'test/bench/editorBench.ts',
     },
     outdir: path.join(root, 'out'),
     bundle: true,

@@ -175,6 +175,16 @@ async function ui(bin: string): Promise<Result[]> {
     path.join(folder, 'evil.sudoku'),
     `#D ${evil}\n#A <b>bold</b>\n${fs.readFileSync(path.join(folder, 'easy.sudoku'), 'utf8').split('\n')[3].slice(0, 81)} ${evil}\n`,
   );
+  // A name made to become a command link in a notification, and a bare URL for the hover to link.
+  const easyLine = fs.readFileSync(path.join(folder, 'easy.sudoku'), 'utf8').split('\n')[3].slice(0, 81);
+  fs.writeFileSync(
+    path.join(folder, 'hostile.sudoku'),
+    `${easyLine} [click me](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22echo%20pwned%5Cn%22%7D) https://example.com/x\n`,
+  );
+  fs.writeFileSync(path.join(folder, 'typed.sudoku'), '');
+  fs.writeFileSync(path.join(folder, 'code.js'), 'const answer = 42;\nconsole.log(answer + 1, [1, 2, 3]);\n');
+  fs.writeFileSync(path.join(folder, 'puzzle-in-code.js'), `// ${easyLine}\n`);
+  fs.writeFileSync(path.join(folder, 'notes.md'), `# Notes\n\nA puzzle:\n\n${easyLine}\n`);
   const server = await startCodeServer({
     bin,
     folder,
@@ -293,6 +303,100 @@ async function ui(bin: string): Promise<Result[]> {
       );
       if (!/script-src 'nonce-[0-9a-f]+'/.test(csp) || /unsafe-inline|unsafe-eval/.test(csp)) throw new Error(`weak CSP: ${csp}`);
       await command(page, 'View: Close All Editors');
+    });
+
+    await check('a puzzle name puts no live link in a notification, a progress title or a hover', async () => {
+      await command(page, 'View: Close All Editors');
+      await quickOpen(page, 'hostile.sudoku');
+      await quickOpen(page, ':1');
+      await command(page, 'Sudoku: Check Puzzle');
+      const toast = page.locator('.notifications-toasts .notification-list-item', { hasText: 'exactly one solution' }).first();
+      await toast.waitFor({ state: 'visible', timeout: 30000 });
+      const message = toast.locator('.notification-list-item-message');
+      if (!/click me/.test(await message.innerText())) throw new Error(`the name is not in the message: ${await message.innerText()}`);
+      const links = await message.locator('a').count();
+      if (links > 0) throw new Error(`the notification holds ${links} live link(s) made from the puzzle's name`);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'hostile-notification.png') });
+      await command(page, 'Notifications: Clear All Notifications');
+      // The hover over the same puzzle: the name shows, as text.
+      const line = page.locator('.monaco-editor .view-line', { hasText: 'click me' }).first();
+      const box = (await line.boundingBox())!;
+      await page.mouse.move(5, 5);
+      await page.waitForTimeout(300);
+      await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2);
+      const hover = page.locator('.monaco-hover', { hasText: 'givens' }).first();
+      await hover.waitFor({ state: 'visible', timeout: 15000 });
+      const hoverLinks = await hover.locator('a').count();
+      if (hoverLinks > 0) throw new Error(`the hover holds ${hoverLinks} live link(s): ${await hover.innerHTML()}`);
+      await page.mouse.move(5, 5);
+      await page.keyboard.press('Escape');
+    });
+
+    await check('typing a grid by hand never merges rows (no word suggestions accepted by Enter)', async () => {
+      await command(page, 'View: Close All Editors');
+      await quickOpen(page, 'typed.sudoku');
+      await page.locator('.monaco-editor .view-lines').first().click();
+      const rows = [
+        '5 3 . | . 7 . | . . .',
+        '------+-------+------',
+        '6 . . | 1 9 5 | . . .',
+        '------+-------+------',
+        '. 9 8 | . . . | . 6 .',
+        '------+-------+------',
+      ];
+      for (const row of rows) {
+        await page.keyboard.type(row, { delay: 15 });
+        // Give a suggestion widget every chance to appear before Enter.
+        await page.waitForTimeout(600);
+        await page.keyboard.press('Enter');
+      }
+      await page.keyboard.press('Control+S');
+      const file = path.join(folder, 'typed.sudoku');
+      const deadline = Date.now() + 15000;
+      let saved = '';
+      while (Date.now() < deadline) {
+        saved = fs.readFileSync(file, 'utf8');
+        if (saved.trim()) break;
+        await page.waitForTimeout(250);
+      }
+      if (saved !== `${rows.join('\n')}\n`) throw new Error(`the typed text changed: ${JSON.stringify(saved)}`);
+    });
+
+    await check('the Sudoku context menu shows in .sudoku, Markdown and plain text, and on code only for a selected puzzle', async () => {
+      const menuHas = async (file: string, select: () => Promise<void>): Promise<boolean> => {
+        await command(page, 'View: Close All Editors');
+        await quickOpen(page, file);
+        await page.locator('.monaco-editor .view-lines').first().click();
+        await select();
+        await page.locator('.monaco-editor .view-lines').first().click({ button: 'right' });
+        const menu = page.locator('.context-view .monaco-menu').first();
+        await menu.waitFor({ state: 'visible', timeout: 10000 });
+        const items = await menu.locator('.action-label').allInnerTexts();
+        await page.keyboard.press('Escape');
+        return items.some((t) => t.trim() === 'Solve Puzzle');
+      };
+      const selectAll = () => page.keyboard.press('Control+A');
+      if (await menuHas('code.js', selectAll)) throw new Error('Solve Puzzle offered on a selection of code');
+      if (!(await menuHas('puzzle-in-code.js', selectAll))) throw new Error('Solve Puzzle not offered on a selected puzzle in code');
+      if (!(await menuHas('easy.sudoku', async () => undefined))) throw new Error('Solve Puzzle not offered in a .sudoku file');
+      if (!(await menuHas('notes.md', async () => undefined))) throw new Error('Solve Puzzle not offered in Markdown');
+      await page.keyboard.press('Escape');
+    });
+
+    await check('turning CodeLens off and on takes effect at once in an open editor', async () => {
+      await command(page, 'View: Close All Editors');
+      await quickOpen(page, 'easy.sudoku');
+      const lenses = page.locator('.codelens-decoration', { hasText: 'Solve' });
+      await lenses.first().waitFor({ state: 'visible', timeout: 30000 });
+      const settingsFile = path.join(userDataDir, 'User', 'settings.json');
+      const original = fs.readFileSync(settingsFile, 'utf8');
+      fs.writeFileSync(settingsFile, JSON.stringify({ ...JSON.parse(original), 'sudoku.codeLens.enabled': false }, null, 2));
+      try {
+        await lenses.first().waitFor({ state: 'detached', timeout: 30000 });
+      } finally {
+        fs.writeFileSync(settingsFile, original);
+      }
+      await lenses.first().waitFor({ state: 'visible', timeout: 30000 });
     });
 
     await check('a duplicate given shows in the Problems panel', async () => {

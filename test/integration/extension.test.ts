@@ -6,6 +6,7 @@ import type { SudokuApi } from '../../src/extension';
 import type { PanelModel, SummaryRow } from '../../src/features/panelProtocol';
 import type { SolveResult } from '../../src/core/result';
 import { checkSolution } from '../helpers/checker';
+import { selectionHasPuzzle } from '../../src/editor/contextKeys';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -297,10 +298,124 @@ describe('SQL Sudoku in VS Code', function () {
     );
     assert.match(hover, /32 givens/);
     assert.ok(await editor.edit((b) => b.insert(new vscode.Position(1, 0), '# typed while checking\n')));
+    // Lenses near the screen only, and one summary lens: not 100,000 widgets to lay out on every edit.
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 0);
-    assert.ok(lenses.length >= 100000);
+    assert.ok(lenses.length > 0 && lenses.length < 1000, `${lenses.length} lenses`);
+    assert.ok(lenses.some((l) => /^50,000 puzzles in this file/.test(l.command?.title ?? '')));
+    assert.ok(
+      lenses.every((l) => l.range.start.line < 500),
+      'lenses only near the top, where the view is',
+    );
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     await vscode.workspace.fs.delete(uri);
+  });
+
+  it('gives .sudoku files editor defaults that keep typed grids intact', () => {
+    const editor = vscode.workspace.getConfiguration('editor', { languageId: 'sudoku' });
+    assert.equal(editor.get('wordBasedSuggestions'), 'off');
+    assert.equal(editor.get('acceptSuggestionOnEnter'), 'off');
+    assert.equal(editor.get('suggestOnTriggerCharacters'), false);
+    assert.deepEqual(editor.get('quickSuggestions'), { other: 'off', comments: 'off', strings: 'off' });
+  });
+
+  it('recognises the empty grid: lenses, hover and Check work on 81 dots', async () => {
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `${'.'.repeat(81)}\n` });
+    await vscode.window.showTextDocument(doc);
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', doc.uri, 10);
+    assert.ok(lenses.some((l) => l.command?.command === 'sudoku.solve'));
+    const r = (await vscode.commands.executeCommand('sudoku.check', { uri: doc.uri.toString(), line: 0 })) as SolveResult;
+    assert.equal(r.status, 'multiple');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('cancels per caller: typing that restarts the checks does not cancel a Check in progress', async () => {
+    // The hardest puzzles with their digits relabelled: as hard, and not in any cache yet.
+    const hardest = (await vscode.workspace.openTextDocument(workspaceFile('hardest.sudoku')))
+      .getText()
+      .split('\n')
+      .filter((l) => /^[0-9.]{81}/.test(l))
+      .map((l) => l.slice(0, 81).replace(/[1-9]/g, (d) => String((Number(d) % 9) + 1)));
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: hardest.join('\n') });
+    const editor = await vscode.window.showTextDocument(doc);
+    const entries = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', doc.uri, 10)).filter(
+      (l) => l.command?.command === 'sudoku.solve',
+    );
+    const lines = entries.map((l) => l.range.start.line);
+    // The background checks start with the puzzles on screen; Check then shares the solve of the first.
+    const before = api.service.counters.solves;
+    await until('the background checks to start', () => api.service.counters.solves > before);
+    const at = { uri: doc.uri.toString(), line: lines[0] };
+    const checking = vscode.commands.executeCommand('sudoku.check', at) as Thenable<SolveResult>;
+    // A keystroke (at the end, so that no line moves): the background checks are cancelled and start again.
+    const end = doc.lineAt(doc.lineCount - 1).range.end;
+    assert.ok(await editor.edit((b) => b.insert(end, '\n# typed')));
+    const r = await checking;
+    assert.equal(r.status, 'solved', r.message);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('re-checks after an edit by solving only the puzzle that changed', async function () {
+    this.timeout(300000);
+    // 600 distinct puzzles: the easy one with its digits relabelled.
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const lines: string[] = [];
+    for (let k = 0; lines.length < 600; k++) {
+      const perm = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d, i) => ((d + k + i * (k % 7)) % 9) + 1);
+      if (new Set(perm).size !== 9) continue;
+      lines.push(easy.replace(/[1-9]/g, (d) => String(perm[Number(d) - 1])));
+    }
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: lines.join('\n') });
+    const editor = await vscode.window.showTextDocument(doc);
+    const statusOf = () => api.diagnostics.pending(doc.uri);
+    await until('the whole file to be checked', () => !statusOf(), 240000);
+    const before = api.service.counters.solves;
+    // Change one given of puzzle 300 (a blank to a different, valid-looking digit is not needed: any change will do).
+    const line = 300;
+    const text = doc.lineAt(line).text;
+    const blank = text.indexOf('.');
+    assert.ok(await editor.edit((b) => b.replace(new vscode.Range(line, blank, line, blank + 1), '0')));
+    await until('the re-check to start', () => statusOf(), 20000).catch(() => undefined);
+    await until('the re-check to finish', () => !statusOf(), 120000);
+    assert.equal(api.service.counters.solves - before, 0, 'a blank written as 0 is the same puzzle: nothing to solve');
+    const given = text.search(/[1-9]/);
+    assert.ok(await editor.edit((b) => b.replace(new vscode.Range(line, given, line, given + 1), '.')));
+    await until('the second re-check to finish', () => api.service.counters.solves > before && !statusOf(), 120000);
+    assert.equal(api.service.counters.solves - before, 1, 'only the changed puzzle was solved again');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('turns CodeLens off and on at once for open editors', async () => {
+    const editor = await open('easy.sudoku');
+    const config = vscode.workspace.getConfiguration('sudoku');
+    const count = async () =>
+      (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri, 10)).length;
+    assert.ok((await count()) > 0);
+    await config.update('codeLens.enabled', false, vscode.ConfigurationTarget.Global);
+    try {
+      assert.equal(await count(), 0);
+    } finally {
+      await config.update('codeLens.enabled', undefined, vscode.ConfigurationTarget.Global);
+    }
+    assert.ok((await count()) > 0);
+  });
+
+  it('knows when a selection in another language holds a puzzle, for the context menu', async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const doc = await vscode.workspace.openTextDocument({ language: 'javascript', content: `const x = 1;\n// ${easy}\n` });
+    const editor = await vscode.window.showTextDocument(doc);
+    editor.selection = new vscode.Selection(0, 0, 0, 12);
+    assert.equal(selectionHasPuzzle(editor), false);
+    editor.selection = new vscode.Selection(1, 3, 1, 84);
+    assert.equal(selectionHasPuzzle(editor), true);
+    const menus = (vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON.contributes.menus['editor/context'] as { when: string }[]).map(
+      (m) => m.when,
+    );
+    assert.ok(
+      menus.every((w) => !/editorHasSelection/.test(w) && /editorLangId == sudoku/.test(w)),
+      menus.join('; '),
+    );
+    assert.ok(menus.filter((w) => /sudoku\.selectionHasPuzzle/.test(w)).length >= 3);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
   it('ships the technique SQL files the panel links to', async () => {

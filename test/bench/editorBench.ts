@@ -1,0 +1,296 @@
+/**
+ * npm run bench:editor
+ *
+ * The editor at scale, in real VS Code: code-server with Debian's Chromium,
+ * the packaged .vsix installed as a user would. It opens a 50,000-puzzle
+ * file and measures, on screen:
+ * - keystroke-to-screen latency over 50 typed characters, against the same
+ *   text saved as plain text (the target: p95 within 2x);
+ * - the first lens, the first verdict lens and the first hover after opening
+ *   (the target for the hover: 500 ms);
+ * - verdict throughput in the background, from the status bar;
+ * - how many puzzles a re-check after an edit solves again (the target: only
+ *   what changed), from the extension's log.
+ * Writes bench-editor-results.json. A benchmark, not a test: nothing here fails on a figure.
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { Page, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, ensureCodeServer, installVsix, startCodeServer } from '../e2e/codeServer';
+
+const ROOT = path.resolve(__dirname, '../..');
+const log = (s: string) => console.log(`[bench:editor] ${s}`);
+const PUZZLES = Number(process.env.BENCH_PUZZLES ?? 50000);
+const KEYS = 50;
+const TEXT = 'the quick brown fox jumps over the lazy dog again.'.slice(0, KEYS);
+
+const q = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.max(0, Math.ceil(s.length * p) - 1))] * 10) / 10;
+};
+
+/** 50,000 distinct puzzles: the 17-clue set, each relabelled with different digit permutations. */
+function bigFile(n: number): string {
+  const base = fs
+    .readFileSync(path.join(ROOT, 'test/data/17clue_1000.txt'), 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => /^[0-9.]{81}/.test(l))
+    .map((l) => l.slice(0, 81));
+  const lines: string[] = [];
+  for (let k = 0; lines.length < n; k++) {
+    // Permutation k of the digits: a rotation and a stride coprime to 9.
+    const stride = [1, 2, 4, 5, 7, 8][Math.floor(k / 9) % 6];
+    const perm = Array.from({ length: 9 }, (_, i) => ((i * stride + k) % 9) + 1);
+    for (const b of base) {
+      if (lines.length >= n) break;
+      lines.push(`${b.replace(/[1-9]/g, (d) => String(perm[Number(d) - 1]))} puzzle ${lines.length + 1}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function command(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`>${title}`);
+  const row = page
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+  await row.first().waitFor({ state: 'visible', timeout: 15000 });
+  await row.first().click();
+}
+
+/** Opens a file through Quick Open; returns when its tab is active. */
+async function openFile(page: Page, name: string): Promise<number> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(name);
+  const row = page
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/\./g, '\\.')}$`) }) });
+  await row.first().waitFor({ state: 'visible', timeout: 60000 });
+  const t0 = Date.now();
+  await row.first().click();
+  await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: 60000 });
+  return t0;
+}
+
+async function goToLine(page: Page, line: number): Promise<void> {
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`:${line}`);
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Types TEXT at the end of the cursor's line, one key every `gapMs`, and
+ * measures each key from keydown to the first frame after the editor's text
+ * changed on screen.
+ */
+async function typeAndMeasure(page: Page, gapMs = 120): Promise<number[]> {
+  await page.keyboard.press('End');
+  await page.evaluate(() => {
+    const w = window as unknown as { __lat: number[]; __pending: number | null };
+    w.__lat = [];
+    w.__pending = null;
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key.length === 1) w.__pending = performance.now();
+      },
+      true,
+    );
+    const lines = document.querySelector('.editor-instance .monaco-editor .view-lines');
+    if (!lines) throw new Error('no editor on screen');
+    new MutationObserver(() => {
+      if (w.__pending === null) return;
+      const t = w.__pending;
+      w.__pending = null;
+      requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - t), 0));
+    }).observe(lines, { childList: true, subtree: true, characterData: true });
+  });
+  for (let i = 0; i < TEXT.length; i++) {
+    await page.keyboard.type(TEXT[i]);
+    await page.waitForFunction((n) => (window as unknown as { __lat: number[] }).__lat.length > n, i, { timeout: 60000 });
+    await page.waitForTimeout(gapMs);
+  }
+  return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
+}
+
+/** The extension's log file in the user data folder (the "Sudoku" output channel). */
+function sudokuLog(userDataDir: string): string {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/Sudoku\.log$/.test(e.name)) found.push(p);
+    }
+  };
+  if (fs.existsSync(path.join(userDataDir, 'logs'))) walk(path.join(userDataDir, 'logs'));
+  return found.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function main() {
+  const vsix = path.join(ROOT, 'sql-sudoku.vsix');
+  if (!fs.existsSync(vsix)) throw new Error('Run `npm run package` first: the benchmark installs the packaged .vsix.');
+  const bin = ensureCodeServer(ROOT, log);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-bench-editor-'));
+  const userDataDir = path.join(tmp, 'user');
+  const extensionsDir = path.join(tmp, 'extensions');
+  installVsix(bin, vsix, extensionsDir, userDataDir);
+  const folder = path.join(tmp, 'ws');
+  fs.mkdirSync(folder);
+  const text = bigFile(PUZZLES);
+  fs.writeFileSync(path.join(folder, 'big.sudoku'), text);
+  fs.writeFileSync(path.join(folder, 'big.txt'), text);
+  log(`${PUZZLES.toLocaleString('en-US')} distinct puzzles, ${(text.length / 1024 / 1024).toFixed(1)} MB`);
+  const server = await startCodeServer({
+    bin,
+    folder,
+    userDataDir,
+    extensionsDir,
+    log,
+    settings: { 'workbench.colorTheme': 'Default Light Modern', 'editor.hover.delay': 0, 'editor.minimap.enabled': true },
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  const report: Record<string, unknown> = { puzzles: PUZZLES, bytes: text.length, date: new Date().toISOString(), cpus: os.cpus().length };
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${server.url}/?folder=${encodeURIComponent(folder)}`);
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+    await page.waitForTimeout(3000);
+
+    // 1. The baseline: the same text as plain text.
+    await openFile(page, 'big.txt');
+    await page.locator('.editor-instance .view-lines').waitFor();
+    await goToLine(page, 20);
+    await page.waitForTimeout(1000);
+    const plain = await typeAndMeasure(page);
+    log(`plain text: keystroke p50 ${q(plain, 0.5)} ms, p95 ${q(plain, 0.95)} ms, max ${q(plain, 1)} ms`);
+    await command(page, 'View: Revert and Close Editor');
+    await page.waitForTimeout(1000);
+
+    // 2. The same text as .sudoku: first lens, first verdict lens, first hover.
+    const opened = await openFile(page, 'big.sudoku');
+    await page.locator('.codelens-decoration', { hasText: 'Solve' }).first().waitFor({ timeout: 120000 });
+    const firstLens = Date.now() - opened;
+    log(`first lens ${firstLens} ms after opening`);
+    await page.locator('.codelens-decoration', { hasText: 'givens' }).first().waitFor({ timeout: 120000 });
+    const firstVerdict = Date.now() - opened;
+    log(`first verdict lens ${firstVerdict} ms after opening`);
+    const lensCount = await page.locator('.codelens-decoration').count();
+
+    // The first hover: the mouse onto a puzzle's name, until the candidate grid is on screen.
+    const line = page.locator('.editor-instance .view-line', { hasText: 'puzzle 3' }).first();
+    const box = (await line.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+    const h0 = Date.now();
+    await page.locator('.monaco-hover', { hasText: 'givens' }).first().waitFor({ state: 'visible', timeout: 30000 });
+    const firstHover = Date.now() - h0;
+    log(`first hover ${firstHover} ms (editor.hover.delay 0)`);
+    await page.mouse.move(5, 5);
+    await page.keyboard.press('Escape');
+
+    // 3. Typing while the background checks run.
+    await goToLine(page, 20);
+    await page.waitForTimeout(1000);
+    const sudoku = await typeAndMeasure(page);
+    log(`.sudoku: keystroke p50 ${q(sudoku, 0.5)} ms, p95 ${q(sudoku, 0.95)} ms, max ${q(sudoku, 1)} ms`);
+
+    // 4. Verdict throughput, from the status bar, over 30 s.
+    const checked = async () => {
+      const t = await page
+        .locator('.statusbar-item', { hasText: 'Sudoku: checked' })
+        .first()
+        .innerText({ timeout: 2000 })
+        .catch(() => '');
+      const m = /checked ([\d,]+) of/.exec(t);
+      return m ? Number(m[1].replace(/,/g, '')) : undefined;
+    };
+    const c0 = await waitFor('the status bar count', checked, 60000);
+    const t0 = Date.now();
+    await page.waitForTimeout(30000);
+    const c1 = (await checked()) ?? PUZZLES;
+    const throughput = Math.round(((c1 - c0) / (Date.now() - t0)) * 1000);
+    log(`verdict throughput ${throughput} puzzles/s in the background (${c0} -> ${c1})`);
+
+    // 5. A re-check after an edit: save the typing away, wait for the full check, then change one puzzle.
+    await page.keyboard.press('Control+Z');
+    const before = sudokuLog(userDataDir);
+    const fullStart = Date.now();
+    const fullLine = await waitFor(
+      'the whole file to be checked',
+      () => {
+        const m = sudokuLog(userDataDir)
+          .slice(before.length)
+          .match(/Checked (\d+) puzzles in big\.sudoku in (\d+) ms \((\d+) solved/g);
+        return m?.[m.length - 1];
+      },
+      30 * 60 * 1000,
+    );
+    log(`full check: ${fullLine} (waited ${Math.round((Date.now() - fullStart) / 1000)} s more)`);
+    const mid = sudokuLog(userDataDir);
+    // Change one given of the puzzle on line 20 to a blank.
+    await goToLine(page, 20);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    const lineText = PUZZLES > 0 ? text.split('\n')[19] : '';
+    const given = lineText.search(/[1-9]/);
+    await page.keyboard.press('Home');
+    for (let i = 0; i < given; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.type('.');
+    const recheck = await waitFor(
+      'the re-check',
+      () => {
+        const m = sudokuLog(userDataDir)
+          .slice(mid.length)
+          .match(/Checked (\d+) puzzles in big\.sudoku in (\d+) ms \((\d+) solved/);
+        return m ?? undefined;
+      },
+      10 * 60 * 1000,
+    );
+    log(`re-check after editing one puzzle: ${recheck[0]}`);
+
+    report.keystrokeMs = {
+      plainText: { p50: q(plain, 0.5), p95: q(plain, 0.95), max: q(plain, 1), n: plain.length },
+      sudoku: { p50: q(sudoku, 0.5), p95: q(sudoku, 0.95), max: q(sudoku, 1), n: sudoku.length },
+      p95Ratio: Math.round((q(sudoku, 0.95) / Math.max(1, q(plain, 0.95))) * 100) / 100,
+    };
+    report.firstLensMs = firstLens;
+    report.firstVerdictLensMs = firstVerdict;
+    report.lensesOnScreen = lensCount;
+    report.firstHoverMs = firstHover;
+    report.verdictsPerSecond = throughput;
+    report.fullCheck = fullLine;
+    report.recheck = { puzzles: Number(recheck[1]), ms: Number(recheck[2]), solved: Number(recheck[3]) };
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'bench-editor.png') }).catch(() => undefined);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  fs.writeFileSync(path.join(ROOT, 'bench-editor-results.json'), JSON.stringify(report, null, 2));
+  console.log(JSON.stringify(report, null, 2));
+}
+
+main().catch((err) => {
+  console.error(`bench:editor: ${(err as Error).stack ?? err}`);
+  process.exit(1);
+});
