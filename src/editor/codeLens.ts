@@ -22,12 +22,14 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
   private readonly partial = new WeakSet<vscode.TextDocument>();
 
   constructor(private readonly service: PuzzleService) {
+    const later = () => {
+      clearTimeout(this.scrollTimer);
+      this.scrollTimer = setTimeout(() => this.refresh(), SCROLL_DEBOUNCE_MS);
+    };
     this.disposables.push(
-      vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
-        if (!this.partial.has(e.textEditor.document)) return;
-        clearTimeout(this.scrollTimer);
-        this.scrollTimer = setTimeout(() => this.refresh(), SCROLL_DEBOUNCE_MS);
-      }),
+      vscode.window.onDidChangeTextEditorVisibleRanges((e) => this.partial.has(e.textEditor.document) && later()),
+      // A large file just opened: its lenses were asked for before its editor was visible.
+      vscode.window.onDidChangeVisibleTextEditors((editors) => editors.some((e) => this.partial.has(e.document)) && later()),
     );
   }
 

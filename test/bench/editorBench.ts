@@ -198,9 +198,17 @@ async function main() {
     const lensCount = await page.locator('.codelens-decoration').count();
 
     // The first hover: the mouse onto a puzzle's name, until the candidate grid is on screen.
-    const line = page.locator('.editor-instance .view-line', { hasText: 'puzzle 3' }).first();
+    // Character 85 of line 3 is in its name, " puzzle 3".
+    const line = page
+      .locator('.editor-instance .view-line', { hasText: /puzzle 3$/ })
+      .first()
+      .locator(':scope > span')
+      .first();
     const box = (await line.boundingBox())!;
-    await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+    const charWidth = box.width / ((await line.textContent()) ?? ' ').length;
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(500);
+    await page.mouse.move(box.x + 85.5 * charWidth, box.y + box.height / 2);
     const h0 = Date.now();
     await page.locator('.monaco-hover', { hasText: 'givens' }).first().waitFor({ state: 'visible', timeout: 30000 });
     const firstHover = Date.now() - h0;
@@ -282,6 +290,10 @@ async function main() {
     report.fullCheck = fullLine;
     report.recheck = { puzzles: Number(recheck[1]), ms: Number(recheck[2]), solved: Number(recheck[3]) };
     await page.screenshot({ path: path.join(ROOT, 'test-results', 'bench-editor.png') }).catch(() => undefined);
+  } catch (err) {
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    await pages[0]?.screenshot({ path: path.join(ROOT, 'test-results', 'bench-editor-failed.png') }).catch(() => undefined);
+    throw err;
   } finally {
     await browser.close();
     await server.stop();

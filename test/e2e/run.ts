@@ -319,11 +319,11 @@ async function ui(bin: string): Promise<Result[]> {
       await page.screenshot({ path: path.join(ARTIFACTS, 'hostile-notification.png') });
       await command(page, 'Notifications: Clear All Notifications');
       // The hover over the same puzzle: the name shows, as text.
-      const line = page.locator('.monaco-editor .view-line', { hasText: 'click me' }).first();
-      const box = (await line.boundingBox())!;
+      const name = page.locator('.monaco-editor .view-line span', { hasText: 'click me' }).last();
+      const box = (await name.boundingBox())!;
       await page.mouse.move(5, 5);
       await page.waitForTimeout(300);
-      await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2);
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
       const hover = page.locator('.monaco-hover', { hasText: 'givens' }).first();
       await hover.waitFor({ state: 'visible', timeout: 15000 });
       const hoverLinks = await hover.locator('a').count();
@@ -386,17 +386,27 @@ async function ui(bin: string): Promise<Result[]> {
     await check('turning CodeLens off and on takes effect at once in an open editor', async () => {
       await command(page, 'View: Close All Editors');
       await quickOpen(page, 'easy.sudoku');
-      const lenses = page.locator('.codelens-decoration', { hasText: 'Solve' });
+      const lenses = page.locator('.editor-group-container').first().locator('.codelens-decoration', { hasText: 'Solve' });
       await lenses.first().waitFor({ state: 'visible', timeout: 30000 });
-      const settingsFile = path.join(userDataDir, 'User', 'settings.json');
-      const original = fs.readFileSync(settingsFile, 'utf8');
-      fs.writeFileSync(settingsFile, JSON.stringify({ ...JSON.parse(original), 'sudoku.codeLens.enabled': false }, null, 2));
-      try {
-        await lenses.first().waitFor({ state: 'detached', timeout: 30000 });
-      } finally {
-        fs.writeFileSync(settingsFile, original);
-      }
+      // The Settings editor in a second group, so that the .sudoku editor stays open and visible.
+      await command(page, 'View: Split Editor Right');
+      await command(page, 'Preferences: Open Settings (UI)');
+      const toggle = async () => {
+        await page.locator('.settings-editor').waitFor({ state: 'visible', timeout: 30000 });
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type('sudoku.codeLens.enabled');
+        const box = page
+          .locator('.settings-editor .setting-item-bool', { hasText: 'Show Solve and Candidates' })
+          .locator('.setting-value-checkbox');
+        await box.first().waitFor({ state: 'visible', timeout: 30000 });
+        await box.first().click();
+      };
+      await toggle();
+      await lenses.first().waitFor({ state: 'detached', timeout: 30000 });
+      await page.screenshot({ path: path.join(ARTIFACTS, 'codelens-off.png') });
+      await toggle();
       await lenses.first().waitFor({ state: 'visible', timeout: 30000 });
+      await command(page, 'View: Close All Editors');
     });
 
     await check('a duplicate given shows in the Problems panel', async () => {
