@@ -212,6 +212,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
     const showProgress = puzzles.length >= SHOW_PROGRESS_FROM;
     const t0 = Date.now();
     const solvesBefore = this.service.counters.solves;
+    let solvesAtLenses = solvesBefore;
     const where = plainText(vscode.workspace.asRelativePath(doc.uri));
     const lane = async () => {
       for (let i = nextIndex(); i !== undefined && !stale(); i = nextIndex()) {
@@ -236,9 +237,12 @@ export class SudokuDiagnostics implements vscode.Disposable {
           this.publish(doc, syntax, engineFound);
           lastPublish = Date.now();
         }
-        if (now - lastLenses > LENSES_EVERY_MS || done === firstScreen) {
+        // Lenses change only with new verdicts: a re-check answered from the cache leaves them as they are.
+        const solves = this.service.counters.solves;
+        if (solves !== solvesAtLenses && (now - lastLenses > LENSES_EVERY_MS || done === firstScreen)) {
           this.onVerdicts();
           lastLenses = now;
+          solvesAtLenses = solves;
         }
         // Verdicts from the cache come back at once: let other work in now and then.
         if (++sinceYield >= 200) {
@@ -256,7 +260,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
     this.publish(doc, syntax, engineFound);
     this.runs.delete(key);
     if (this.runs.size === 0) this.status.hide();
-    this.onVerdicts();
+    if (this.service.counters.solves !== solvesAtLenses) this.onVerdicts();
     const solved = this.service.counters.solves - solvesBefore;
     this.log.info(`Checked ${puzzles.length} puzzles in ${where} in ${Date.now() - t0} ms (${solved} solved, the rest known).`);
   }
