@@ -96,6 +96,15 @@ export class SudokuDiagnostics implements vscode.Disposable {
     );
   }
 
+  private readonly documents = new Map<string, AbortController>();
+
+  /** Aborted when the document closes or the extension stops: what stops its background solves. */
+  private documentSignal(key: string): AbortSignal {
+    let c = this.documents.get(key);
+    if (!c) this.documents.set(key, (c = new AbortController()));
+    return c.signal;
+  }
+
   /** Whether a document's checks are still to come or running (for tests). */
   pending(uri: vscode.Uri): boolean {
     const key = uri.toString();
@@ -105,6 +114,8 @@ export class SudokuDiagnostics implements vscode.Disposable {
   /** Forgets a closed document. */
   forget(doc: vscode.TextDocument): void {
     this.cancel(doc.uri.toString());
+    this.documents.get(doc.uri.toString())?.abort();
+    this.documents.delete(doc.uri.toString());
     this.service.reserve(doc.uri.toString(), 0);
     clearTimeout(this.syntaxTimers.get(doc.uri.toString()));
     this.collection.delete(doc.uri);
@@ -131,6 +142,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
 
   dispose(): void {
     for (const key of [...this.runs.keys()]) this.cancel(key);
+    for (const c of this.documents.values()) c.abort();
     for (const t of this.syntaxTimers.values()) clearTimeout(t);
     this.collection.dispose();
     this.status.dispose();
@@ -218,7 +230,10 @@ export class SudokuDiagnostics implements vscode.Disposable {
       for (let i = nextIndex(); i !== undefined && !stale(); i = nextIndex()) {
         taken[i] = 1;
         const p = puzzles[i];
-        const result = await this.service.verdict(p.cells, run.abort.signal);
+        // An edit stops the loop, not the solves under way: they finish into the cache, where the
+        // next check finds them (most puzzles are unchanged by an edit), and no worker is killed
+        // and restarted for each keystroke. Closing the document stops them.
+        const result = await this.service.verdict(p.cells, this.documentSignal(key));
         if (stale()) return;
         const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];
         if (found.length) engineFound.set(p.start, found);
