@@ -12,6 +12,9 @@ import { entriesOf } from './documents';
 import { settings } from './config';
 
 const SCROLL_DEBOUNCE_MS = 100;
+/** Files longer than this get their lenses only after a pause in typing of QUIET_MS. */
+const QUIET_FROM_LINES = 5000;
+const QUIET_MS = 750;
 
 export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -20,6 +23,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
   private scrollTimer?: NodeJS.Timeout;
   /** Documents whose lenses depend on what is visible. */
   private readonly partial = new WeakSet<vscode.TextDocument>();
+  private readonly lastEdit = new WeakMap<vscode.TextDocument, number>();
 
   constructor(private readonly service: PuzzleService) {
     const later = () => {
@@ -27,6 +31,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       this.scrollTimer = setTimeout(() => this.refresh(), SCROLL_DEBOUNCE_MS);
     };
     this.disposables.push(
+      vscode.workspace.onDidChangeTextDocument((e) => e.document.lineCount > QUIET_FROM_LINES && this.lastEdit.set(e.document, Date.now())),
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => this.partial.has(e.textEditor.document) && later()),
       // A large file just opened: its lenses were asked for before its editor was visible.
       vscode.window.onDidChangeVisibleTextEditors((editors) => editors.some((e) => this.partial.has(e.document)) && later()),
@@ -38,8 +43,22 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
     this.changed.fire();
   }
 
-  provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
+  async provideCodeLenses(doc: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
     if (!settings().codeLens) return [];
+    if (doc.lineCount > QUIET_FROM_LINES) {
+      // Parsing a large file takes a moment: not on every keystroke. The editor keeps the old lenses,
+      // moved with the text, until the typing pauses.
+      for (;;) {
+        const quiet = Date.now() - (this.lastEdit.get(doc) ?? 0);
+        if (quiet >= QUIET_MS) break;
+        await new Promise((r) => setTimeout(r, QUIET_MS - quiet));
+        if (token.isCancellationRequested || doc.isClosed) return [];
+      }
+    }
+    return this.lenses(doc);
+  }
+
+  private lenses(doc: vscode.TextDocument): vscode.CodeLens[] {
     const puzzles = entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle');
     const visible = vscode.window.visibleTextEditors
       .filter((e) => e.document === doc)

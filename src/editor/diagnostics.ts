@@ -13,6 +13,8 @@ import { entriesOf, rangeOf } from './documents';
 import { settings } from './config';
 
 const DEBOUNCE_MS = 400;
+/** A large file is parsed again only after a longer pause: parsing it takes a while on a busy machine. */
+const LARGE_FILE_DEBOUNCE_MS = 1000;
 /** Above this many lines even the syntax check waits for a pause in typing. */
 const LARGE_FILE_LINES = 5000;
 const IN_FLIGHT = 4;
@@ -60,7 +62,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
       // Parsing a very large file takes a moment: never do it on every keystroke.
       this.syntaxTimers.set(
         key,
-        setTimeout(() => this.check0(doc), DEBOUNCE_MS),
+        setTimeout(() => this.check0(doc), LARGE_FILE_DEBOUNCE_MS),
       );
       return;
     }

@@ -254,6 +254,7 @@ async function main() {
     const t0 = Date.now();
     await page.waitForTimeout(30000);
     const c1 = (await checked()) ?? PUZZLES;
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'bench-editor-throughput.png') }).catch(() => undefined);
     const throughput = Math.round(((c1 - c0) / (Date.now() - t0)) * 1000);
     log(`verdict throughput ${throughput} puzzles/s in the background (${c0} -> ${c1})`);
 
