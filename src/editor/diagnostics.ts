@@ -22,7 +22,11 @@ const IN_FLIGHT = 4;
 const SHOW_PROGRESS_FROM = 50;
 /** How often the status bar and the lenses follow a long check. */
 const STATUS_EVERY_MS = 250;
-const LENSES_EVERY_MS = 2000;
+/**
+ * Rarely: the editor waits a while after each lens change notice before it asks again, and a
+ * notice that comes sooner restarts that wait, so frequent notices would starve the lenses.
+ */
+const LENSES_EVERY_MS = 10000;
 
 const SEVERITY = {
   error: vscode.DiagnosticSeverity.Error,
@@ -207,7 +211,8 @@ export class SudokuDiagnostics implements vscode.Disposable {
       }
     };
     prioritise();
-    const firstScreen = Math.max(1, Math.min(priority.length, puzzles.length));
+    // The puzzles on screen (or, before the editor shows, the first 40): their lenses as soon as they are known.
+    const firstScreen = Math.max(1, Math.min(priority.length || 40, puzzles.length));
     const scrolled = vscode.window.onDidChangeTextEditorVisibleRanges((e) => e.textEditor.document === doc && prioritise());
     const nextIndex = (): number | undefined => {
       while (priority.length) {
