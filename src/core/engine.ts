@@ -301,6 +301,32 @@ export class SqlSudokuEngine {
   unitLabel(id: number | null): string | undefined {
     return this.unitName(id);
   }
+
+  /**
+   * Prepares another module's SQL (the generator's) on this engine's database,
+   * beside the solver's reference tables. The returned function runs the
+   * statements in order and returns the rows of the last one. Call it between
+   * solves: a solve rolls back everything done inside it.
+   */
+  script(text: string): (values?: Record<string, string | number>) => unknown[][] {
+    if (this.closed) throw new EngineError('The engine has been closed.');
+    const statements = Array.from(this.db.iterateStatements(text), (s) => s.getSQL()).map((sql) => ({
+      stmt: this.db.prepare(sql),
+      params: [...new Set(sql.replace(/--[^\n]*/g, '').match(/:[a-z_]+/g) ?? [])],
+    }));
+    return (values = {}) => {
+      let out: unknown[][] = [];
+      for (const p of statements) {
+        const params: Record<string, string | number> = {};
+        for (const k of p.params) {
+          if (!(k in values)) throw new EngineError(`No value for parameter ${k}`);
+          params[k] = values[k];
+        }
+        out = this.rows(p.stmt, p.params.length ? params : undefined);
+      }
+      return out;
+    };
+  }
 }
 
 /** Any character that is not 1-9 is a blank. */
