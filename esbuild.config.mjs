@@ -37,6 +37,7 @@ const entries = {
   extension: 'src/extension.ts',
   engineWorker: 'src/node/engineWorker.ts',
   cli: 'src/cli/solve.ts',
+  generate: 'src/cli/generate.ts',
   ...(production ? {} : { bench: 'test/bench/bench.ts', cteWorker: 'test/bench/cteWorker.ts' }),
 };
 
