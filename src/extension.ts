@@ -13,6 +13,9 @@ import { SudokuCodeActionProvider } from './editor/codeActions';
 import { SudokuDiagnostics } from './editor/diagnostics';
 import { PanelHost, SudokuPanel, SudokuPanelSerializer } from './editor/panel';
 import { registerCommands } from './editor/commands';
+import { registerNewPuzzle } from './editor/generate';
+import { registerShareCommands } from './editor/share';
+import { useShareTranslator } from './features/sharePhrases';
 import { entriesOf } from './editor/documents';
 import { buildPanelModel } from './features/panelModel';
 import { entryAtLine } from './core/formats';
@@ -28,6 +31,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
   const log = vscode.window.createOutputChannel('Sudoku', { log: true });
   context.subscriptions.push(log);
   try {
+    useShareTranslator(vscode.l10n.t);
     const out = vscode.Uri.joinPath(context.extensionUri, 'out').fsPath;
     const pool = new SolverPool({ ...engineFiles(out), size: Math.max(1, Math.min(2, os.cpus().length)) });
     context.subscriptions.push({ dispose: () => void pool.dispose() });
@@ -63,6 +67,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
       }),
       vscode.window.registerWebviewPanelSerializer(SudokuPanel.viewType, new SudokuPanelSerializer(panelHost)),
       ...registerCommands({ service, panelHost, techniqueFiles, log, onVerdicts: () => codeLens.refresh() }),
+      registerNewPuzzle(pool, log),
+      ...registerShareCommands(service, log),
       vscode.workspace.onDidOpenTextDocument((d) => diagnostics.update(d)),
       vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && diagnostics.update(e.document)),
       vscode.workspace.onDidCloseTextDocument((d) => diagnostics.forget(d)),
