@@ -144,6 +144,8 @@ function classify(line: Line): LineKind {
     if (m) return { kind: 'meta', key: META_KEYS[m[1]], value: m[2].trim() };
     return { kind: 'comment' };
   }
+  // A border such as `.---.---.` (the pencil-mark form's) is decoration, though '.' is a blank.
+  if (t.charCodeAt(i) === 46 && PM_BORDER.test(t)) return { kind: 'separator' };
   // The first token: a long run of cells is the one-line form.
   let j = i;
   let cellChars = 0;
