@@ -38,7 +38,7 @@ const entries = {
   engineWorker: 'src/node/engineWorker.ts',
   cli: 'src/cli/solve.ts',
   generate: 'src/cli/generate.ts',
-  ...(production ? {} : { bench: 'test/bench/bench.ts', cteWorker: 'test/bench/cteWorker.ts' }),
+  ...(production ? {} : { bench: 'test/bench/bench.ts', cteWorker: 'test/bench/cteWorker.ts', benchGenerate: 'test/bench/generate.ts' }),
 };
 
 fs.mkdirSync(path.join(root, 'out'), { recursive: true });

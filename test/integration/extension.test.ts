@@ -6,6 +6,7 @@ import type { SudokuApi } from '../../src/extension';
 import type { PanelModel, SummaryRow } from '../../src/features/panelProtocol';
 import type { SolveResult } from '../../src/core/result';
 import { checkSolution } from '../helpers/checker';
+import './generate.test';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
