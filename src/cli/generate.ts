@@ -10,7 +10,17 @@ import { parseArgs as parseArgv } from 'node:util';
 import initSqlJs from 'sql.js';
 import sources from 'virtual:sql-sources';
 import { SqlSudokuEngine } from '../core/engine';
-import { BAND_NAMES, Band, GeneratedPuzzle, MAX_SEED, PuzzleGenerator, SYMMETRIES, Symmetry, parseBand, puzzleSeed } from '../core/generator';
+import {
+  BAND_NAMES,
+  Band,
+  GeneratedPuzzle,
+  MAX_SEED,
+  PuzzleGenerator,
+  SYMMETRIES,
+  Symmetry,
+  parseBand,
+  puzzleSeed,
+} from '../core/generator';
 
 const USAGE = `Usage: npm run generate -- [options]
 
@@ -65,14 +75,16 @@ function parseArgs(argv: string[]): Args | 'help' {
   let band: Band | undefined;
   if (v.rating !== undefined) {
     band = parseBand(v.rating);
-    if (!band) throw new UsageError(`--rating needs MIN-MAX (e.g. 2.1-4.2, 6.6-, -2.0) or one of ${BAND_NAMES.join(', ')}; got '${v.rating}'.`);
+    if (!band)
+      throw new UsageError(`--rating needs MIN-MAX (e.g. 2.1-4.2, 6.6-, -2.0) or one of ${BAND_NAMES.join(', ')}; got '${v.rating}'.`);
   }
   const symmetry = (v.symmetry ?? 'none') as Symmetry;
   if (!SYMMETRIES.includes(symmetry)) throw new UsageError(`--symmetry needs one of ${SYMMETRIES.join(', ')}; got '${v.symmetry}'.`);
   let seed: number;
   if (v.seed !== undefined) {
     seed = Number(v.seed);
-    if (!/^\d+$/.test(v.seed.trim()) || seed > MAX_SEED) throw new UsageError(`--seed needs a whole number from 0 to ${MAX_SEED}; got '${v.seed}'.`);
+    if (!/^\d+$/.test(v.seed.trim()) || seed > MAX_SEED)
+      throw new UsageError(`--seed needs a whole number from 0 to ${MAX_SEED}; got '${v.seed}'.`);
   } else {
     seed = Math.floor(Math.random() * (MAX_SEED + 1));
   }

@@ -261,7 +261,10 @@ export function parsePuzzles(text: string): Entry[] {
   while (i < lines.length) {
     const k = kinds[i];
     // Forms other tools write: a pencil-mark grid, a SudokuWiki link.
-    const other = k.kind !== 'blank' && k.kind !== 'comment' && k.kind !== 'meta' ? (pencilMarks(text, lines, i, meta) ?? sudokuWiki(lines[i], meta)) : undefined;
+    const other =
+      k.kind !== 'blank' && k.kind !== 'comment' && k.kind !== 'meta'
+        ? (pencilMarks(text, lines, i, meta) ?? sudokuWiki(lines[i], meta))
+        : undefined;
     if (other) {
       entries.push(other.entry);
       meta = {};

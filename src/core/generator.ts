@@ -71,7 +71,15 @@ export type GenerateOutcome =
 export const MAX_SEED = 2147483647;
 
 /** The generator's SQL files, relative to `sql/`, in the order they are prepared. */
-const FILES = ['generate/schema.sql', 'generate/start.sql', 'generate/grid.sql', 'generate/orbits.sql', 'generate/remove.sql', 'generate/restore.sql', 'generate/puzzle.sql'];
+const FILES = [
+  'generate/schema.sql',
+  'generate/start.sql',
+  'generate/grid.sql',
+  'generate/orbits.sql',
+  'generate/remove.sql',
+  'generate/restore.sql',
+  'generate/puzzle.sql',
+];
 
 class Stop extends Error {
   constructor(readonly status: 'timeout' | 'cancelled') {
@@ -187,7 +195,7 @@ export class PuzzleGenerator {
     // again shorter, down to one orbit, which then stays. So every orbit kept
     // failed alone, and the last check passed is for the puzzle as it ends.
     let run = 4;
-    for (let first = 1; first <= orbits; ) {
+    for (let first = 1; first <= orbits;) {
       interrupt();
       const range = { ':first': first, ':last': Math.min(orbits, first + run - 1) };
       this.remove(range);
@@ -287,7 +295,8 @@ export function puzzleSeed(seed: number, index: number): number {
 }
 
 function checkOptions(o: GenerateOptions): void {
-  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > MAX_SEED) throw new EngineError(`A seed is a whole number from 0 to ${MAX_SEED}.`);
+  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > MAX_SEED)
+    throw new EngineError(`A seed is a whole number from 0 to ${MAX_SEED}.`);
   if (o.symmetry !== undefined && !SYMMETRIES.includes(o.symmetry)) throw new EngineError(`Unknown symmetry '${o.symmetry}'.`);
   if (o.band && !(o.band.min <= o.band.max)) throw new EngineError('A band needs its lower end at or below its upper end.');
 }

@@ -68,7 +68,13 @@ async function newPuzzle(pool: SolverPool, log: vscode.LogOutputChannel, args: N
       progress.report({ message: t('{0} of {1}', 0, count) });
       for (let i = 0; i < count && !abort.signal.aborted; i++) {
         const out = await pool.generate(
-          { seed: puzzleSeed(seed, i), band: band === 'any' ? undefined : { ...BANDS[band] }, symmetry, minimal: args.minimal, timeLimitMs: TIME_LIMIT_MS },
+          {
+            seed: puzzleSeed(seed, i),
+            band: band === 'any' ? undefined : { ...BANDS[band] },
+            symmetry,
+            minimal: args.minimal,
+            timeLimitMs: TIME_LIMIT_MS,
+          },
           { signal: abort.signal },
         );
         if (out.status !== 'generated') {
@@ -76,7 +82,9 @@ async function newPuzzle(pool: SolverPool, log: vscode.LogOutputChannel, args: N
           break;
         }
         made.push(out.puzzle);
-        log.info(`New puzzle ${out.puzzle.puzzle}: ER ${out.puzzle.rating}, seed ${out.puzzle.seed}, ${out.puzzle.attempts} attempts, ${out.puzzle.ms} ms`);
+        log.info(
+          `New puzzle ${out.puzzle.puzzle}: ER ${out.puzzle.rating}, seed ${out.puzzle.seed}, ${out.puzzle.attempts} attempts, ${out.puzzle.ms} ms`,
+        );
         progress.report({ message: t('{0} of {1}', made.length, count), increment: 100 / count });
       }
     },

@@ -42,11 +42,14 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
     return text;
   };
   const explain = (entry: Puzzle) =>
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: t('Sudoku: explaining'), cancellable: true }, (_p, token) => {
-      const abort = new AbortController();
-      token.onCancellationRequested(() => abort.abort());
-      return service.explain(entry.cells, abort.signal);
-    });
+    vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: t('Sudoku: explaining'), cancellable: true },
+      (_p, token) => {
+        const abort = new AbortController();
+        token.onCancellationRequested(() => abort.abort());
+        return service.explain(entry.cells, abort.signal);
+      },
+    );
   /** The board at a step of the explanation: the start unless a step is named. */
   const board = async (entry: Puzzle, step: number | undefined) => {
     if (step === undefined || step === 0) {
@@ -83,7 +86,9 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
     reg('sudoku.exportSvg', async ({ doc, entry }, a) =>
       save(doc, entry, a, 'svg', new TextEncoder().encode(boardSvg({ state: await board(entry, a.step), givens: entry.cells }))),
     ),
-    reg('sudoku.exportPng', async ({ doc, entry }, a) => save(doc, entry, a, 'png', boardPng({ state: await board(entry, a.step), givens: entry.cells }))),
+    reg('sudoku.exportPng', async ({ doc, entry }, a) =>
+      save(doc, entry, a, 'png', boardPng({ state: await board(entry, a.step), givens: entry.cells })),
+    ),
   ];
 }
 
@@ -103,5 +108,10 @@ function checkArgs(x: unknown): ShareArgs {
 
 /** A file name from a puzzle's title: letters, digits and dashes only. */
 function safeName(title: string): string {
-  return title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'sudoku';
+  return (
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'sudoku'
+  );
 }

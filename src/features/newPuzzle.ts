@@ -15,7 +15,11 @@ export interface Choice<T> {
 export function bandChoices(): Choice<BandName | 'any'>[] {
   const range = (n: BandName) => {
     const b = BANDS[n];
-    return b.max === Infinity ? t('ER {0} and above (needs chains or guessing)', b.min.toFixed(1)) : b.min === 0 ? t('ER up to {0}', b.max.toFixed(1)) : t('ER {0} to {1}', b.min.toFixed(1), b.max.toFixed(1));
+    return b.max === Infinity
+      ? t('ER {0} and above (needs chains or guessing)', b.min.toFixed(1))
+      : b.min === 0
+        ? t('ER up to {0}', b.max.toFixed(1))
+        : t('ER {0} to {1}', b.min.toFixed(1), b.max.toFixed(1));
   };
   return [
     { label: t('Easy'), description: range('easy'), value: 'easy' },
@@ -51,7 +55,10 @@ export function puzzleText(p: GeneratedPuzzle, eol = '\n', blank = '.'): string 
 }
 
 /** All the puzzles as one insertion, a blank line between them, starting on a line of its own. */
-export function insertionText(puzzles: GeneratedPuzzle[], opts: { eol?: string; blank?: string; atLineStart: boolean; lineEmpty: boolean }): string {
+export function insertionText(
+  puzzles: GeneratedPuzzle[],
+  opts: { eol?: string; blank?: string; atLineStart: boolean; lineEmpty: boolean },
+): string {
   const eol = opts.eol ?? '\n';
   const body = puzzles.map((p) => puzzleText(p, eol, opts.blank)).join(eol + eol);
   const before = opts.atLineStart ? '' : eol + eol;

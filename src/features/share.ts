@@ -29,8 +29,7 @@ export function pencilMarkGrid(state: BoardState): string {
   const text = (i: number) => (/[1-9]/.test(state.digits[i]) ? state.digits[i] : state.candidates[i] || '.');
   const widths = Array.from({ length: 9 }, (_, c) => Math.max(...Array.from({ length: 9 }, (_, r) => text(r * 9 + c).length)));
   const stack = (s: number) => widths.slice(3 * s, 3 * s + 3).reduce((a, w) => a + w, 0) + 2 * 2 + 2;
-  const border = (left: string, mid: string, right: string) =>
-    left + [0, 1, 2].map((s) => '-'.repeat(stack(s))).join(mid) + right;
+  const border = (left: string, mid: string, right: string) => left + [0, 1, 2].map((s) => '-'.repeat(stack(s))).join(mid) + right;
   const lines = [border('.', '.', '.')];
   for (let r = 0; r < 9; r++) {
     if (r === 3 || r === 6) lines.push(border(':', '+', ':'));
@@ -57,7 +56,8 @@ export function explanationMarkdown(result: SolveResult, title: string): string 
   if (result.solution) out.push(`Solution: \`${result.solution}\``, '', `[Open in SudokuWiki](${sudokuWikiLink(result.puzzle)})`, '');
   if (result.steps.length) {
     out.push('## Steps', '');
-    for (const s of result.steps) out.push(`${s.n}. ${describeStep(s)}${s.guess && s.technique !== 'guess' ? ` _(under guess #${s.guess})_` : ''}`);
+    for (const s of result.steps)
+      out.push(`${s.n}. ${describeStep(s)}${s.guess && s.technique !== 'guess' ? ` _(under guess #${s.guess})_` : ''}`);
     out.push('');
   }
   if (result.guesses.length) {

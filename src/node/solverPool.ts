@@ -324,5 +324,10 @@ function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' = 'canc
 }
 
 function notGenerated(status: 'cancelled' | 'timeout'): GenerateOutcome {
-  return { status, attempts: 0, ms: 0, message: status === 'cancelled' ? 'Generation was cancelled.' : 'Generation ran past its time limit.' };
+  return {
+    status,
+    attempts: 0,
+    ms: 0,
+    message: status === 'cancelled' ? 'Generation was cancelled.' : 'Generation ran past its time limit.',
+  };
 }

@@ -94,7 +94,9 @@ async function main(): Promise<void> {
       };
       rows.push(row);
       const f = (x: number | null) => (x === null ? '–' : x.toFixed(2));
-      console.log(`| ${band} | ${symmetry} | ${row.landed} of ${count} | ${f(row.medianS)} | ${f(row.maxS)} | ${f(row.medianCpuS)} | ${attempts} | ${row.medianGivens ?? '–'} |`);
+      console.log(
+        `| ${band} | ${symmetry} | ${row.landed} of ${count} | ${f(row.medianS)} | ${f(row.maxS)} | ${f(row.medianCpuS)} | ${attempts} | ${row.medianGivens ?? '–'} |`,
+      );
     }
   }
   fs.writeFileSync(values.out, JSON.stringify({ date: new Date().toISOString(), count, budget, load: os.loadavg(), rows }, null, 2));

@@ -15,7 +15,11 @@ function assertUnique(p: GeneratedPuzzle): void {
 
 function assertSymmetric(p: GeneratedPuzzle, symmetry: Symmetry): void {
   for (let i = 0; i < 81; i++) {
-    assert.equal(p.puzzle[i] === '.', p.puzzle[partner(i, symmetry)] === '.', `${symmetry}: cell ${i} and its partner differ in ${p.puzzle}`);
+    assert.equal(
+      p.puzzle[i] === '.',
+      p.puzzle[partner(i, symmetry)] === '.',
+      `${symmetry}: cell ${i} and its partner differ in ${p.puzzle}`,
+    );
   }
 }
 

@@ -1,6 +1,15 @@
 import { strict as assert } from 'assert';
 import { parsePuzzles, parseSelection } from '../../src/core/formats';
-import { boardAt, boardPng, boardSvg, crc32, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from '../../src/features/share';
+import {
+  boardAt,
+  boardPng,
+  boardSvg,
+  crc32,
+  explanationMarkdown,
+  pencilMarkGrid,
+  shareLine,
+  sudokuWikiLink,
+} from '../../src/features/share';
 import { insertionText, puzzleText } from '../../src/features/newPuzzle';
 import type { GeneratedPuzzle } from '../../src/core/generator';
 import { engine, puzzleSet } from '../helpers/engine';
@@ -46,14 +55,19 @@ describe('sharing', () => {
         assert.match(lines[0], /^\.-+\.-+\.-+\.$/);
         assert.match(lines[4], /^:-+\+-+\+-+:$/);
         assert.match(lines[12], /^'-+'-+'-+'$/);
-        assert.ok(lines.every((l) => l.length === lines[0].length), 'every line as wide as the border');
+        assert.ok(
+          lines.every((l) => l.length === lines[0].length),
+          'every line as wide as the border',
+        );
         const parsed = parsePuzzles(`#D pencil marks\n${text}\n`);
         assert.equal(parsed.length, 1);
         const p = parsed[0];
         assert.ok(p.kind === 'puzzle' && p.form === 'pencil-marks');
         assert.equal(p.meta.description, 'pencil marks');
         // A cell with a single candidate reads as a digit: the form cannot tell them apart.
-        const expected = state.digits.map((d, i) => (/[1-9]/.test(d) ? d : state.candidates[i].length === 1 ? state.candidates[i] : '.')).join('');
+        const expected = state.digits
+          .map((d, i) => (/[1-9]/.test(d) ? d : state.candidates[i].length === 1 ? state.candidates[i] : '.'))
+          .join('');
         assert.equal(p.cells, expected);
         assert.deepEqual(
           p.candidates,
@@ -67,7 +81,17 @@ describe('sharing', () => {
   });
 
   it('leaves a plain decorated grid to the grid reader', () => {
-    const grid = ['.-------.-------.-------.', ...Array.from({ length: 9 }, (_, r) => `| ${EASY.slice(r * 9, r * 9 + 9).split('').join(' ')} |`), "'-------'-------'-------'"].join('\n');
+    const grid = [
+      '.-------.-------.-------.',
+      ...Array.from(
+        { length: 9 },
+        (_, r) =>
+          `| ${EASY.slice(r * 9, r * 9 + 9)
+            .split('')
+            .join(' ')} |`,
+      ),
+      "'-------'-------'-------'",
+    ].join('\n');
     const found = parsePuzzles(grid);
     assert.equal(found.filter((e) => e.kind === 'puzzle').length, 1);
     assert.notEqual(found[0].form, 'pencil-marks');
@@ -136,7 +160,7 @@ describe('new puzzle text', () => {
     attempts: 1,
     ms: 1,
   };
-  it('writes metadata the parser reads as the puzzle\'s level, then the puzzle', () => {
+  it("writes metadata the parser reads as the puzzle's level, then the puzzle", () => {
     const text = insertionText([p, { ...p, seed: 43 }], { atLineStart: true, lineEmpty: true });
     const found = parsePuzzles(text);
     assert.equal(found.length, 2);
