@@ -79,7 +79,7 @@ describe('puzzle generator', () => {
 
   for (const symmetry of ['none', 'rotational'] as const) {
     it(`makes minimal puzzles (${symmetry}): taking away any single given loses uniqueness`, () => {
-      const p = made({ seed: 5, minimal: true, symmetry });
+      const p = made({ seed: 1, minimal: true, symmetry });
       assertUnique(p);
       assertSymmetric(p, symmetry);
       assert.equal(p.minimal, true);
