@@ -303,6 +303,31 @@ async function ui(bin: string): Promise<Result[]> {
       await page.screenshot({ path: path.join(ARTIFACTS, 'problems.png') });
     });
 
+    await check('New Puzzle from the command palette: three quick picks, progress, puzzles inserted (screenshots)', async () => {
+      await command(page, 'View: Close All Editors');
+      await quickOpen(page, 'easy.sudoku');
+      await page.locator('.monaco-editor .view-lines').first().waitFor();
+      await quickOpen(page, ':1');
+      await command(page, 'Sudoku: New Puzzle…');
+      const title = page.locator('.quick-input-widget .quick-input-title');
+      const choose = async (step: string, label: string) => {
+        await title.filter({ hasText: step }).waitFor({ state: 'visible', timeout: 15000 });
+        const row = page
+          .locator('.quick-input-list .monaco-list-row')
+          .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) });
+        await row.first().waitFor({ state: 'visible', timeout: 15000 });
+        if (step === '(1/3)') await page.screenshot({ path: path.join(ARTIFACTS, 'new-puzzle-pick.png') });
+        await row.first().click();
+      };
+      await choose('(1/3)', 'Easy');
+      await choose('(2/3)', 'Rotational');
+      await choose('(3/3)', '1');
+      await page.locator('.monaco-editor .view-line', { hasText: '#L ' }).first().waitFor({ state: 'visible', timeout: 180000 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'new-puzzle-inserted.png') });
+      await command(page, 'File: Revert File');
+    });
+
     await check("the installed extension's details page shows the README's screenshots", async () => {
       await command(page, 'Extensions: Show Enabled Extensions');
       const item = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'SQL Sudoku' }).first();
