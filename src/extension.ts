@@ -6,7 +6,8 @@ import { listTechniques } from './core/engine';
 import { SolverPool } from './node/solverPool';
 import { PuzzleService } from './node/puzzleService';
 import { engineFiles } from './node/paths';
-import { solveOptions } from './editor/config';
+import { settings, solveOptions } from './editor/config';
+import { couldNotStart, showLogAction, puzzleTitle, useTranslator } from './core/phrases';
 import { SudokuHoverProvider } from './editor/hover';
 import { SudokuCodeLensProvider } from './editor/codeLens';
 import { SudokuCodeActionProvider } from './editor/codeActions';
@@ -28,6 +29,8 @@ export interface SudokuApi {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<SudokuApi> {
+  // Every phrase goes through vscode.l10n (src/core/phrases.ts).
+  useTranslator((message, ...args) => vscode.l10n.t(message, ...args));
   const log = vscode.window.createOutputChannel('Sudoku', { log: true });
   context.subscriptions.push(log);
   try {
@@ -50,9 +53,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
         if (!doc || !entry || entry.kind !== 'puzzle') return undefined;
         const result = await service.explain(entry.cells);
         return buildPanelModel(result, {
-          title: entry.name ?? `line ${entry.line + 1}`,
+          title: puzzleTitle(entry),
           source: { uri, line: entry.line },
           techniqueFiles,
+          timeLimitMs: settings().timeLimitMs,
         });
       },
     };
@@ -86,7 +90,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
   } catch (err) {
     const message = (err as Error).message;
     log.error(`Activation failed: ${(err as Error).stack ?? message}`);
-    void vscode.window.showErrorMessage(`Sudoku could not start: ${message}`, 'Show Log').then((a) => a && log.show());
+    void vscode.window.showErrorMessage(couldNotStart(message), showLogAction()).then((a) => a && log.show());
     throw err;
   }
 }

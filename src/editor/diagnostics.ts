@@ -5,6 +5,7 @@
  * soon as the text changes. Typing is never blocked.
  */
 import * as vscode from 'vscode';
+import { actions, couldNotCheck } from '../core/phrases';
 import type { Puzzle } from '../core/formats';
 import { forEachInParallel } from '../core/parallel';
 import type { PuzzleService } from '../node/puzzleService';
@@ -107,15 +108,15 @@ export class SudokuDiagnostics implements vscode.Disposable {
     this.failureShown = true;
     void vscode.window
       .showErrorMessage(
-        `Sudoku: the solver could not check ${vscode.workspace.asRelativePath(doc.uri)}. ${err.message}`,
-        'Retry',
-        'Show Log',
+        couldNotCheck(vscode.workspace.asRelativePath(doc.uri), err.message),
+        actions.retry(),
+        actions.showLog(),
       )
       .then((action) => {
-        if (action === 'Retry') {
+        if (action === actions.retry()) {
           this.failureShown = false;
           this.update(doc);
-        } else if (action === 'Show Log') this.log.show();
+        } else if (action === actions.showLog()) this.log.show();
       });
   }
 
