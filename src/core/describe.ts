@@ -28,7 +28,8 @@ export function boardLines(cells: string): string[] {
 
 export function guessTable(guesses: Guess[]): string[] {
   const rows = [['#', 'row', 'col', 'value', 'choices', 'depth', 'outcome']];
-  for (const g of guesses) rows.push([String(g.n), String(g.row), String(g.col), String(g.value), g.choices, String(g.depth), outcomeWord(g.outcome)]);
+  for (const g of guesses)
+    rows.push([String(g.n), String(g.row), String(g.col), String(g.value), g.choices, String(g.depth), outcomeWord(g.outcome)]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) =>
     r

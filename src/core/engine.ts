@@ -724,7 +724,6 @@ function countGivens(puzzle: string): number {
   return n;
 }
 
-
 function now(): number {
   return performance.now();
 }

@@ -135,7 +135,10 @@ export function conflictsPhrase(conflicts: NonNullable<SolveResult['conflicts']>
  * What to tell about a result beyond its status, as one sentence ending in a
  * full stop (callers never add punctuation around it). Undefined for a plain solve.
  */
-export function resultMessage(r: Pick<SolveResult, 'status' | 'conflicts' | 'solutions' | 'message'>, timeLimitMs?: number): string | undefined {
+export function resultMessage(
+  r: Pick<SolveResult, 'status' | 'conflicts' | 'solutions' | 'message'>,
+  timeLimitMs?: number,
+): string | undefined {
   switch (r.status) {
     case 'solved':
       return undefined;
@@ -148,7 +151,9 @@ export function resultMessage(r: Pick<SolveResult, 'status' | 'conflicts' | 'sol
     case 'stalled':
       return l10n.t('Logic alone gets no further, and guessing is turned off.');
     case 'timeout':
-      return timeLimitMs ? l10n.t('The solve stopped at the time limit of {0}.', duration(timeLimitMs)) : l10n.t('The solve stopped at the time limit.');
+      return timeLimitMs
+        ? l10n.t('The solve stopped at the time limit of {0}.', duration(timeLimitMs))
+        : l10n.t('The solve stopped at the time limit.');
     case 'cancelled':
       return l10n.t('The solve was cancelled.');
   }
@@ -280,7 +285,12 @@ export function hintText(step: Step, stage: number, move: string): string {
   if (stage === 3) {
     const cells = step.cells.map(cellName).join(', ');
     const digits = step.digits.join(', ');
-    return l10n.t('{0}: the cells {1}, about {2}.', step.name, cells, step.digits.length === 1 ? l10n.t('the digit {0}', digits) : l10n.t('the digits {0}', digits));
+    return l10n.t(
+      '{0}: the cells {1}, about {2}.',
+      step.name,
+      cells,
+      step.digits.length === 1 ? l10n.t('the digit {0}', digits) : l10n.t('the digits {0}', digits),
+    );
   }
   return l10n.t('{0}.', move);
 }
@@ -351,6 +361,11 @@ export function panelStrings(): Record<string, string> {
     startItem: l10n.t('Start: the givens'),
     fold: l10n.t('Fold branch {0}'),
     unfold: l10n.t('Unfold branch {0}'),
+    tabs: l10n.t('Explanation'),
+    tabSteps: l10n.t('Steps ({0})'),
+    tabTree: l10n.t('Guess tree'),
+    tabLog: l10n.t('Guess log ({0})'),
+    noGuesses: l10n.t('Logic alone solves this puzzle: no guess was needed.'),
     treeHeading: l10n.t('Guess tree'),
     treeLabel: l10n.t('Guess tree: {0}. Arrow keys move between guesses, Enter shows the board at a guess.'),
     treeRoot: l10n.t('Start (no guess)'),
@@ -399,7 +414,8 @@ export const sqlFileMissing = (file: string): string => l10n.t('Sudoku: the SQL 
 export const notAPuzzleYet = (message: string): string => l10n.t('Sudoku: this is not a puzzle yet. {0}', message);
 export const sudokuSays = (message: string): string => l10n.t('Sudoku: {0}', message);
 export const couldNotStart = (message: string): string => l10n.t('Sudoku could not start: {0}', message);
-export const couldNotCheck = (file: string, message: string): string => l10n.t('Sudoku: the solver could not check {0}. {1}', file, message);
+export const couldNotCheck = (file: string, message: string): string =>
+  l10n.t('Sudoku: the solver could not check {0}. {1}', file, message);
 export const findingNextStep = (): string => l10n.t('Sudoku: finding the next step');
 export const solvingAll = (): string => l10n.t('Sudoku: solving all puzzles');
 export const progressOf = (done: number, total: number): string => l10n.t('{0} of {1}', done, total);
@@ -461,7 +477,10 @@ export const hoverAnswersHidden = (): string => l10n.t('Answers are hidden (sett
 /** The lens above a puzzle once its verdict is known. */
 export function lensSummary(r: Pick<SolveResult, 'status' | 'difficulty' | 'givens'>): string {
   if (r.status === 'solved' && r.givens === 81) return l10n.t('✓ complete');
-  const parts = [l10n.t('{0} {1}', statusIcon(r.status), r.status === 'solved' ? l10n.t('unique') : statusWord(r.status)), givensCount(r.givens)];
+  const parts = [
+    l10n.t('{0} {1}', statusIcon(r.status), r.status === 'solved' ? l10n.t('unique') : statusWord(r.status)),
+    givensCount(r.givens),
+  ];
   const d = resultDifficulty(r);
   if (d) parts.push(d);
   return parts.join(' · ');
@@ -473,9 +492,12 @@ export const lensCandidates = (): string => l10n.t('Candidates');
 
 export const duplicateGiven = (d: number, other: number, unit: string): string =>
   l10n.t('Duplicate given: {0} is also at {1} in {2}.', d, cellName(other), unit);
-export const otherDuplicate = (d: number, unit: string, other: number): string => l10n.t('The other {0} in {1} ({2})', d, unit, cellName(other));
-export const noSolutionDiagnostic = (): string => l10n.t('This puzzle has no solution: the givens do not clash, but no grid completes them.');
-export const multipleDiagnostic = (solutions: [string, string]): string => l10n.t('More than one solution: {0}.', differencePhrase(solutions));
+export const otherDuplicate = (d: number, unit: string, other: number): string =>
+  l10n.t('The other {0} in {1} ({2})', d, unit, cellName(other));
+export const noSolutionDiagnostic = (): string =>
+  l10n.t('This puzzle has no solution: the givens do not clash, but no grid completes them.');
+export const multipleDiagnostic = (solutions: [string, string]): string =>
+  l10n.t('More than one solution: {0}.', differencePhrase(solutions));
 export const differsRelated = (cell: number, a: string, b: string): string =>
   l10n.t('{0} differs between two solutions ({1} or {2})', cellName(cell), a, b);
 

@@ -31,12 +31,7 @@ export class SudokuCodeActionProvider implements vscode.CodeActionProvider {
       if (d.source !== 'sudoku' || d.code !== 'duplicate-given') continue;
       const cell = entry.offsets.indexOf(doc.offsetAt(d.range.start));
       if (cell >= 0)
-        make(
-          fixes.removeDuplicate(text[entry.offsets[cell]]),
-          vscode.CodeActionKind.QuickFix,
-          [removeGiven(entry, cell, entry.blank)],
-          d,
-        );
+        make(fixes.removeDuplicate(text[entry.offsets[cell]]), vscode.CodeActionKind.QuickFix, [removeGiven(entry, cell, entry.blank)], d);
     }
     const blanks = blanksToDots(text, entry);
     if (blanks.length) make(fixes.blanksToDots(), vscode.CodeActionKind.QuickFix, blanks);

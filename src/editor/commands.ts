@@ -158,7 +158,8 @@ class Commands {
     let shown: Thenable<string | undefined>;
     switch (r.status) {
       case 'solved':
-        shown = r.givens === 81 ? w.showInformationMessage(text) : w.showInformationMessage(text, actions.solve(), actions.insertSolution());
+        shown =
+          r.givens === 81 ? w.showInformationMessage(text) : w.showInformationMessage(text, actions.solve(), actions.insertSolution());
         break;
       case 'invalid':
         shown = w.showErrorMessage(text, actions.showProblems());
@@ -322,14 +323,11 @@ class Commands {
   }
 
   private withTitledProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Thenable<T> {
-    return vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
-      (_p, token) => {
-        const abort = new AbortController();
-        token.onCancellationRequested(() => abort.abort());
-        return work(abort.signal);
-      },
-    );
+    return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (_p, token) => {
+      const abort = new AbortController();
+      token.onCancellationRequested(() => abort.abort());
+      return work(abort.signal);
+    });
   }
 
   private timedOut(r: SolveResult): void {

@@ -107,11 +107,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
     if (this.failureShown) return;
     this.failureShown = true;
     void vscode.window
-      .showErrorMessage(
-        couldNotCheck(vscode.workspace.asRelativePath(doc.uri), err.message),
-        actions.retry(),
-        actions.showLog(),
-      )
+      .showErrorMessage(couldNotCheck(vscode.workspace.asRelativePath(doc.uri), err.message), actions.retry(), actions.showLog())
       .then((action) => {
         if (action === actions.retry()) {
           this.failureShown = false;

@@ -16,7 +16,7 @@ export interface PanelHost {
   resolve(uri: string, line: number): Promise<PanelModel | undefined>;
 }
 
-const START: ViewState = { step: 0, pencil: true, solution: 0, open: [] };
+const START: ViewState = { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' };
 
 /**
  * The host owns the panel's state, as Microsoft's hex editor does: the model,
@@ -189,9 +189,7 @@ export class SudokuPanel implements vscode.Disposable {
           await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One, preview: true });
         } catch (err) {
           this.host.log.error(`Could not open ${uri.fsPath}: ${(err as Error).message}`);
-          void vscode.window
-            .showErrorMessage(sqlFileMissing(raw.file), showLogAction())
-            .then((a) => a && this.host.log.show());
+          void vscode.window.showErrorMessage(sqlFileMissing(raw.file), showLogAction()).then((a) => a && this.host.log.show());
         }
         break;
       }

@@ -28,12 +28,29 @@ export function candidateTable(inspection: Inspection): string {
   };
   const widths = Array.from({ length: 9 }, (_, c) => Math.max(2, ...Array.from({ length: 9 }, (_, r) => text(r * 9 + c).length)));
   const row = (cells: string[], lead: string) =>
-    `${lead.padEnd(3)}${[0, 3, 6].map((b) => cells.slice(b, b + 3).map((t, k) => t.padEnd(widths[b + k])).join(' ')).join(' | ')}`.trimEnd();
+    `${lead.padEnd(3)}${[0, 3, 6]
+      .map((b) =>
+        cells
+          .slice(b, b + 3)
+          .map((t, k) => t.padEnd(widths[b + k]))
+          .join(' '),
+      )
+      .join(' | ')}`.trimEnd();
   const rule = `${' '.repeat(3)}${[0, 3, 6].map((b) => '-'.repeat(widths[b] + widths[b + 1] + widths[b + 2] + 2)).join('-+-')}`;
-  const lines = [row(Array.from({ length: 9 }, (_, c) => `c${c + 1}`), '')];
+  const lines = [
+    row(
+      Array.from({ length: 9 }, (_, c) => `c${c + 1}`),
+      '',
+    ),
+  ];
   for (let r = 0; r < 9; r++) {
     if (r === 3 || r === 6) lines.push(rule);
-    lines.push(row(Array.from({ length: 9 }, (_, c) => text(r * 9 + c)), `r${r + 1}`));
+    lines.push(
+      row(
+        Array.from({ length: 9 }, (_, c) => text(r * 9 + c)),
+        `r${r + 1}`,
+      ),
+    );
   }
   return ['```text', ...lines, '```'].join('\n');
 }

@@ -26,10 +26,9 @@ export function buildPanelModel(
   if (result.solutions) for (let i = 0; i < 81; i++) if (result.solutions[0][i] !== result.solutions[1][i]) differing.push(i);
 
   // Every step in the order found: the way to the solution and the branches rolled back.
-  const tagged = [
-    ...result.steps.map((s) => ({ s, onPath: true })),
-    ...(result.branchSteps ?? []).map((s) => ({ s, onPath: false })),
-  ].sort((a, b) => a.s.batch - b.s.batch);
+  const tagged = [...result.steps.map((s) => ({ s, onPath: true })), ...(result.branchSteps ?? []).map((s) => ({ s, onPath: false }))].sort(
+    (a, b) => a.s.batch - b.s.batch,
+  );
   const steps: PanelStep[] = tagged.map(({ s, onPath }) => {
     const sqlFile = s.technique === 'guess' ? 'engine/guess.sql' : opts.techniqueFiles[s.technique];
     return { ...s, text: describeStep(s), ...(sqlFile ? { sqlFile } : {}), onPath };

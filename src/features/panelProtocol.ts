@@ -95,8 +95,10 @@ export interface ViewState {
   pencil: boolean;
   /** Which of two solutions is shown. */
   solution: 0 | 1;
-  /** Guess numbers whose branch is unfolded in the step list. */
-  open: number[];
+  /** Guesses whose branch is folded the other way from the default (kept ones open, the others folded). */
+  toggled: number[];
+  /** The side's tab: the steps, the guess tree or the guess log. */
+  tab: 'steps' | 'tree' | 'log';
 }
 
 /** Everything the webview draws. */
@@ -127,13 +129,14 @@ export function isViewState(v: unknown): v is ViewState {
   if (typeof v !== 'object' || v === null) return false;
   const x = v as Record<string, unknown>;
   return (
-    Object.keys(x).length === 4 &&
+    Object.keys(x).length === 5 &&
     isCount(x.step) &&
     typeof x.pencil === 'boolean' &&
     (x.solution === 0 || x.solution === 1) &&
-    Array.isArray(x.open) &&
-    x.open.length <= 100000 &&
-    x.open.every((n) => isCount(n))
+    Array.isArray(x.toggled) &&
+    x.toggled.length <= 100000 &&
+    x.toggled.every((n) => isCount(n)) &&
+    (x.tab === 'steps' || x.tab === 'tree' || x.tab === 'log')
   );
 }
 

@@ -36,7 +36,7 @@ describe('feature models', () => {
   });
 
   describe('hover', () => {
-    it('shows a 9×9 candidate grid with box lines, all nine rows, givens bracketed and the engine\'s candidates', () => {
+    it("shows a 9×9 candidate grid with box lines, all nine rows, givens bracketed and the engine's candidates", () => {
       const ins = e.inspect(EASY);
       const lines = candidateTable(ins).split('\n');
       assert.equal(lines[0], '```text');
@@ -48,7 +48,10 @@ describe('feature models', () => {
       );
       assert.equal(lines.filter((l) => /^ +-+\+-+\+-+$/.test(l)).length, 2, 'two box rules');
       for (let r = 0; r < 9; r++) {
-        const cells = rows[r].slice(3).split(/\s+\|?\s*/).filter(Boolean);
+        const cells = rows[r]
+          .slice(3)
+          .split(/\s+\|?\s*/)
+          .filter(Boolean);
         assert.equal(cells.length, 9, rows[r]);
         for (let c = 0; c < 9; c++) {
           const i = r * 9 + c;
@@ -306,7 +309,7 @@ describe('feature models', () => {
       const step = e.solve(EASY).steps[0];
       const texts = [1, 2, 3, 4].map((n) => hintText(step, n, describeStep(step)));
       assert.equal(new Set(texts).size, 4);
-      assert.match(texts[0], new RegExp(`^Look for a ${step.name.replace(/[()]/g, '\\$&')}\.$`));
+      assert.match(texts[0], new RegExp(`^Look for a ${step.name.replace(/[()]/g, '\\$&')}\\.$`));
       const cell = `r${Math.floor(step.placed[0].cell / 9) + 1}c${(step.placed[0].cell % 9) + 1}`;
       for (const t of texts.slice(0, 3)) assert.ok(!t.includes(`goes in ${cell}`), t);
       assert.ok(texts[3].includes(`${step.placed[0].d} goes in ${cell}`));
@@ -328,7 +331,7 @@ describe('feature models', () => {
       assert.ok(isPanelToHost({ type: 'ready' }));
       assert.ok(isPanelToHost({ type: 'openSql', file: 'techniques/07-naked-pair.sql' }));
       assert.ok(isPanelToHost({ type: 'revealCell', cell: 80 }));
-      assert.ok(isPanelToHost({ type: 'view', view: { step: 3, pencil: false, solution: 1, open: [2, 5] } }));
+      assert.ok(isPanelToHost({ type: 'view', view: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
       for (const bad of [
         null,
         'ready',
@@ -338,8 +341,8 @@ describe('feature models', () => {
         { type: 'revealCell', cell: '3' },
         { type: 'revealLine', line: -1 },
         { type: 'runCommand', command: 'x' },
-        { type: 'view', view: { step: -1, pencil: true, solution: 0, open: [] } },
-        { type: 'view', view: { step: 1, pencil: 'yes', solution: 0, open: [] } },
+        { type: 'view', view: { step: -1, pencil: true, solution: 0, toggled: [], tab: 'steps' } },
+        { type: 'view', view: { step: 1, pencil: 'yes', solution: 0, toggled: [], tab: 'steps' } },
       ]) {
         assert.ok(!isPanelToHost(bad), JSON.stringify(bad));
       }
