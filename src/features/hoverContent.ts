@@ -14,7 +14,7 @@ import {
 } from '../core/phrases';
 
 /**
- * The candidates as a fixed-width grid in a code block, with box lines: "[5]"
+ * The candidates as a fixed-width grid in a code block, rows r1 to r9 with box lines: "[5]"
  * for a given ("!" after a duplicate), the candidates of an empty cell, and "-"
  * for a cell with none. Columns are as wide as their widest cell, so digits
  * of neighbouring cells never run together.
@@ -61,12 +61,13 @@ export function verdictLine(result: SolveResult | undefined): string {
 
 /** Hover over a puzzle: its candidate grid, the count of givens and the status when known. */
 export function puzzleHover(entry: Puzzle, inspection: Inspection, result?: SolveResult): string {
+  // Title and verdict on one line, then the grid: a hover is at most about 250 px tall, and row 9 must show.
   const parts = [
-    `**${escapeMarkdown(puzzleTitle(entry))}** · ${givensCount(inspection.givens)}`,
+    `**${escapeMarkdown(puzzleTitle(entry))}** · ${givensCount(inspection.givens)} · ${verdictLine(result)}`,
     '',
     candidateTable(inspection),
     '',
-    `${verdictLine(result)} ${hoverGridLegend()}`,
+    hoverGridLegend(),
   ];
   if (inspection.conflicts.length) parts.push('', conflictsPhrase(inspection.conflicts));
   return parts.join('\n');

@@ -252,8 +252,8 @@ async function ui(bin: string): Promise<Result[]> {
       await page.locator('.monaco-editor .view-lines').first().waitFor();
       await quickOpen(page, ':4');
       await command(page, 'Sudoku: Solve Puzzle');
-      const f = await panelFrame(page, '[role=alert]', 60000);
-      const said = (await f.locator('[role=alert]').textContent()) ?? '';
+      const f = await panelFrame(page, '#app [role=alert]', 60000);
+      const said = (await f.locator('#app [role=alert]').textContent()) ?? '';
       if (!/solver/i.test(said)) throw new Error(`the panel said: ${said}`);
       const all = (await f.locator('body').textContent()) ?? '';
       if (/Solving/.test(all)) throw new Error(`"Solving…" is still shown: ${all}`);
@@ -312,6 +312,19 @@ async function ui(bin: string): Promise<Result[]> {
 
     await check('the panel in light, dark and high-contrast themes, wide (screenshots)', async () => {
       if (!frame) throw new Error('no panel');
+      // The panel's editor group, maximized: a wide panel, the steps beside the board.
+      await page.locator('.tab', { hasText: 'Sudoku: Easy 1' }).first().click();
+      await command(page, 'View: Toggle Maximized Editor Group');
+      await page.waitForTimeout(1500);
+      const wide = await frame.evaluate(() => {
+        const g = document.querySelector('[role=grid]')!.getBoundingClientRect();
+        const side = document.querySelector('.side')!.getBoundingClientRect();
+        return { gridRight: g.right, sideLeft: side.left, sideTop: side.top, gridTop: g.top, w: g.width, h: g.height };
+      });
+      if (wide.sideLeft < wide.gridRight || Math.abs(wide.sideTop - wide.gridTop) > 200)
+        throw new Error(`the steps are not beside the board: ${JSON.stringify(wide)}`);
+      if (wide.w < 450 || Math.abs(wide.w - wide.h) > 2) throw new Error(`the board did not grow square: ${wide.w}×${wide.h}`);
+      await checkAtTop(frame);
       for (const [theme, file] of [
         ['Light Modern', 'panel-light.png'],
         ['Dark Modern', 'panel-dark.png'],
@@ -331,6 +344,7 @@ async function ui(bin: string): Promise<Result[]> {
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-high-contrast-pencil-off.png') });
       await toggle.click();
       await setTheme(page, 'Light Modern');
+      await command(page, 'View: Toggle Maximized Editor Group');
       await page.waitForTimeout(1000);
     });
 
@@ -363,8 +377,9 @@ async function ui(bin: string): Promise<Result[]> {
         await f.locator('.caption p', { hasText: new RegExp(`^Step ${i} of `) }).waitFor({ timeout: 10000 });
       }
       const shown = await caption(f);
-      await page.waitForTimeout(500);
-      await page.reload();
+      // Reload as a user does, with Developer: Reload Window.
+      await command(page, 'Developer: Reload Window');
+      await page.waitForTimeout(3000);
       await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
       const g = await panelFrame(page, '.caption p', 60000);
       await g.locator('.caption p', { hasText: /^Step 4 of / }).waitFor({ timeout: 30000 });
@@ -415,8 +430,9 @@ async function ui(bin: string): Promise<Result[]> {
       await quickOpen(page, ':4');
       await command(page, 'Sudoku: Next Hint');
       const toast = (n: number) => page.locator('.notifications-toasts .notification-toast', { hasText: `Hint ${n} of 4` }).first();
+      const said = async (n: number) => ((await toast(n).locator('.notification-list-item-message').first().textContent()) ?? '').trim();
       await toast(1).waitFor({ state: 'visible', timeout: 30000 });
-      const first = (await toast(1).innerText()).split('\n')[0];
+      const first = await said(1);
       if (!/Hint 1 of 4: Look for a /.test(first) || /goes in|r\dc\d/.test(first)) throw new Error(`stage 1 said: ${first}`);
       if (await toast(2).count()) throw new Error('stage 2 came with stage 1');
       const texts = [first];
@@ -427,7 +443,7 @@ async function ui(bin: string): Promise<Result[]> {
           .click();
         await toast(n).waitFor({ state: 'visible', timeout: 30000 });
         if (n < 4 && (await toast(n + 1).count())) throw new Error(`stage ${n + 1} came with stage ${n}`);
-        texts.push((await toast(n).innerText()).split('\n')[0]);
+        texts.push(await said(n));
       }
       if (!/goes in r\dc\d|removes/.test(texts[3])) throw new Error(`the last stage is not the move: ${texts[3]}`);
       if (texts.slice(0, 3).some((x) => /goes in r\dc\d/.test(x))) throw new Error(`an early stage gave the move: ${texts.join(' | ')}`);
@@ -445,10 +461,14 @@ async function ui(bin: string): Promise<Result[]> {
       const stories = await f.locator('.step-tree .guess-step .story').allTextContents();
       if (!stories.some((x) => /^disproved: r\dc\d=\d → contradiction (after \d+ steps?|at once): /.test(x)))
         throw new Error(`no disproved branch tells its story: ${stories.slice(0, 5).join(' | ')}`);
-      const branch = f.locator('.step-tree li.outcome-disproved').first();
-      await branch.locator('button.fold').click();
-      await f.locator('.step-tree li.outcome-disproved[aria-expanded=true]').first().waitFor();
-      await f.locator('.step-tree li.outcome-disproved[aria-expanded=true] li.branch-step .line').first().click();
+      // Unfold a branch that led somewhere, and select a step in it.
+      const branch = f
+        .locator('.step-tree li.outcome-disproved', { has: f.locator(':scope > .line > .story', { hasText: /after \d+ steps?:/ }) })
+        .first();
+      await branch.locator(':scope > .line > button.fold').click();
+      const open = f.locator('.step-tree li.outcome-disproved[aria-expanded=true]').first();
+      await open.waitFor();
+      await open.locator('li.branch-step .line').first().click();
       if (!/^In a branch that was rolled back: /.test(await caption(f))) throw new Error(`caption: ${await caption(f)}`);
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-story.png') });
       // The tree.

@@ -41,6 +41,7 @@ describe('feature models', () => {
       const lines = candidateTable(ins).split('\n');
       assert.equal(lines[0], '```text');
       assert.equal(lines[lines.length - 1], '```');
+      assert.equal(lines.length, 13, 'nine rows, two rules and the fences: short enough for a hover');
       const rows = lines.filter((l) => /^r\d/.test(l));
       assert.deepEqual(
         rows.map((l) => l.slice(0, 2)),
