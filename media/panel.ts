@@ -317,10 +317,12 @@ function board(m: PanelModel): HTMLElement {
   return grid;
 }
 
-/** A chain step's links: what the technique ladder records as `chain` on a step. */
+/** A chain step's links, as the technique ladder records them on a step (Step.chain). */
 interface ChainData {
-  nodes: { cell: number; d: number }[];
-  links: { from: number; to: number; strong: boolean }[];
+  /** Eureka notation, e.g. "(4)r1c2-(4)r1c7=(4)r3c8 => r1c2<>4". */
+  text?: string;
+  nodes: { cell: number; d: number; on?: boolean }[];
+  links: { from: { cell: number; d: number }; to: { cell: number; d: number }; strong: boolean }[];
 }
 
 function chainOf(step: PanelStep): ChainData | undefined {
@@ -330,7 +332,7 @@ function chainOf(step: PanelStep): ChainData | undefined {
 
 /**
  * Draws a chain over the board: each link between two candidates, strong links
- * solid, weak links dashed, with the eliminations struck in the pencil marks.
+ * solid, weak links dashed; the eliminations are struck in the pencil marks.
  * The board is 900 units square; a candidate sits in its cell's 3×3 mark grid.
  */
 function chainOverlay(step: PanelStep): SVGSVGElement | undefined {
@@ -342,16 +344,24 @@ function chainOverlay(step: PanelStep): SVGSVGElement | undefined {
   });
   const o = svg('svg', { class: 'chain', viewBox: '0 0 900 900', 'aria-hidden': 'true', preserveAspectRatio: 'none' });
   for (const link of chain.links) {
-    const a = chain.nodes[link.from];
-    const b = chain.nodes[link.to];
-    if (!a || !b) continue;
-    const p = at(a);
-    const q = at(b);
-    o.append(svg('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y, class: link.strong ? 'strong' : 'weak' }));
+    const p = at(link.from);
+    const q = at(link.to);
+    // Stop short of the candidates' rings, so the digits stay readable.
+    const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+    const k = Math.min(0.45, 15 / len);
+    o.append(
+      svg('line', {
+        x1: p.x + (q.x - p.x) * k,
+        y1: p.y + (q.y - p.y) * k,
+        x2: q.x - (q.x - p.x) * k,
+        y2: q.y - (q.y - p.y) * k,
+        class: link.strong ? 'strong' : 'weak',
+      }),
+    );
   }
   for (const n of chain.nodes) {
     const p = at(n);
-    o.append(svg('circle', { cx: p.x, cy: p.y, r: 14, class: 'node' }));
+    o.append(svg('circle', { cx: p.x, cy: p.y, r: 14, class: `node${n.on ? ' on' : ''}` }));
   }
   return o;
 }
@@ -386,7 +396,8 @@ function stepCaption(m: PanelModel): HTMLElement {
   else {
     const s = m.steps[step - 1];
     box.append(el('p', {}, s.onPath ? t('stepCaption', s.n, m.pathLength, s.text) : t('branchCaption', s.text)));
-    if (chainOf(s)) box.append(el('p', { class: 'muted' }, t('chain')));
+    const chain = chainOf(s);
+    if (chain) box.append(el('p', { class: 'muted chain-text' }, `${t('chain')} ${chain.text ?? ''}`.trim()));
     if (s.sqlFile) {
       const file = s.sqlFile;
       box.append(button('sql', t('openSql', file), () => vscode.postMessage({ type: 'openSql', file }), { class: 'link' }));

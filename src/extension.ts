@@ -78,7 +78,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
       vscode.workspace.onDidCloseTextDocument((d) => diagnostics.forget(d)),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (!e.affectsConfiguration('sudoku')) return;
-        service.clear();
+        // Only the solver's own settings make known verdicts stale; hover and lens settings do not.
+        if (['techniques', 'guessing', 'timeLimit'].some((k) => e.affectsConfiguration(`sudoku.${k}`))) service.clear();
         for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
         codeLens.refresh();
       }),

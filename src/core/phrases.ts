@@ -243,8 +243,11 @@ export function guessStory(g: { row: number; col: number; value: number; outcome
   if (end.kind === 'solution') return l10n.t('{0} → solved after {1}', what, stepsCount(steps));
   if (end.kind === 'second-solution') return l10n.t('{0} → a second solution after {1}', what, stepsCount(steps));
   if (g.outcome === 'open') return l10n.t('{0} → still open after {1}', what, stepsCount(steps));
-  if (g.outcome === 'kept') return l10n.t('{0} → kept: {1}, then another guess', what, stepsCount(steps));
-  if (end.kind === 'children') return l10n.t('{0} → disproved after {1}: {2}', what, stepsCount(steps), guessEnding(end));
+  if (g.outcome === 'kept') return l10n.t('{0} → {1}, then another guess', what, stepsCount(steps));
+  if (end.kind === 'children')
+    return steps === 0
+      ? l10n.t('{0} → {1}', what, guessEnding(end))
+      : l10n.t('{0} → {1}, then {2}', what, stepsCount(steps), guessEnding(end));
   if (steps === 0) return l10n.t('{0} → contradiction at once: {1}', what, guessEnding(end));
   return l10n.t('{0} → contradiction after {1}: {2}', what, stepsCount(steps), guessEnding(end));
 }

@@ -37,12 +37,7 @@ export function candidateTable(inspection: Inspection): string {
       )
       .join(' | ')}`.trimEnd();
   const rule = `${' '.repeat(3)}${[0, 3, 6].map((b) => '-'.repeat(widths[b] + widths[b + 1] + widths[b + 2] + 2)).join('-+-')}`;
-  const lines = [
-    row(
-      Array.from({ length: 9 }, (_, c) => `c${c + 1}`),
-      '',
-    ),
-  ];
+  const lines: string[] = [];
   for (let r = 0; r < 9; r++) {
     if (r === 3 || r === 6) lines.push(rule);
     lines.push(

@@ -226,7 +226,10 @@ async function ui(bin: string): Promise<Result[]> {
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
   const results: Result[] = [];
+  // SUDOKU_E2E_ONLY=<regex> runs only the matching checks (for working on one of them).
+  const only = process.env.SUDOKU_E2E_ONLY ? new RegExp(process.env.SUDOKU_E2E_ONLY) : undefined;
   const check = async (name: string, fn: () => Promise<void>) => {
+    if (only && !only.test(name)) return;
     try {
       await fn();
       results.push({ name, ok: true });
@@ -314,7 +317,7 @@ async function ui(bin: string): Promise<Result[]> {
       if (!frame) throw new Error('no panel');
       // The panel's editor group, maximized: a wide panel, the steps beside the board.
       await page.locator('.tab', { hasText: 'Sudoku: Easy 1' }).first().click();
-      await command(page, 'View: Toggle Maximized Editor Group');
+      await command(page, 'View: Toggle Maximize Editor Group');
       await page.waitForTimeout(1500);
       const wide = await frame.evaluate(() => {
         const g = document.querySelector('[role=grid]')!.getBoundingClientRect();
@@ -344,7 +347,7 @@ async function ui(bin: string): Promise<Result[]> {
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-high-contrast-pencil-off.png') });
       await toggle.click();
       await setTheme(page, 'Light Modern');
-      await command(page, 'View: Toggle Maximized Editor Group');
+      await command(page, 'View: Toggle Maximize Editor Group');
       await page.waitForTimeout(1000);
     });
 
@@ -462,10 +465,12 @@ async function ui(bin: string): Promise<Result[]> {
       if (!stories.some((x) => /^disproved: r\dc\d=\d → contradiction (after \d+ steps?|at once): /.test(x)))
         throw new Error(`no disproved branch tells its story: ${stories.slice(0, 5).join(' | ')}`);
       // Unfold a branch that led somewhere, and select a step in it.
-      const branch = f
-        .locator('.step-tree li.outcome-disproved', { has: f.locator(':scope > .line > .story', { hasText: /after \d+ steps?:/ }) })
-        .first();
-      await branch.locator(':scope > .line > button.fold').click();
+      const fold = await f.locator('.step-tree li.outcome-disproved').evaluateAll((lis) => {
+        const li = lis.find((l) => /after \d+ steps?:/.test(l.querySelector(':scope > .line > .story')?.textContent ?? ''));
+        return (li?.querySelector(':scope > .line > button.fold') as HTMLElement | null)?.dataset.key;
+      });
+      if (!fold) throw new Error('no disproved branch with steps');
+      await f.locator(`[data-key="${fold}"]`).click();
       const open = f.locator('.step-tree li.outcome-disproved[aria-expanded=true]').first();
       await open.waitFor();
       await open.locator('li.branch-step .line').first().click();
@@ -480,7 +485,7 @@ async function ui(bin: string): Promise<Result[]> {
       const label = (await disproved.getAttribute('aria-label')) ?? '';
       const m = /^Guess (\d+), depth \d+, disproved: r(\d)c(\d)=(\d) → /.exec(label);
       if (!m) throw new Error(`node label: ${label}`);
-      await disproved.locator('.hit').click();
+      await disproved.locator('text').click();
       await f.locator(`svg.tree-svg .tree-node.selected[data-guess="${m[1]}"]`).waitFor({ timeout: 10000 });
       const cap = await caption(f);
       if (!cap.includes(`Guess #${m[1]}: try ${m[4]} in r${m[2]}c${m[3]}`)) throw new Error(`after the click the caption says: ${cap}`);
@@ -511,6 +516,7 @@ async function ui(bin: string): Promise<Result[]> {
       await page.waitForTimeout(1500);
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-tree-high-contrast.png') });
       await setTheme(page, 'Light Modern');
+      await page.waitForTimeout(1500);
       await f.locator('[data-key=tab-log]').click();
       await f.locator('.guesses table').waitFor();
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-log.png') });
