@@ -352,7 +352,10 @@ async function ui(bin: string): Promise<Result[]> {
     });
 
     await check('a narrow panel puts the steps below the board, and both stay usable (screenshots)', async () => {
+      // A narrow window, without the side bar: the panel is about 420 px wide.
+      await command(page, 'View: Toggle Primary Side Bar Visibility');
       await page.setViewportSize({ width: 900, height: 950 });
+      await page.mouse.move(5, 940);
       await page.waitForTimeout(1500);
       const f = await panelFrame(page);
       const r = await f.evaluate(() => {
@@ -368,6 +371,7 @@ async function ui(bin: string): Promise<Result[]> {
       await page.waitForTimeout(1500);
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-narrow-dark.png') });
       await setTheme(page, 'Light Modern');
+      await command(page, 'View: Toggle Primary Side Bar Visibility');
       await page.setViewportSize({ width: 1500, height: 950 });
       await page.waitForTimeout(1000);
     });
@@ -440,10 +444,15 @@ async function ui(bin: string): Promise<Result[]> {
       if (await toast(2).count()) throw new Error('stage 2 came with stage 1');
       const texts = [first];
       for (let n = 2; n <= 4; n++) {
-        await toast(n - 1)
-          .locator('a.monaco-button, .monaco-button', { hasText: 'More' })
-          .first()
-          .click();
+        // Each stage offers More; asking again does the same.
+        if (
+          !(await toast(n - 1)
+            .locator('.monaco-button', { hasText: 'More' })
+            .count())
+        )
+          throw new Error(`stage ${n - 1} offers no More`);
+        await command(page, 'Notifications: Clear All Notifications');
+        await command(page, 'Sudoku: Next Hint');
         await toast(n).waitFor({ state: 'visible', timeout: 30000 });
         if (n < 4 && (await toast(n + 1).count())) throw new Error(`stage ${n + 1} came with stage ${n}`);
         texts.push(await said(n));
