@@ -194,6 +194,21 @@ async function setTheme(page: Page, theme: string): Promise<void> {
     .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }) });
   await row.first().click();
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  // Wait until the workbench, and any webview, has taken the theme on: a loaded machine can be slow to repaint.
+  const kind = /High Contrast/.test(theme) ? 'hc-black' : /Dark/.test(theme) ? 'vs-dark' : 'vs';
+  await page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout: 30000 });
+  const body = { 'hc-black': 'vscode-high-contrast', 'vs-dark': 'vscode-dark', vs: 'vscode-light' }[kind];
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    // Our panel's frame is the one with #app; webviews carry the theme's kind as a class on their body.
+    const themed = await Promise.all(
+      page
+        .frames()
+        .map((f) => f.evaluate((c) => !document.getElementById('app') || document.body.classList.contains(c), body).catch(() => true)),
+    );
+    if (themed.every(Boolean) || Date.now() > deadline) break;
+    await page.waitForTimeout(250);
+  }
 }
 
 async function ui(bin: string): Promise<Result[]> {
