@@ -37,7 +37,8 @@ const entries = {
   extension: 'src/extension.ts',
   engineWorker: 'src/node/engineWorker.ts',
   cli: 'src/cli/solve.ts',
-  ...(production ? {} : { bench: 'test/bench/bench.ts', cteWorker: 'test/bench/cteWorker.ts' }),
+  generate: 'src/cli/generate.ts',
+  ...(production ? {} : { bench: 'test/bench/bench.ts', cteWorker: 'test/bench/cteWorker.ts', benchGenerate: 'test/bench/generate.ts' }),
 };
 
 fs.mkdirSync(path.join(root, 'out'), { recursive: true });

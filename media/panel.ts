@@ -1,10 +1,20 @@
 /**
- * The Sudoku panel's webview. It shows what the extension host sends: the
- * board, the candidates, each step and the guess log. Every text from a
- * document is set with textContent; nothing is parsed as HTML.
+ * The Sudoku panel's webview. It draws what the extension host sends in one
+ * 'state' message (model, words, view) and reports changes to its view back,
+ * so the host can restore it. Every text is set with textContent; nothing is
+ * parsed as HTML.
  */
-import type { HostToPanel, PanelModel, PanelState, PanelToHost, SummaryModel } from '../src/features/panelProtocol';
-import { BoardState, stateAt } from '../src/features/replay';
+import type {
+  HostToPanel,
+  PanelGuess,
+  PanelModel,
+  PanelState,
+  PanelStep,
+  PanelToHost,
+  SummaryModel,
+  ViewState,
+} from '../src/features/panelProtocol';
+import { TimelineBoard, boardAt } from '../src/features/replay';
 
 interface VsCodeApi {
   postMessage(message: PanelToHost): void;
@@ -15,34 +25,17 @@ declare function acquireVsCodeApi(): VsCodeApi;
 
 const vscode = acquireVsCodeApi();
 const app = document.getElementById('app')!;
+const SVG = 'http://www.w3.org/2000/svg';
 
-let model: PanelModel | undefined;
-let summary: SummaryModel | undefined;
-/** How many steps are applied to the board shown (0 = the givens). */
-let step = 0;
-let pencil = true;
-let solutionShown: 0 | 1 = 0;
+let state: PanelState | undefined = vscode.getState();
 let playing: ReturnType<typeof setInterval> | undefined;
 let focusCell = 0;
 
-const STATUS_TEXT: Record<string, string> = {
-  solved: 'Solved',
-  invalid: 'Invalid: duplicate givens',
-  'no-solution': 'No solution',
-  multiple: 'More than one solution',
-  stalled: 'Stalled: logic alone gets no further',
-  timeout: 'Stopped at the time limit',
-  cancelled: 'Cancelled',
-};
-const STATUS_ICON: Record<string, string> = {
-  solved: '✓',
-  invalid: '✗',
-  'no-solution': '✗',
-  multiple: '⚠',
-  stalled: '…',
-  timeout: '⏱',
-  cancelled: '■',
-};
+/** A phrase from the host, with {0}-style placeholders filled in. */
+function t(key: string, ...args: (string | number)[]): string {
+  const text = state?.strings[key] ?? key;
+  return text.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -51,16 +44,36 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return e;
 }
 
-function button(label: string, onClick: () => void, attrs: Record<string, string> = {}): HTMLButtonElement {
-  const b = el('button', { type: 'button', ...attrs }, label);
-  b.addEventListener('click', onClick);
+function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+/**
+ * A button with a stable key: after a redraw the button with the same key gets
+ * the focus back, so Enter or Space on Next keeps it there. Buttons that cannot
+ * act are aria-disabled rather than disabled, so that they keep the focus.
+ */
+function button(key: string, label: string, onClick: () => void, attrs: Record<string, string> = {}, enabled = true): HTMLButtonElement {
+  const b = el('button', { type: 'button', 'data-key': key, ...attrs }, label);
+  if (!enabled) b.setAttribute('aria-disabled', 'true');
+  b.addEventListener('click', () => {
+    if (b.getAttribute('aria-disabled') !== 'true') onClick();
+  });
   return b;
 }
 
-const cellName = (i: number) => `row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}`;
+// --- the view state ----------------------------------------------------------
 
-function save(): void {
-  vscode.setState({ model, summary, step });
+const view = (): ViewState => state!.view;
+
+function setView(change: Partial<ViewState>): void {
+  if (!state) return;
+  state = { ...state, view: { ...state.view, ...change } };
+  vscode.setState(state);
+  vscode.postMessage({ type: 'view', view: state.view });
+  render();
 }
 
 function stopPlaying(): void {
@@ -68,133 +81,186 @@ function stopPlaying(): void {
   playing = undefined;
 }
 
-function goTo(n: number): void {
-  if (!model) return;
-  step = Math.max(0, Math.min(model.steps.length, n));
-  save();
-  render();
+const guessOf = (m: PanelModel, n: number): PanelGuess | undefined => m.guesses[n - 1];
+const parentOf = (m: PanelModel) => (n: number) => guessOf(m, n)?.parent;
+
+/** Whether a guess's branch is unfolded: kept guesses are by default, the others not. */
+function isOpen(m: PanelModel, n: number): boolean {
+  const byDefault = guessOf(m, n)?.outcome === 'kept';
+  return view().toggled.includes(n) ? !byDefault : byDefault;
 }
 
-// --- rendering -------------------------------------------------------------
+/** Whether a timeline entry shows in the step list: every branch it sits in is unfolded. */
+function isVisible(m: PanelModel, i: number): boolean {
+  const s = m.steps[i];
+  // A guess's own step is its branch's heading: it shows when its parent's branch is unfolded.
+  let g = s.technique === 'guess' && s.guess !== undefined ? guessOf(m, s.guess)?.parent : s.guess;
+  for (; g !== undefined; g = guessOf(m, g)?.parent) if (!isOpen(m, g)) return false;
+  return true;
+}
+
+/** The step after (dir 1) or before (dir -1) the one shown, among those the list shows. */
+function neighbour(m: PanelModel, dir: 1 | -1): number {
+  const at = view().step - 1;
+  for (let i = at + dir; i >= 0 && i < m.steps.length; i += dir) if (isVisible(m, i)) return i + 1;
+  return dir === 1 ? view().step : 0;
+}
+
+function goTo(step: number): void {
+  if (!state?.model) return;
+  setView({ step: Math.max(0, Math.min(state.model.steps.length, step)) });
+}
+
+// --- rendering -----------------------------------------------------------------
 
 function render(): void {
+  const focused = (document.activeElement as HTMLElement | null)?.dataset?.key;
   app.replaceChildren();
-  if (summary) return renderSummary(summary);
-  if (!model) {
-    app.append(el('p', { class: 'muted' }, 'Run “Sudoku: Solve Puzzle” on a puzzle to see it here.'));
-    return;
-  }
-  const m = model;
+  if (!state) return;
+  if (state.busy) app.append(el('p', { class: 'muted busy', role: 'status' }, state.busy));
+  else if (state.failed) app.append(el('p', { class: 'message severity-error', role: 'alert' }, state.failed));
+  else if (state.summary) renderSummary(state.summary);
+  else if (state.model) renderModel(state.model);
+  else app.append(el('p', { class: 'muted' }, t('empty')));
+  if (focused) app.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
+  keepSelectionInView();
+}
+
+function renderModel(m: PanelModel): void {
   const header = el('header');
   header.append(el('h1', {}, m.title));
-  const status = el('p', { class: `status status-${m.status}`, role: 'status' });
+  const status = el('p', { class: `status severity-${m.severity}`, role: 'status' });
   status.append(
-    el('span', { class: 'status-icon', 'aria-hidden': 'true' }, STATUS_ICON[m.status] ?? ''),
+    el('span', { class: 'status-icon', 'aria-hidden': 'true' }, m.statusIcon),
     ' ',
-    STATUS_TEXT[m.status] ?? m.status,
+    m.statusText,
+    el('span', { class: 'facts' }, ` · ${m.facts}`),
   );
   header.append(status);
-  const facts: string[] = [`${m.givens} givens`];
-  if (m.difficulty) facts.push(`difficulty ${m.difficulty.rating.toFixed(1)} (${m.difficulty.name})`);
-  facts.push(`${m.ms} ms`, `${m.statements} SQL statements`, `${m.guesses.length} guesses`);
-  header.append(el('p', { class: 'facts' }, facts.join(' · ')));
-  if (m.message) header.append(el('p', { class: 'message' }, m.message));
+  if (m.message) header.append(el('p', { class: `message severity-${m.severity}` }, m.message));
   for (const n of m.notes) header.append(el('p', { class: 'note' }, n));
   app.append(header);
-
   app.append(toolbar(m));
-  const main = el('div', { class: 'layout' });
-  const left = el('section', { class: 'board-area', 'aria-label': 'Board' });
-  left.append(board(m));
-  left.append(stepCaption(m));
-  left.append(legend());
-  main.append(left);
-  const right = el('section', { class: 'side' });
-  right.append(stepList(m));
-  if (m.guesses.length) right.append(guessTable(m));
-  main.append(right);
-  app.append(main);
+
+  const layout = el('div', { class: 'layout' });
+  const left = el('section', { class: 'board-area', 'aria-label': t('boardArea') });
+  const wrap = el('div', { class: 'board-wrap' });
+  wrap.append(board(m));
+  left.append(wrap, stepCaption(m), legend());
+  const side = el('section', { class: 'side' });
+  side.append(...tabs(m));
+  layout.append(left, side);
+  app.append(layout);
 }
 
 function toolbar(m: PanelModel): HTMLElement {
-  const bar = el('div', { class: 'toolbar', role: 'toolbar', 'aria-label': 'Steps' });
+  const bar = el('div', { class: 'toolbar', role: 'toolbar', 'aria-label': t('toolbar') });
+  const step = view().step;
   const n = m.steps.length;
   bar.append(
-    button('« Start', () => (stopPlaying(), goTo(0)), { 'aria-label': 'Go to the start' }),
-    button('‹ Back', () => (stopPlaying(), goTo(step - 1)), { 'aria-label': 'Previous step', 'aria-keyshortcuts': 'Alt+ArrowLeft' }),
-    button(playing ? 'Pause' : 'Play ▸', () => {
-      if (playing) stopPlaying();
-      else {
-        if (step >= n) step = 0;
-        playing = setInterval(() => {
-          if (!model || step >= model.steps.length) stopPlaying();
-          else step++;
-          save();
+    button('start', t('start'), () => (stopPlaying(), goTo(0)), { 'aria-label': t('goStart') }, step > 0),
+    button(
+      'back',
+      t('back'),
+      () => (stopPlaying(), goTo(neighbour(m, -1))),
+      { 'aria-label': t('prevStep'), 'aria-keyshortcuts': 'Alt+ArrowLeft' },
+      step > 0,
+    ),
+    button(
+      'play',
+      playing ? t('pause') : t('play'),
+      () => {
+        if (playing) {
+          stopPlaying();
           render();
+          return;
+        }
+        if (view().step >= n) setView({ step: 0 });
+        playing = setInterval(() => {
+          const model = state?.model;
+          if (!model || view().step >= model.steps.length) {
+            stopPlaying();
+            render();
+          } else goTo(neighbour(model, 1));
         }, 600);
-      }
-      render();
-    }),
-    button('Next ›', () => (stopPlaying(), goTo(step + 1)), { 'aria-label': 'Next step', 'aria-keyshortcuts': 'Alt+ArrowRight' }),
-    button('End »', () => (stopPlaying(), goTo(n)), { 'aria-label': 'Go to the end' }),
-  );
-  const [startBtn, backBtn, , nextBtn, endBtn] = bar.querySelectorAll('button');
-  startBtn.disabled = backBtn.disabled = step === 0;
-  nextBtn.disabled = endBtn.disabled = step >= n;
-  const pencilToggle = button(
-    'Pencil marks',
-    () => {
-      pencil = !pencil;
-      render();
-    },
-    { 'aria-pressed': String(pencil) },
-  );
-  bar.append(pencilToggle);
-  if (m.solutions) {
-    bar.append(
-      button(`Showing solution ${solutionShown + 1} of 2`, () => {
-        solutionShown = solutionShown === 0 ? 1 : 0;
         render();
+      },
+      { 'aria-pressed': String(!!playing) },
+    ),
+    button(
+      'next',
+      t('next'),
+      () => (stopPlaying(), goTo(neighbour(m, 1))),
+      { 'aria-label': t('nextStep'), 'aria-keyshortcuts': 'Alt+ArrowRight' },
+      step < n,
+    ),
+    button('end', t('end'), () => (stopPlaying(), goTo(n)), { 'aria-label': t('goEnd') }, step < n),
+  );
+  const sep = () => el('span', { class: 'sep', 'aria-hidden': 'true' });
+  const pencil = view().pencil;
+  // The state shows as a check mark and a word too, not by colour alone: high-contrast themes draw buttons alike.
+  bar.append(
+    sep(),
+    button('pencil', `${pencil ? '☑' : '☐'} ${t('pencil')}`, () => setView({ pencil: !pencil }), {
+      'aria-pressed': String(pencil),
+      class: 'toggle',
+      title: `${t('pencil')}: ${pencil ? t('on') : t('off')}`,
+    }),
+  );
+  if (m.solutions) {
+    const s = view().solution;
+    bar.append(
+      button('solution', t('solutionOf', s + 1), () => setView({ solution: s === 0 ? 1 : 0, step: n }), {
+        class: 'toggle',
+        'aria-pressed': String(s === 1),
       }),
     );
   }
-  bar.append(button('Solve again', () => vscode.postMessage({ type: 'solveAgain' })));
+  bar.append(
+    sep(),
+    button('again', t('solveAgain'), () => vscode.postMessage({ type: 'solveAgain' })),
+  );
   return bar;
 }
 
-function currentBoard(m: PanelModel): BoardState {
+function currentBoard(m: PanelModel): TimelineBoard {
+  const step = view().step;
   if (m.solutions && step >= m.steps.length) {
-    const s = m.solutions[solutionShown];
-    return { digits: s.split(''), candidates: new Array(81).fill('') };
+    const s = m.solutions[view().solution];
+    return {
+      digits: s.split(''),
+      candidates: new Array(81).fill(''),
+      origin: s.split('').map((_, i) => (m.puzzle[i] !== '.' ? 'given' : 'logic')),
+    };
   }
-  return stateAt(m.puzzle, m.initialCandidates, m.steps, step);
+  return boardAt(m.puzzle, m.initialCandidates, m.steps, step, parentOf(m));
 }
 
 function board(m: PanelModel): HTMLElement {
   const state = currentBoard(m);
-  const current = step > 0 ? m.steps[step - 1] : undefined;
+  const step = view().step;
+  const current: PanelStep | undefined = step > 0 ? m.steps[step - 1] : undefined;
   const pattern = new Set(current?.cells ?? []);
   const placed = new Map((current?.placed ?? []).map((p) => [p.cell, p.d]));
   const removed = new Map<number, Set<number>>();
   for (const r of current?.removed ?? []) removed.set(r.cell, (removed.get(r.cell) ?? new Set()).add(r.d));
   const conflicts = new Set(m.conflicts.flatMap((c) => c.cells));
   const differing = new Set(m.differing);
-  const before = current ? stateAt(m.puzzle, m.initialCandidates, m.steps, step - 1) : undefined;
+  const atEnd = step >= m.steps.length;
 
-  const grid = el('div', { class: 'grid', role: 'grid', 'aria-label': 'Sudoku board', 'aria-rowcount': '9', 'aria-colcount': '9' });
+  const grid = el('div', { class: 'grid', role: 'grid', 'aria-label': t('board'), 'aria-rowcount': '9', 'aria-colcount': '9' });
   for (let r = 0; r < 9; r++) {
     const row = el('div', { class: 'row', role: 'row', 'aria-rowindex': String(r + 1) });
     for (let c = 0; c < 9; c++) {
       const i = r * 9 + c;
-      const given = m.puzzle[i] !== '.';
       const digit = state.digits[i] !== '.' ? state.digits[i] : '';
-      const how = given ? 'given' : digit ? (m.origin?.[i] ?? 'logic') : '';
+      const how = digit ? state.origin[i] || 'logic' : '';
       const classes = ['cell', `c${c}`, `r${r}`];
       if (how) classes.push(how);
       if (pattern.has(i)) classes.push('pattern');
       if (placed.has(i)) classes.push('placed');
       if (conflicts.has(i)) classes.push('conflict');
-      if (differing.has(i) && step >= m.steps.length) classes.push('differ');
+      if (differing.has(i) && atEnd) classes.push('differ');
       const cell = el('div', {
         class: classes.join(' '),
         role: 'gridcell',
@@ -202,41 +268,46 @@ function board(m: PanelModel): HTMLElement {
         tabindex: i === focusCell ? '0' : '-1',
         'data-cell': String(i),
       });
-      const label: string[] = [cellName(i)];
+      const label: string[] = [t('cell', r + 1, c + 1)];
       if (digit) {
-        label.push(given ? `given ${digit}` : how === 'guess' ? `${digit}, placed by a guess` : `${digit}, placed by logic`);
-        const span = el('span', { class: 'digit', 'aria-hidden': 'true' }, digit);
-        cell.append(span);
+        label.push(
+          how === 'given'
+            ? t('given', digit)
+            : how === 'guess'
+              ? t('byGuess', digit)
+              : how === 'deduced'
+                ? t('deduced', digit)
+                : t('byLogic', digit),
+        );
+        cell.append(el('span', { class: 'digit', 'aria-hidden': 'true' }, digit));
         if (how === 'guess') cell.append(el('span', { class: 'guess-mark', 'aria-hidden': 'true' }, '?'));
       } else {
         // Candidates: those on the board, plus the ones this step just removed (struck through).
-        const shown = before && removed.has(i) ? before.candidates[i] : state.candidates[i];
-        label.push(shown ? `candidates ${shown.split('').join(' ')}` : 'no candidates');
-        if (pencil) {
+        const gone = removed.get(i);
+        const shown = gone ? [...new Set([...state.candidates[i], ...[...gone].map(String)])].sort().join('') : state.candidates[i];
+        label.push(shown ? t('candidates', shown.split('').join(' ')) : t('noCandidates'));
+        if (view().pencil) {
           const marks = el('div', { class: 'marks', 'aria-hidden': 'true' });
           for (let d = 1; d <= 9; d++) {
             const has = shown.includes(String(d));
-            const gone = removed.get(i)?.has(d);
-            marks.append(
-              el(
-                'span',
-                { class: `mark${gone ? ' removed' : ''}${has && current?.digits.includes(d) && pattern.has(i) ? ' key' : ''}` },
-                has ? String(d) : '',
-              ),
-            );
+            const struck = gone?.has(d);
+            const key = has && !struck && current?.digits.includes(d) && pattern.has(i);
+            marks.append(el('span', { class: `mark${struck ? ' removed' : ''}${key ? ' key' : ''}` }, has ? String(d) : ''));
           }
           cell.append(marks);
         }
       }
-      if (conflicts.has(i)) label.push('duplicate given');
-      if (differing.has(i) && m.solutions) label.push(`differs between solutions (${m.solutions[0][i]} or ${m.solutions[1][i]})`);
-      if (pattern.has(i)) label.push('part of this step');
-      if (removed.has(i)) label.push(`this step removes ${[...removed.get(i)!].join(' ')}`);
+      if (conflicts.has(i)) label.push(t('duplicate'));
+      if (differing.has(i) && m.solutions) label.push(t('differs', m.solutions[0][i], m.solutions[1][i]));
+      if (pattern.has(i)) label.push(t('inStep'));
+      if (removed.has(i)) label.push(t('removes', [...removed.get(i)!].join(' ')));
       cell.setAttribute('aria-label', label.join(', '));
       row.append(cell);
     }
     grid.append(row);
   }
+  const chain = current && chainOverlay(current);
+  if (chain) grid.append(chain);
   grid.addEventListener('keydown', onGridKey);
   grid.addEventListener('click', (e) => {
     const target = (e.target as HTMLElement).closest('[data-cell]') as HTMLElement | null;
@@ -244,6 +315,55 @@ function board(m: PanelModel): HTMLElement {
   });
   grid.addEventListener('dblclick', () => vscode.postMessage({ type: 'revealCell', cell: focusCell }));
   return grid;
+}
+
+/** A chain step's links, as the technique ladder records them on a step (Step.chain). */
+interface ChainData {
+  /** Eureka notation, e.g. "(4)r1c2-(4)r1c7=(4)r3c8 => r1c2<>4". */
+  text?: string;
+  nodes: { cell: number; d: number; on?: boolean }[];
+  links: { from: { cell: number; d: number }; to: { cell: number; d: number }; strong: boolean }[];
+}
+
+function chainOf(step: PanelStep): ChainData | undefined {
+  const c = (step as PanelStep & { chain?: ChainData }).chain;
+  return c && Array.isArray(c.nodes) && Array.isArray(c.links) ? c : undefined;
+}
+
+/**
+ * Draws a chain over the board: each link between two candidates, strong links
+ * solid, weak links dashed; the eliminations are struck in the pencil marks.
+ * The board is 900 units square; a candidate sits in its cell's 3×3 mark grid.
+ */
+function chainOverlay(step: PanelStep): SVGSVGElement | undefined {
+  const chain = chainOf(step);
+  if (!chain) return undefined;
+  const at = (n: { cell: number; d: number }) => ({
+    x: (n.cell % 9) * 100 + (((n.d - 1) % 3) + 0.5) * (100 / 3),
+    y: Math.floor(n.cell / 9) * 100 + (Math.floor((n.d - 1) / 3) + 0.5) * (100 / 3),
+  });
+  const o = svg('svg', { class: 'chain', viewBox: '0 0 900 900', 'aria-hidden': 'true', preserveAspectRatio: 'none' });
+  for (const link of chain.links) {
+    const p = at(link.from);
+    const q = at(link.to);
+    // Stop short of the candidates' rings, so the digits stay readable.
+    const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+    const k = Math.min(0.45, 15 / len);
+    o.append(
+      svg('line', {
+        x1: p.x + (q.x - p.x) * k,
+        y1: p.y + (q.y - p.y) * k,
+        x2: q.x - (q.x - p.x) * k,
+        y2: q.y - (q.y - p.y) * k,
+        class: link.strong ? 'strong' : 'weak',
+      }),
+    );
+  }
+  for (const n of chain.nodes) {
+    const p = at(n);
+    o.append(svg('circle', { cx: p.x, cy: p.y, r: 14, class: `node${n.on ? ' on' : ''}` }));
+  }
+  return o;
 }
 
 function onGridKey(e: KeyboardEvent): void {
@@ -271,61 +391,280 @@ function onGridKey(e: KeyboardEvent): void {
 
 function stepCaption(m: PanelModel): HTMLElement {
   const box = el('div', { class: 'caption', 'aria-live': 'polite' });
-  if (step === 0) box.append(el('p', {}, `The givens, with their candidates. ${m.steps.length} steps follow.`));
+  const step = view().step;
+  if (step === 0) box.append(el('p', {}, t('startCaption', stepsWord(m.pathLength))));
   else {
     const s = m.steps[step - 1];
-    box.append(el('p', {}, `Step ${step} of ${m.steps.length}: ${s.text}`));
+    box.append(el('p', {}, s.onPath ? t('stepCaption', s.n, m.pathLength, s.text) : t('branchCaption', s.text)));
+    const chain = chainOf(s);
+    if (chain) box.append(el('p', { class: 'muted chain-text' }, `${t('chain')} ${chain.text ?? ''}`.trim()));
     if (s.sqlFile) {
       const file = s.sqlFile;
-      box.append(button(`Open ${file}`, () => vscode.postMessage({ type: 'openSql', file }), { class: 'link' }));
+      box.append(button('sql', t('openSql', file), () => vscode.postMessage({ type: 'openSql', file }), { class: 'link' }));
     }
   }
   return box;
 }
 
+const stepsWord = (n: number) => t('tabSteps', n).replace(/[()]/g, '').trim();
+
 function legend(): HTMLElement {
   const l = el('p', { class: 'legend muted' });
   l.append(
-    el('span', { class: 'given' }, 'bold'),
-    ' = given · ',
-    el('span', { class: 'logic' }, 'plain'),
-    ' = placed by logic · ',
-    el('span', { class: 'guess' }, 'underlined?'),
-    ' = placed by a guess',
+    el('span', { class: 'given' }, t('legendGiven')),
+    ' · ',
+    el('span', { class: 'logic' }, t('legendLogic')),
+    ' · ',
+    el('span', { class: 'guess' }, t('legendGuess')),
+    ' · ',
+    el('span', { class: 'deduced' }, t('legendDeduced')),
   );
   return l;
 }
 
-function stepList(m: PanelModel): HTMLElement {
-  const box = el('div', { class: 'steps' });
-  box.append(el('h2', { id: 'steps-heading' }, `Steps (${m.steps.length})`));
-  const list = el('ol', { role: 'listbox', 'aria-labelledby': 'steps-heading', tabindex: '0' });
-  const start = el('li', { role: 'option', 'aria-selected': String(step === 0), class: step === 0 ? 'selected' : '' }, 'Start: the givens');
-  start.addEventListener('click', () => goTo(0));
-  list.append(start);
-  m.steps.forEach((s, i) => {
-    const li = el('li', {
-      role: 'option',
-      'aria-selected': String(step === i + 1),
-      class: `${step === i + 1 ? 'selected' : ''}${s.technique === 'guess' ? ' guess-step' : ''}`,
-      id: `step-${i + 1}`,
+// --- the side: steps, guess tree, guess log ----------------------------------------
+
+function tabs(m: PanelModel): HTMLElement[] {
+  const list = el('div', { class: 'tabs', role: 'tablist', 'aria-label': t('tabs') });
+  const which: [ViewState['tab'], string][] = [
+    ['steps', t('tabSteps', m.pathLength)],
+    ['tree', t('tabTree')],
+    ['log', t('tabLog', m.guesses.length)],
+  ];
+  const current = view().tab;
+  for (const [id, label] of which) {
+    const tab = button(`tab-${id}`, label, () => setView({ tab: id }), {
+      role: 'tab',
+      id: `tab-${id}`,
+      'aria-selected': String(id === current),
+      'aria-controls': 'tabpanel',
+      tabindex: id === current ? '0' : '-1',
     });
-    li.append(el('span', { class: 'n' }, `${i + 1}.`), ' ', el('span', {}, s.text));
-    li.addEventListener('click', () => goTo(i + 1));
-    list.append(li);
-  });
+    list.append(tab);
+  }
   list.addEventListener('keydown', (e) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowRight') goTo(step + 1);
-    else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') goTo(step - 1);
+    const i = which.findIndex(([id]) => id === current);
+    const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!d) return;
+    e.preventDefault();
+    const next = which[(i + d + which.length) % which.length][0];
+    setView({ tab: next });
+    app.querySelector<HTMLElement>(`[data-key="tab-${next}"]`)?.focus();
+  });
+  const panel = el('div', { class: `tabpanel tab-${current}`, role: 'tabpanel', id: 'tabpanel', 'aria-labelledby': `tab-${current}` });
+  if (current === 'steps') panel.append(stepTree(m));
+  else if (current === 'tree') panel.append(guessTree(m));
+  else panel.append(guessTable(m));
+  return [list, panel];
+}
+
+/**
+ * The steps as a tree: each guess is a branch holding the steps it led to and
+ * its sub-guesses, with how it ended. Kept branches are unfolded, the others folded.
+ */
+function stepTree(m: PanelModel): HTMLElement {
+  const root = el('ul', { role: 'tree', 'aria-label': t('stepsHeading'), tabindex: '0', class: 'step-tree', 'data-key': 'steps' });
+  const step = view().step;
+  const item = (index: number, text: string, extra: Record<string, string> = {}, cls = '') => {
+    const li = el('li', {
+      role: 'treeitem',
+      id: `step-${index}`,
+      'aria-selected': String(step === index),
+      class: `${cls}${step === index ? ' selected' : ''}`,
+      ...extra,
+    });
+    const line = el('div', { class: 'line' });
+    line.append(el('span', { class: 'text' }, text));
+    li.append(line);
+    line.addEventListener('click', () => goTo(index));
+    return li;
+  };
+  root.append(item(0, t('startItem'), { 'aria-level': '1' }));
+  const groups = new Map<number | undefined, HTMLElement>([[undefined, root]]);
+  m.steps.forEach((s, i) => {
+    const isGuess = s.technique === 'guess' && s.guess !== undefined;
+    const parentGuess = isGuess ? guessOf(m, s.guess!)?.parent : s.guess;
+    const container = groups.get(parentGuess);
+    if (!container) return; // inside a folded branch
+    const level = String((parentGuess !== undefined ? guessOf(m, parentGuess)!.depth : 0) + 1);
+    if (!isGuess) {
+      const li = item(i + 1, s.onPath ? `${s.n}. ${s.text}` : s.text, { 'aria-level': level }, s.onPath ? '' : 'branch-step');
+      container.append(li);
+      return;
+    }
+    const g = guessOf(m, s.guess!)!;
+    const open = isOpen(m, g.n);
+    const li = item(
+      i + 1,
+      s.onPath ? `${s.n}. ${s.text}` : s.text,
+      { 'aria-level': level, 'aria-expanded': String(open) },
+      `guess-step outcome-${g.outcome}`,
+    );
+    const line = li.firstElementChild as HTMLElement;
+    const fold = button(`fold-${g.n}`, open ? '▾' : '▸', () => setView({ toggled: toggle(view().toggled, g.n) }), {
+      class: 'fold',
+      'aria-label': open ? t('fold', g.n) : t('unfold', g.n),
+      tabindex: '-1',
+    });
+    fold.addEventListener('click', (e) => e.stopPropagation());
+    line.prepend(fold);
+    line.append(el('span', { class: 'story' }, `${t(g.outcome)}: ${g.story}`));
+    container.append(li);
+    if (open) {
+      const group = el('ul', { role: 'group' });
+      li.append(group);
+      groups.set(g.n, group);
+    }
+  });
+  if (m.branchesCapped) root.append(el('li', { role: 'none', class: 'muted' }, t('capped')));
+  root.setAttribute('aria-activedescendant', `step-${step}`);
+  root.addEventListener('keydown', (e) => {
+    const current = step > 0 ? m.steps[step - 1] : undefined;
+    const g = current?.technique === 'guess' && current.guess !== undefined ? current.guess : undefined;
+    if (e.key === 'ArrowDown') goTo(neighbour(m, 1));
+    else if (e.key === 'ArrowUp') goTo(neighbour(m, -1));
     else if (e.key === 'Home') goTo(0);
     else if (e.key === 'End') goTo(m.steps.length);
+    else if (e.key === 'ArrowRight' && g !== undefined && !isOpen(m, g)) setView({ toggled: toggle(view().toggled, g) });
+    else if (e.key === 'ArrowLeft' && g !== undefined && isOpen(m, g)) setView({ toggled: toggle(view().toggled, g) });
     else return;
     e.preventDefault();
-    app.querySelector<HTMLElement>('[role=listbox]')?.focus();
   });
-  list.setAttribute('aria-activedescendant', step > 0 ? `step-${step}` : '');
-  box.append(list);
-  queueMicrotask(() => app.querySelector('li.selected')?.scrollIntoView({ block: 'nearest' }));
+  return root;
+}
+
+const toggle = (list: number[], n: number) => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n]);
+
+/** Scrolls the step list, and only it, so that the selected step shows: the page itself never moves. */
+function keepSelectionInView(): void {
+  const panel = app.querySelector<HTMLElement>('.tabpanel');
+  const selected = panel?.querySelector<HTMLElement>('.selected > .line, .tree-node.selected');
+  if (!panel || !selected) return;
+  const p = panel.getBoundingClientRect();
+  const s = selected.getBoundingClientRect();
+  if (s.top < p.top) panel.scrollTop -= p.top - s.top + 8;
+  else if (s.bottom > p.bottom) panel.scrollTop += s.bottom - p.bottom + 8;
+}
+
+/**
+ * The guess log as a tree picture: one row per guess in the order made,
+ * indented by depth, joined to the guess it was made under. The node's shape
+ * and colour tell the outcome (filled: kept, cross: disproved, hollow:
+ * abandoned). Click or Enter shows the board at that guess.
+ */
+function guessTree(m: PanelModel): HTMLElement {
+  const box = el('div', { class: 'guess-tree' });
+  if (m.guesses.length === 0) {
+    box.append(el('p', { class: 'muted' }, t('noGuesses')));
+    return box;
+  }
+  box.append(el('p', { class: 'legend muted' }, t('treeLegend')));
+  const ROW = 24;
+  const INDENT = 22;
+  const X0 = 14;
+  const maxDepth = Math.max(...m.guesses.map((g) => g.depth));
+  const height = (m.guesses.length + 1) * ROW + 8;
+  const textX = X0 + (maxDepth + 1) * INDENT;
+  const width = textX + 560;
+  const step = view().step;
+  const current = step > 0 ? m.steps[step - 1] : undefined;
+  const at = (g: PanelGuess | undefined, row: number) => ({ x: X0 + (g ? g.depth : 0) * INDENT, y: row * ROW + ROW / 2 + 4 });
+  const rowOf = new Map<number, number>(m.guesses.map((g, i) => [g.n, i + 1]));
+  const pic = svg('svg', {
+    width,
+    height,
+    viewBox: `0 0 ${width} ${height}`,
+    role: 'tree',
+    'aria-label': t('treeLabel', t('tabLog', m.guesses.length)),
+    class: 'tree-svg',
+  });
+  // Edges first, under the nodes: down from the parent, then across to the child.
+  for (const g of m.guesses) {
+    const p = at(g.parent ? guessOf(m, g.parent) : undefined, g.parent ? rowOf.get(g.parent)! : 0);
+    const c = at(g, rowOf.get(g.n)!);
+    pic.append(svg('path', { d: `M ${p.x} ${p.y} V ${c.y} H ${c.x}`, class: `edge outcome-${g.outcome}` }));
+  }
+  const rootAt = at(undefined, 0);
+  const root = svg('g', {
+    class: 'tree-node root',
+    role: 'treeitem',
+    'aria-level': 1,
+    'aria-label': t('treeRoot'),
+    tabindex: '-1',
+    'data-guess': 0,
+  });
+  root.append(svg('rect', { x: rootAt.x - 6, y: rootAt.y - 6, width: 12, height: 12, class: 'shape' }));
+  const rootText = svg('text', { x: rootAt.x + 14, y: rootAt.y + 4 });
+  rootText.textContent = t('treeRoot');
+  root.append(rootText);
+  pic.append(root);
+  const selectedGuess = current?.guess;
+  let focusable = false;
+  for (const g of m.guesses) {
+    const c = at(g, rowOf.get(g.n)!);
+    const label = t('treeNode', g.n, g.depth, t(g.outcome), g.story);
+    const selected = selectedGuess === g.n;
+    const node = svg('g', {
+      class: `tree-node outcome-${g.outcome}${selected ? ' selected' : ''}`,
+      role: 'treeitem',
+      'aria-level': g.depth + 1,
+      'aria-label': label,
+      'aria-selected': String(selected),
+      tabindex: selected ? '0' : '-1',
+      'data-guess': g.n,
+      'data-key': `guess-${g.n}`,
+    });
+    if (selected) focusable = true;
+    const title = svg('title');
+    title.textContent = label;
+    node.append(title);
+    node.append(svg('rect', { x: 0, y: c.y - ROW / 2, width, height: ROW, class: 'hit' }));
+    if (g.outcome === 'disproved') {
+      node.append(svg('circle', { cx: c.x, cy: c.y, r: 7, class: 'shape' }));
+      node.append(
+        svg('path', {
+          d: `M ${c.x - 4} ${c.y - 4} L ${c.x + 4} ${c.y + 4} M ${c.x + 4} ${c.y - 4} L ${c.x - 4} ${c.y + 4}`,
+          class: 'cross',
+        }),
+      );
+    } else node.append(svg('circle', { cx: c.x, cy: c.y, r: 7, class: 'shape' }));
+    const text = svg('text', { x: textX, y: c.y + 4 });
+    text.textContent = `#${g.n}  ${g.story}`;
+    node.append(text);
+    const show = () => {
+      if (g.entry !== undefined) goTo(g.entry + 1);
+      app.querySelector<HTMLElement>(`[data-key="guess-${g.n}"]`)?.focus({ preventScroll: true });
+    };
+    node.addEventListener('click', show);
+    node.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        show();
+      }
+    });
+    pic.append(node);
+  }
+  if (!focusable) (pic.querySelector('.tree-node:not(.root)') as SVGGElement | null)?.setAttribute('tabindex', '0');
+  pic.addEventListener('keydown', (e) => {
+    const nodes = [...pic.querySelectorAll<SVGGElement>('.tree-node:not(.root)')];
+    const i = nodes.indexOf(document.activeElement as unknown as SVGGElement);
+    let j = -1;
+    if (e.key === 'ArrowDown') j = Math.min(nodes.length - 1, i + 1);
+    else if (e.key === 'ArrowUp') j = Math.max(0, i - 1);
+    else if (e.key === 'Home') j = 0;
+    else if (e.key === 'End') j = nodes.length - 1;
+    else if (e.key === 'ArrowLeft' && i >= 0) {
+      const parent = guessOf(m, Number(nodes[i].dataset.guess))?.parent;
+      j = parent ? parent - 1 : i;
+    }
+    if (j < 0) return;
+    e.preventDefault();
+    nodes.forEach((n) => n.setAttribute('tabindex', '-1'));
+    nodes[j].setAttribute('tabindex', '0');
+    nodes[j].focus();
+    nodes[j].scrollIntoView?.({ block: 'nearest' });
+  });
+  box.append(pic);
   return box;
 }
 
@@ -339,19 +678,30 @@ function tableHead(titles: string[]): HTMLElement {
 
 function guessTable(m: PanelModel): HTMLElement {
   const box = el('div', { class: 'guesses' });
+  if (m.guesses.length === 0) {
+    box.append(el('p', { class: 'muted' }, t('noGuesses')));
+    return box;
+  }
   const table = el('table');
-  table.append(el('caption', {}, `Guess log (${m.guesses.length})`));
-  table.append(tableHead(['#', 'Row', 'Col', 'Value', 'Candidates', 'Depth', 'Outcome']));
+  table.append(el('caption', {}, t('tabLog', m.guesses.length)));
+  table.append(tableHead([t('colN'), t('colCell'), t('colValue'), t('colChoices'), t('colDepth'), t('colOutcome')]));
   const body = el('tbody');
+  const current = view().step > 0 ? m.steps[view().step - 1] : undefined;
   for (const g of m.guesses) {
-    const tr = el('tr', { class: `outcome-${g.outcome}` });
-    const at = m.guessSteps[g.n];
+    const tr = el('tr', { class: `outcome-${g.outcome}${current?.technique === 'guess' && current.guess === g.n ? ' selected' : ''}` });
     const first = el('td');
-    if (at !== undefined)
-      first.append(button(String(g.n), () => goTo(at + 1), { class: 'link', 'aria-label': `Show the board after guess ${g.n}` }));
-    else first.textContent = String(g.n);
+    if (g.entry !== undefined) {
+      const at = g.entry + 1;
+      first.append(button(`log-${g.n}`, String(g.n), () => goTo(at), { class: 'link', 'aria-label': t('showGuess', g.n) }));
+    } else first.textContent = String(g.n);
     tr.append(first);
-    for (const v of [g.row, g.col, g.value, g.choices, g.depth, g.outcome]) tr.append(el('td', {}, String(v)));
+    tr.append(
+      el('td', {}, `r${Math.floor(g.cell / 9) + 1}c${(g.cell % 9) + 1}`),
+      el('td', {}, String(g.value)),
+      el('td', {}, g.choices),
+      el('td', {}, String(g.depth)),
+      el('td', {}, `${t(g.outcome)}: ${g.story.replace(/^\S+ → /, '')}`),
+    );
     body.append(tr);
   }
   table.append(body);
@@ -360,35 +710,28 @@ function guessTable(m: PanelModel): HTMLElement {
 }
 
 function renderSummary(s: SummaryModel): void {
+  app.classList.add('summary-view');
   app.append(el('h1', {}, s.title));
-  const counts = new Map<string, number>();
-  for (const r of s.rows) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
-  app.append(
-    el(
-      'p',
-      { class: 'facts', role: 'status' },
-      `${s.rows.length} puzzles in ${(s.totalMs / 1000).toFixed(1)} s${s.cancelled ? ' (cancelled)' : ''}: ${[...counts].map(([k, v]) => `${v} ${k}`).join(', ')}`,
-    ),
-  );
+  app.append(el('p', { class: 'facts', role: 'status' }, s.facts));
   const table = el('table', { class: 'summary' });
-  table.append(tableHead(['Line', 'Name', 'Status', 'Difficulty', 'Guesses', 'Time (ms)']));
+  table.append(tableHead([t('colLine'), t('colName'), t('colStatus'), t('colDifficulty'), t('colGuesses'), t('colTime')]));
   const body = el('tbody');
   for (const r of s.rows) {
     const tr = el('tr', { class: `status-${r.status}` });
     const lineCell = el('td');
     lineCell.append(
-      button(String(r.line + 1), () => vscode.postMessage({ type: 'revealLine', line: r.line }), {
+      button(`line-${r.line}`, String(r.line + 1), () => vscode.postMessage({ type: 'revealLine', line: r.line }), {
         class: 'link',
-        'aria-label': `Go to the puzzle on line ${r.line + 1}`,
+        'aria-label': t('goLine', r.line + 1),
       }),
     );
     tr.append(
       lineCell,
       el('td', {}, r.name ?? ''),
-      el('td', { title: r.message ?? '' }, r.status),
-      el('td', {}, r.difficulty ?? ''),
-      el('td', {}, String(r.guesses)),
-      el('td', {}, String(r.ms)),
+      el('td', { title: r.message ?? '' }, r.statusText),
+      el('td', { class: 'nowrap' }, r.difficulty ?? ''),
+      el('td', { class: 'num' }, String(r.guesses)),
+      el('td', { class: 'num nowrap' }, r.time),
     );
     body.append(tr);
   }
@@ -400,38 +743,22 @@ function renderSummary(s: SummaryModel): void {
 
 window.addEventListener('message', (event: MessageEvent<HostToPanel>) => {
   const msg = event.data;
+  if (msg?.type !== 'state') return;
   stopPlaying();
-  if (msg.type === 'show') {
-    model = msg.model;
-    summary = undefined;
-    solutionShown = 0;
-    step = msg.focus === 'candidates' ? 0 : model.steps.length;
-    pencil = true;
-    save();
-    render();
-  } else if (msg.type === 'summary') {
-    summary = msg.summary;
-    model = undefined;
-    save();
-    render();
-  } else if (msg.type === 'busy') {
-    app.replaceChildren(el('p', { class: 'muted', role: 'status' }, `Solving ${msg.title}…`));
-  } else if (msg.type === 'failed') {
-    app.replaceChildren(el('p', { class: 'message', role: 'alert' }, msg.message));
-  }
+  state = msg.state;
+  app.classList.remove('summary-view');
+  vscode.setState(state);
+  render();
+  // A new puzzle opens at the top, whatever was scrolled before.
+  window.scrollTo(0, 0);
 });
 
 document.addEventListener('keydown', (e) => {
-  if (!model || !e.altKey) return;
-  if (e.key === 'ArrowRight') goTo(step + 1);
-  else if (e.key === 'ArrowLeft') goTo(step - 1);
+  const m = state?.model;
+  if (!m || !e.altKey) return;
+  if (e.key === 'ArrowRight') goTo(neighbour(m, 1));
+  else if (e.key === 'ArrowLeft') goTo(neighbour(m, -1));
 });
 
-const saved = vscode.getState();
-if (saved) {
-  model = saved.model;
-  summary = saved.summary;
-  step = saved.step ?? (model ? model.steps.length : 0);
-}
 render();
 vscode.postMessage({ type: 'ready' });

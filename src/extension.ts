@@ -6,7 +6,8 @@ import { listTechniques } from './core/engine';
 import { SolverPool } from './node/solverPool';
 import { PuzzleService } from './node/puzzleService';
 import { engineFiles } from './node/paths';
-import { solveOptions } from './editor/config';
+import { settings, solveOptions } from './editor/config';
+import { couldNotStart, showLogAction, puzzleTitle, useTranslator } from './core/phrases';
 import { SudokuHoverProvider } from './editor/hover';
 import { SudokuCodeLensProvider } from './editor/codeLens';
 import { SudokuCodeActionProvider } from './editor/codeActions';
@@ -14,6 +15,9 @@ import { SudokuDiagnostics } from './editor/diagnostics';
 import { PanelHost, SudokuPanel, SudokuPanelSerializer } from './editor/panel';
 import { registerCommands } from './editor/commands';
 import { registerSelectionContext } from './editor/contextKeys';
+import { registerNewPuzzle } from './editor/generate';
+import { registerShareCommands } from './editor/share';
+import { useShareTranslator } from './features/sharePhrases';
 import { entriesOf } from './editor/documents';
 import { buildPanelModel } from './features/panelModel';
 import { entryAtLine } from './core/formats';
@@ -26,9 +30,12 @@ export interface SudokuApi {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<SudokuApi> {
+  // Every phrase goes through vscode.l10n (src/core/phrases.ts).
+  useTranslator((message, ...args) => vscode.l10n.t(message, ...args));
   const log = vscode.window.createOutputChannel('Sudoku', { log: true });
   context.subscriptions.push(log);
   try {
+    useShareTranslator(vscode.l10n.t);
     const out = vscode.Uri.joinPath(context.extensionUri, 'out').fsPath;
     const pool = new SolverPool({ ...engineFiles(out), size: Math.max(1, Math.min(2, os.cpus().length)) });
     context.subscriptions.push({ dispose: () => void pool.dispose() });
@@ -47,9 +54,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
         if (!doc || !entry || entry.kind !== 'puzzle') return undefined;
         const result = await service.explain(entry.cells);
         return buildPanelModel(result, {
-          title: entry.name ?? `line ${entry.line + 1}`,
+          title: puzzleTitle(entry),
           source: { uri, line: entry.line },
           techniqueFiles,
+          timeLimitMs: settings().timeLimitMs,
         });
       },
     };
@@ -65,12 +73,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
       vscode.window.registerWebviewPanelSerializer(SudokuPanel.viewType, new SudokuPanelSerializer(panelHost)),
       ...registerCommands({ service, panelHost, techniqueFiles, log, onVerdicts: () => codeLens.refresh() }),
       registerSelectionContext(),
+      registerNewPuzzle(pool, log),
+      ...registerShareCommands(service, log),
       vscode.workspace.onDidOpenTextDocument((d) => diagnostics.update(d)),
       vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && diagnostics.update(e.document)),
       vscode.workspace.onDidCloseTextDocument((d) => diagnostics.forget(d)),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (!e.affectsConfiguration('sudoku')) return;
-        service.clear();
+        // Only the solver's own settings make known verdicts stale; hover and lens settings do not.
+        if (['techniques', 'guessing', 'timeLimit'].some((k) => e.affectsConfiguration(`sudoku.${k}`))) service.clear();
         for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
         codeLens.refresh();
       }),
@@ -82,7 +93,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
   } catch (err) {
     const message = (err as Error).message;
     log.error(`Activation failed: ${(err as Error).stack ?? message}`);
-    void vscode.window.showErrorMessage(`Sudoku could not start: ${message}`, 'Show Log').then((a) => a && log.show());
+    void vscode.window.showErrorMessage(couldNotStart(message), showLogAction()).then((a) => a && log.show());
     throw err;
   }
 }

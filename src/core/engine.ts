@@ -7,9 +7,9 @@
  * and uses no Node API.
  */
 import type { Database, SqlJsStatic, Statement, BindParams } from 'sql.js';
-import { CellDigit, Conflict, GUESS_RATING, Guess, SolveOptions, SolveResult, Step, TechniqueStats } from './result';
+import { BRANCH_STEPS_CAP, CellDigit, Conflict, GUESS_RATING, Guess, SolveOptions, SolveResult, Step, TechniqueStats } from './result';
 import { parseTechniqueHeader } from './sqlText';
-import { cellName } from './describe';
+import { conflictsPhrase, fewGivensNote, resultMessage } from './phrases';
 
 /** The SQL the engine runs, keyed by file path relative to `sql/`. */
 export interface SqlSources {
@@ -301,6 +301,32 @@ export class SqlSudokuEngine {
   unitLabel(id: number | null): string | undefined {
     return this.unitName(id);
   }
+
+  /**
+   * Prepares another module's SQL (the generator's) on this engine's database,
+   * beside the solver's reference tables. The returned function runs the
+   * statements in order and returns the rows of the last one. Call it between
+   * solves: a solve rolls back everything done inside it.
+   */
+  script(text: string): (values?: Record<string, string | number>) => unknown[][] {
+    if (this.closed) throw new EngineError('The engine has been closed.');
+    const statements = Array.from(this.db.iterateStatements(text), (s) => s.getSQL()).map((sql) => ({
+      stmt: this.db.prepare(sql),
+      params: [...new Set(sql.replace(/--[^\n]*/g, '').match(/:[a-z_]+/g) ?? [])],
+    }));
+    return (values = {}) => {
+      let out: unknown[][] = [];
+      for (const p of statements) {
+        const params: Record<string, string | number> = {};
+        for (const k of p.params) {
+          if (!(k in values)) throw new EngineError(`No value for parameter ${k}`);
+          params[k] = values[k];
+        }
+        out = this.rows(p.stmt, p.params.length ? params : undefined);
+      }
+      return out;
+    };
+  }
 }
 
 /** Any character that is not 1-9 is a blank. */
@@ -327,6 +353,9 @@ class Run {
   private readonly frames: Frame[] = [];
   private readonly guesses: Guess[] = [];
   private steps: Step[] = [];
+  /** Steps of rolled-back branches, kept for the guess story. */
+  private readonly branchSteps: Step[] = [];
+  private branchStepsCapped = false;
   private readonly stats: Record<string, TechniqueStats> = {};
   private readonly statementsAtStart: number;
   private batches = 0;
@@ -369,20 +398,16 @@ class Run {
     e.loadPuzzle(this.puzzle);
     const givens = countGivens(this.puzzle);
     const notes: string[] = [];
-    if (givens < 17) {
-      notes.push(`Only ${givens} givens: no proper Sudoku has fewer than 17, so expect more than one solution.`);
-    }
     const initialCandidates = e.candidates();
     const base = { puzzle: this.puzzle, givens, notes, initialCandidates };
 
     const conflicts = e.findConflicts();
     if (conflicts.length > 0) {
-      const names = conflicts.map((c) => `${cellName(c.cells[0])} and ${cellName(c.cells[1])} (${c.digit}, ${c.unit})`);
       return this.finish({
         ...base,
         status: 'invalid',
         conflicts,
-        message: `Duplicate givens: ${names.join('; ')}.`,
+        message: conflictsPhrase(conflicts),
       });
     }
 
@@ -406,6 +431,8 @@ class Run {
     const result: SolveResult = {
       ...partial,
       steps,
+      ...(this.branchSteps.length ? { branchSteps: this.branchSteps } : {}),
+      ...(this.branchStepsCapped ? { branchStepsCapped: true } : {}),
       guesses: this.guesses,
       stall: partial.stall ?? this.stall,
       difficulty: difficultyOf(this.hardest, this.guesses.length > 0),
@@ -417,6 +444,8 @@ class Run {
       },
     };
     for (const s of Object.values(this.stats)) s.ms = round(s.ms);
+    const few = fewGivensNote(partial.givens, partial.status);
+    if (few) result.notes = [...partial.notes, few];
     if (partial.status !== 'solved' && partial.status !== 'multiple') delete result.difficulty;
     return result;
   }
@@ -442,7 +471,7 @@ class Run {
             solution: this.firstSolution.text,
             origin: this.firstSolution.origin,
             solutions: [this.firstSolution.text, text],
-            message: `More than one solution: they differ first at ${cellName(firstDifference(this.firstSolution.text, text))}.`,
+            message: resultMessage({ status: 'multiple', solutions: [this.firstSolution.text, text] }),
           };
         }
         if (!this.backtrack()) return { status: 'solved', solution: this.firstSolution.text, origin: this.firstSolution.origin };
@@ -451,7 +480,7 @@ class Run {
           if (this.firstSolution) {
             return { status: 'solved', solution: this.firstSolution.text, origin: this.firstSolution.origin };
           }
-          return { status: 'no-solution', message: 'This puzzle has no solution.' };
+          return { status: 'no-solution', message: resultMessage({ status: 'no-solution' })! };
         }
       } else {
         // Logic has stalled.
@@ -460,7 +489,7 @@ class Run {
           this.stall = { grid: text, candidates: this.engine.candidates() };
         }
         if (!guessing) {
-          return { status: 'stalled', message: 'Logic alone gets no further; guessing is turned off.' };
+          return { status: 'stalled', message: resultMessage({ status: 'stalled' })! };
         }
         this.guess();
       }
@@ -652,7 +681,13 @@ class Run {
       if (!frame) return false;
       if (labelling) this.guesses[currentGuessOf(frame) - 1].outcome = 'disproved';
       this.timed('(rollback)', () => this.engine.raw(`ROLLBACK TO guess_${frame.depth}`));
-      if (labelling) this.steps.length = frame.stepCount;
+      if (labelling) {
+        const undone = this.steps.splice(frame.stepCount);
+        if (this.explain && !this.branchStepsCapped) {
+          if (this.branchSteps.length + undone.length <= BRANCH_STEPS_CAP) this.branchSteps.push(...undone);
+          else this.branchStepsCapped = true;
+        }
+      }
       if (frame.next < frame.choices.length) {
         this.tryNextChoice(frame);
         return true;
@@ -689,11 +724,6 @@ function countGivens(puzzle: string): number {
   let n = 0;
   for (const ch of puzzle) if (ch !== '.') n++;
   return n;
-}
-
-function firstDifference(a: string, b: string): number {
-  for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return i;
-  return -1;
 }
 
 function now(): number {

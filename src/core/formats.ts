@@ -13,7 +13,7 @@
  * malformed entry with precise problems. Nothing is silently skipped.
  */
 
-export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection';
+export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection' | 'pencil-marks';
 
 export type ProblemCode = 'bad-character' | 'full-width-digit' | 'wrong-length' | 'bad-row' | 'wrong-row-count';
 
@@ -57,6 +57,8 @@ export interface Puzzle extends EntryBase {
   lines?: string[];
   /** Offset of the start of the puzzle's first line (its leading whitespace included). */
   lineStart: number;
+  /** For a pencil-mark grid: the candidates written in each empty cell ('' for a given). */
+  candidates?: string[];
 }
 
 export interface Malformed extends EntryBase {
@@ -195,6 +197,8 @@ function classify(line: Line): LineKind {
     if (m) return { kind: 'meta', key: META_KEYS[m[1]], value: m[2].trim() };
     return { kind: 'comment' };
   }
+  // A border such as `.---.---.` (the pencil-mark form's) is decoration, though '.' is a blank.
+  if (t.charCodeAt(i) === 46 && PM_BORDER.test(t)) return { kind: 'separator' };
   // The first token: a long run of cells is the one-line form.
   let j = i;
   let cellChars = 0;
@@ -307,7 +311,16 @@ export function parsePuzzles(text: string): Entry[] {
   let i = 0;
   while (i < lines.length) {
     const k = kinds[i];
-    if (k.kind === 'meta') {
+    // Forms other tools write: a pencil-mark grid, a SudokuWiki link.
+    const other =
+      k.kind !== 'blank' && k.kind !== 'comment' && k.kind !== 'meta'
+        ? (pencilMarks(text, lines, i, meta) ?? sudokuWiki(lines[i], meta))
+        : undefined;
+    if (other) {
+      entries.push(other.entry);
+      meta = {};
+      i = other.next;
+    } else if (k.kind === 'meta') {
       meta[k.key] = k.value;
       i++;
     } else if (k.kind === 'full' && (k.cells.length + k.bad.length >= 60 || k.bad.length > 0 || k.name)) {
@@ -573,4 +586,89 @@ export function toComma(cells: string): string {
     rows.push(`${row.slice(0, 3)},${row.slice(3, 6)},${row.slice(6, 9)}`);
   }
   return rows.join(',,');
+}
+
+// --- forms other tools write ----------------------------------------------------
+
+/** A border line of a pencil-mark grid: `.---.---.`, `:---+---:`, `'---'---'`. */
+const PM_BORDER = /^\s*[.:'+]-{3,}[-.:'+]*\s*$/;
+
+/**
+ * A pencil-mark grid, in the bordered form forums use (HoDoKu, Sudoku
+ * Explainer): nine rows of nine cells between `|` bars, a solved cell as its
+ * digit, an empty one as its candidates. A single digit reads as a given (the
+ * form cannot tell a given from a cell with one candidate left).
+ */
+function pencilMarks(text: string, lines: Line[], i: number, meta: PuzzleMeta): { entry: Puzzle; next: number } | undefined {
+  if (!PM_BORDER.test(lines[i].text)) return undefined;
+  const offsets: number[] = [];
+  const cells: string[] = [];
+  const candidates: string[] = [];
+  let j = i + 1;
+  let rows = 0;
+  let multi = false;
+  for (; j < lines.length && rows < 9; j++) {
+    const t = lines[j].text;
+    parserWork.visited += t.length;
+    if (rows % 3 === 0 && rows > 0 && PM_BORDER.test(t)) continue;
+    const tokens = [...t.matchAll(/[^\s|]+/g)];
+    if (!/^\s*\|.*\|\s*$/.test(t) || tokens.length !== 9) return undefined;
+    for (const m of tokens) {
+      if (!/^[1-9]+$|^[.0_]$/.test(m[0])) return undefined;
+      offsets.push(lines[j].start + m.index!);
+      const given = m[0].length === 1 && m[0] >= '1' && m[0] <= '9';
+      cells.push(given ? m[0] : '.');
+      candidates.push(given ? '' : m[0].replace(/[^1-9]/g, ''));
+      if (m[0].length > 1) multi = true;
+    }
+    rows++;
+  }
+  // Nine rows, with at least one cell of several candidates (else it is a plain grid).
+  if (rows !== 9 || !multi) return undefined;
+  const last = j < lines.length && PM_BORDER.test(lines[j].text) ? j : j - 1;
+  const first = lines[i];
+  const end = lines[last].start + lines[last].text.trimEnd().length;
+  return {
+    entry: {
+      kind: 'puzzle',
+      form: 'pencil-marks',
+      start: first.start + (first.text.length - first.text.trimStart().length),
+      end,
+      line: first.index,
+      endLine: lines[last].index,
+      meta,
+      cells: cells.join(''),
+      offsets,
+      blank: '.',
+      lineStart: first.start,
+      candidates,
+    },
+    next: last + 1,
+  };
+}
+
+/** A SudokuWiki solver link: the puzzle is its `bd` parameter, 81 digits with 0 for a blank. */
+function sudokuWiki(line: Line, meta: PuzzleMeta): { entry: Puzzle; next: number } | undefined {
+  const t = line.text;
+  if (t.indexOf('bd=') < 0) return undefined;
+  const m = /https?:\/\/(?:www\.)?sudokuwiki\.org\/[^\s?]*\?(?:[^\s#]*&)?bd=([0-9.]{81})(?![0-9.])[^\s]*/.exec(t);
+  if (!m) return undefined;
+  const at = line.start + m.index + m[0].indexOf('bd=') + 3;
+  const offsets = Array.from({ length: 81 }, (_, k) => at + k);
+  return {
+    entry: {
+      kind: 'puzzle',
+      form: 'line',
+      start: line.start + m.index,
+      end: line.start + m.index + m[0].length,
+      line: line.index,
+      endLine: line.index,
+      meta,
+      cells: m[1].replace(/[^1-9]/g, '.'),
+      offsets,
+      blank: '0',
+      lineStart: line.start,
+    },
+    next: line.index + 1,
+  };
 }

@@ -1,6 +1,7 @@
 /** Messages between a solver pool and its engine workers. */
 import type { Inspection } from './engine';
 import type { SolveOptions, SolveResult } from './result';
+import type { GenerateOptions, GenerateOutcome } from './generator';
 
 export type ToWorker =
   | {
@@ -12,6 +13,8 @@ export type ToWorker =
       cancel: SharedArrayBuffer;
     }
   | { type: 'inspect'; id: number; puzzle: string }
+  /** Make one new puzzle; the same cancel flag as a solve. */
+  | { type: 'generate'; id: number; options: GenerateOptions; cancel: SharedArrayBuffer }
   /** Close the database and leave: the worker ends by itself, with nothing in flight. */
   | { type: 'close' };
 
@@ -19,5 +22,6 @@ export type FromWorker =
   | { type: 'ready'; techniques: { id: string; name: string; rating: number; file: string; rule: string }[] }
   | { type: 'result'; id: number; result: SolveResult }
   | { type: 'inspected'; id: number; result: Inspection }
+  | { type: 'generated'; id: number; result: GenerateOutcome }
   | { type: 'error'; id: number; message: string }
   | { type: 'fatal'; message: string };

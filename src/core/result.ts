@@ -96,6 +96,14 @@ export interface SolveResult {
   /** How each cell of the solution was filled. */
   origin?: ('given' | 'logic' | 'guess')[];
   steps: Step[];
+  /**
+   * The steps of branches that were rolled back (each disproved guess and what
+   * it led to), in the order they were found; `batch` orders them among
+   * `steps`. Only when explaining, and at most BRANCH_STEPS_CAP of them.
+   */
+  branchSteps?: Step[];
+  /** True when branchSteps stopped at the cap: later branches are not in it. */
+  branchStepsCapped?: boolean;
   guesses: Guess[];
   difficulty?: Difficulty;
   stats: SolveStats;
@@ -115,3 +123,5 @@ export interface SolveOptions {
 }
 
 export const GUESS_RATING = 10.0;
+/** The most rolled-back steps a result keeps for the panel's guess story. */
+export const BRANCH_STEPS_CAP = 4000;

@@ -1,5 +1,6 @@
 /** Quick fixes: blanks to '.', grid to one line and back, remove a duplicate given. */
 import * as vscode from 'vscode';
+import { fixes } from '../core/phrases';
 import { entryAtLine } from '../core/formats';
 import { TextEdit, blanksToDots, gridToLine, lineToGrid, removeGiven } from '../features/quickFixes';
 import { entriesOf, rangeOf } from './documents';
@@ -30,19 +31,14 @@ export class SudokuCodeActionProvider implements vscode.CodeActionProvider {
       if (d.source !== 'sudoku' || d.code !== 'duplicate-given') continue;
       const cell = entry.offsets.indexOf(doc.offsetAt(d.range.start));
       if (cell >= 0)
-        make(
-          `Remove this duplicate given (${text[entry.offsets[cell]]})`,
-          vscode.CodeActionKind.QuickFix,
-          [removeGiven(entry, cell, entry.blank)],
-          d,
-        );
+        make(fixes.removeDuplicate(text[entry.offsets[cell]]), vscode.CodeActionKind.QuickFix, [removeGiven(entry, cell, entry.blank)], d);
     }
     const blanks = blanksToDots(text, entry);
-    if (blanks.length) make("Write blanks as '.'", vscode.CodeActionKind.QuickFix, blanks);
+    if (blanks.length) make(fixes.blanksToDots(), vscode.CodeActionKind.QuickFix, blanks);
     if (entry.form === 'grid' || entry.form === 'block')
-      make('Convert puzzle to one line', vscode.CodeActionKind.RefactorRewrite, [gridToLine(entry, blank)]);
+      make(fixes.toLine(), vscode.CodeActionKind.RefactorRewrite, [gridToLine(entry, blank)]);
     if (entry.form === 'line' || entry.form === 'comma')
-      make('Convert puzzle to a grid', vscode.CodeActionKind.RefactorRewrite, [lineToGrid(entry, blank, eol)]);
+      make(fixes.toGrid(), vscode.CodeActionKind.RefactorRewrite, [lineToGrid(entry, blank, eol)]);
     return actions;
   }
 }

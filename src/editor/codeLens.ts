@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { codeLensSummary, fileSummary, lensPlan } from '../features/codeLensModel';
+import { lensCandidates, lensSolve } from '../core/phrases';
 import { entriesOf } from './documents';
 import { settings } from './config';
 
@@ -75,8 +76,8 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
     for (const entry of plan.each) {
       const range = new vscode.Range(entry.line, 0, entry.line, 0);
       const at = { uri: doc.uri.toString(), line: entry.line };
-      lenses.push(new vscode.CodeLens(range, { title: 'Solve', command: 'sudoku.solve', arguments: [at] }));
-      lenses.push(new vscode.CodeLens(range, { title: 'Candidates', command: 'sudoku.showCandidates', arguments: [at] }));
+      lenses.push(new vscode.CodeLens(range, { title: lensSolve(), command: 'sudoku.solve', arguments: [at] }));
+      lenses.push(new vscode.CodeLens(range, { title: lensCandidates(), command: 'sudoku.showCandidates', arguments: [at] }));
       const known = this.service.known(entry.cells);
       if (known) lenses.push(new vscode.CodeLens(range, { title: codeLensSummary(known), command: 'sudoku.check', arguments: [at] }));
     }

@@ -3,13 +3,40 @@ import * as vscode from 'vscode';
 import type { Entry, Puzzle } from '../core/formats';
 import type { SolveResult } from '../core/result';
 import { forEachInParallel } from '../core/parallel';
-import { cellName, describeStep } from '../core/describe';
+import {
+  HINT_STAGES,
+  actions,
+  alreadyComplete,
+  cellName,
+  checkMessage,
+  describeStep,
+  duration,
+  findingNextStep,
+  hintStageLabel,
+  hintText,
+  noPuzzleInFile,
+  noStepFound,
+  nothingToInsert,
+  notAPuzzleYet,
+  openFileFirst,
+  progressOf,
+  progressTitle,
+  puzzleTitle,
+  resultDifficulty,
+  resultMessage,
+  solvingAll,
+  statusWord,
+  sudokuSays,
+  summaryFacts,
+  summaryTitle,
+} from '../core/phrases';
 import type { PuzzleService } from '../node/puzzleService';
 import { buildPanelModel } from '../features/panelModel';
 import type { PanelModel, SummaryRow } from '../features/panelProtocol';
 import { solutionBelow } from '../features/quickFixes';
+import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from './documents';
+import { settings } from './config';
 import { plainText } from '../features/plainText';
-import { entriesOf, isPuzzle, puzzleTitle, rangeOf, targetPuzzle } from './documents';
 import { PanelHost, SudokuPanel } from './panel';
 
 type At = { uri?: string; line?: number } | undefined;
@@ -72,7 +99,7 @@ class Commands {
   private target(at: At): { doc: vscode.TextDocument; entry: Puzzle } | undefined {
     const t = targetPuzzle(vscode.window.activeTextEditor, at);
     if (typeof t === 'string') {
-      void showInformation(`Sudoku: ${t}`);
+      void showInformation(sudokuSays(t));
       return undefined;
     }
     if (!isPuzzle(t.entry)) {
@@ -84,7 +111,7 @@ class Commands {
 
   private malformed(entry: Entry): void {
     if (entry.kind !== 'malformed') return;
-    void showError(`Sudoku: this is not a puzzle yet. ${entry.message}`, 'Show Problems').then((action) => {
+    void showError(notAPuzzleYet(entry.message), actions.showProblems()).then((action) => {
       if (action) void vscode.commands.executeCommand('workbench.actions.view.problems');
     });
   }
@@ -94,6 +121,7 @@ class Commands {
       title: puzzleTitle(entry),
       source: { uri: doc.uri.toString(), line: entry.line },
       techniqueFiles: this.deps.techniqueFiles,
+      timeLimitMs: settings().timeLimitMs,
     });
   }
 
@@ -101,7 +129,16 @@ class Commands {
     const t = this.target(at);
     if (!t) return undefined;
     SudokuPanel.busy(this.deps.panelHost, puzzleTitle(t.entry));
-    const result = await this.withProgress(`Solving ${puzzleTitle(t.entry)}`, (signal) => this.deps.service.explain(t.entry.cells, signal));
+    let result: SolveResult;
+    try {
+      result = await this.withProgress(progressTitle('solving', puzzleTitle(t.entry)), (signal) =>
+        this.deps.service.explain(t.entry.cells, signal),
+      );
+    } catch (err) {
+      // The panel says what went wrong rather than staying on "Solving…".
+      SudokuPanel.failed((err as Error).message);
+      throw err;
+    }
     const model = this.model(result, t.doc, t.entry);
     SudokuPanel.show(this.deps.panelHost, model, focus);
     this.deps.onVerdicts();
@@ -112,31 +149,28 @@ class Commands {
   async check(at: At): Promise<SolveResult | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    const r = await this.withProgress(`Checking ${puzzleTitle(t.entry)}`, (signal) => this.deps.service.verdict(t.entry.cells, signal));
+    const r = await this.withProgress(progressTitle('checking', puzzleTitle(t.entry)), (signal) =>
+      this.deps.service.verdict(t.entry.cells, signal),
+    );
     this.deps.onVerdicts();
-    const where = `Sudoku (${puzzleTitle(t.entry)})`;
-    const difficulty = r.difficulty ? `, difficulty ${r.difficulty.rating.toFixed(1)} (${r.difficulty.name})` : '';
     const here = { uri: t.doc.uri.toString(), line: t.entry.line };
+    const text = checkMessage(puzzleTitle(t.entry), r);
     let shown: Thenable<string | undefined>;
     switch (r.status) {
       case 'solved':
-        shown = showInformation(`${where}: valid, with exactly one solution${difficulty}.`, 'Solve', 'Insert Solution');
+        shown = r.givens === 81 ? showInformation(text) : showInformation(text, actions.solve(), actions.insertSolution());
         break;
       case 'invalid':
-        shown = showError(`${where}: ${r.message}`, 'Show Problems');
+        shown = showError(text, actions.showProblems());
         break;
       case 'no-solution':
-        shown = showError(`${where}: no solution. The givens do not clash, but no grid completes them.`, 'Solve');
+        shown = showError(text, actions.solve());
         break;
-      case 'multiple': {
-        const [a, b] = r.solutions!;
-        let cell = 0;
-        while (a[cell] === b[cell]) cell++;
-        shown = showWarning(`${where}: more than one solution (${cellName(cell)} can be ${a[cell]} or ${b[cell]}).`, 'Show Both Solutions');
+      case 'multiple':
+        shown = showWarning(text, actions.showBoth());
         break;
-      }
       case 'stalled':
-        shown = showWarning(`${where}: logic alone stalls, and guessing is turned off.`, 'Solve');
+        shown = showWarning(text, actions.solve());
         break;
       default:
         void this.timedOut(r);
@@ -144,9 +178,9 @@ class Commands {
     }
     // The command returns at once; the message's buttons act whenever they are pressed.
     void shown.then((action) => {
-      if (action === 'Solve' || action === 'Show Both Solutions') void vscode.commands.executeCommand('sudoku.solve', here);
-      else if (action === 'Insert Solution') void vscode.commands.executeCommand('sudoku.insertSolution', here);
-      else if (action === 'Show Problems') void vscode.commands.executeCommand('workbench.actions.view.problems');
+      if (action === actions.solve() || action === actions.showBoth()) void vscode.commands.executeCommand('sudoku.solve', here);
+      else if (action === actions.insertSolution()) void vscode.commands.executeCommand('sudoku.insertSolution', here);
+      else if (action === actions.showProblems()) void vscode.commands.executeCommand('workbench.actions.view.problems');
     });
     return r;
   }
@@ -154,9 +188,11 @@ class Commands {
   async insertSolution(at: At): Promise<boolean> {
     const t = this.target(at);
     if (!t) return false;
-    const r = await this.withProgress(`Solving ${puzzleTitle(t.entry)}`, (signal) => this.deps.service.verdict(t.entry.cells, signal));
+    const r = await this.withProgress(progressTitle('solving', puzzleTitle(t.entry)), (signal) =>
+      this.deps.service.verdict(t.entry.cells, signal),
+    );
     if (r.status !== 'solved' || !r.solution) {
-      void showWarning(`Sudoku: no single solution to insert (${r.message ?? r.status}).`);
+      void showWarning(nothingToInsert(r));
       return false;
     }
     const editor = await vscode.window.showTextDocument(t.doc);
@@ -167,48 +203,65 @@ class Commands {
     return editor.edit((b) => b.insert(t.doc.positionAt(edit.start), edit.newText));
   }
 
+  /**
+   * Next Hint, in stages: the technique, where to look, the cells and
+   * candidates, the move. Asking again about the same puzzle gives the next
+   * stage; the notification's More button does the same.
+   */
   async nextHint(at: At): Promise<string | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    const r = await this.withProgress('Finding the next step', (signal) =>
+    const r = await this.withTitledProgress(findingNextStep(), (signal) =>
       this.deps.service.explain(t.entry.cells, signal, { uniqueness: false }),
     );
+    const here = { uri: t.doc.uri.toString(), line: t.entry.line };
+    const key = `${here.uri}|${t.entry.cells}`;
     const step = r.steps[0];
     let text: string;
-    if (r.status === 'invalid') text = r.message ?? 'Duplicate givens.';
-    else if (!step) text = r.status === 'solved' ? 'The puzzle is already complete.' : 'No step found.';
-    else if (step.technique === 'guess')
-      text = `Logic finds nothing here: the next move is a guess, ${step.placed[0].d} in ${cellName(step.placed[0].cell)}.`;
-    else text = `Next step: ${describeStep(step)}.`;
+    let stage = 0;
+    if (r.status === 'invalid') text = resultMessage(r) ?? statusWord(r.status);
+    else if (!step) text = r.status === 'solved' ? alreadyComplete() : noStepFound();
+    else {
+      stage = this.hintAt?.key === key && this.hintAt.stage < HINT_STAGES ? this.hintAt.stage + 1 : 1;
+      this.hintAt = { key, stage };
+      text = `${hintStageLabel(stage)}: ${hintText(step, stage, describeStep(step))}`;
+    }
     const editor = vscode.window.visibleTextEditors.find((e) => e.document === t.doc);
-    if (editor && step) {
-      const cells = new Set([...step.cells, ...step.placed.map((p) => p.cell), ...step.removed.map((p) => p.cell)]);
+    // The cells show from the third stage on: before that they would give the hint away.
+    if (editor && step && stage >= 3) {
+      const cells = new Set([...step.cells, ...step.placed.map((p) => p.cell), ...(stage >= 4 ? step.removed.map((p) => p.cell) : [])]);
       editor.setDecorations(
         this.hint,
         [...cells].map((c) => ({ range: rangeOf(t.doc, t.entry.offsets[c], t.entry.offsets[c] + 1), hoverMessage: cellName(c) })),
       );
-    }
-    void showInformation(`Sudoku: ${text}`);
+    } else editor?.setDecorations(this.hint, []);
+    const more = stage > 0 && stage < HINT_STAGES ? [actions.moreHint()] : [];
+    void showInformation(sudokuSays(text), ...more).then((action) => {
+      if (action === actions.moreHint()) void vscode.commands.executeCommand('sudoku.nextHint', here);
+    });
     return text;
   }
+
+  /** The puzzle and stage of the last hint, so that asking again goes one stage further. */
+  private hintAt?: { key: string; stage: number };
 
   async solveAll(): Promise<SummaryRow[] | undefined> {
     const editor = vscode.window.activeTextEditor;
     if (!editor) {
-      void showInformation('Sudoku: open a file with puzzles first.');
+      void showInformation(openFileFirst());
       return undefined;
     }
     const doc = editor.document;
     const entries = entriesOf(doc);
     if (entries.length === 0) {
-      void showInformation('Sudoku: no puzzle in this file.');
+      void showInformation(noPuzzleInFile());
       return undefined;
     }
     const rows: SummaryRow[] = new Array(entries.length);
     const t0 = Date.now();
     let cancelled = false;
     await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Sudoku: solving all puzzles', cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: solvingAll(), cancellable: true },
       async (progress, token) => {
         const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
@@ -222,24 +275,35 @@ class Commands {
           () => abort.signal.aborted,
           async (e, i) => {
             if (e.kind !== 'puzzle') {
-              rows[i] = { line: e.line, name: e.name, status: 'malformed', guesses: 0, ms: 0, message: e.message };
+              rows[i] = {
+                line: e.line,
+                ...(e.name ? { name: e.name } : {}),
+                status: 'malformed',
+                statusText: statusWord('malformed'),
+                guesses: 0,
+                ms: 0,
+                time: '',
+                message: e.message,
+              };
             } else {
               const r = await this.deps.service.verdict(e.cells, abort.signal);
               rows[i] = {
                 line: e.line,
                 ...(e.name ? { name: e.name } : {}),
                 status: r.status,
-                ...(r.difficulty ? { difficulty: `${r.difficulty.rating.toFixed(1)} ${r.difficulty.name}` } : {}),
+                statusText: statusWord(r.status),
+                ...(resultDifficulty(r) ? { difficulty: resultDifficulty(r) } : {}),
                 guesses: r.guesses.length,
                 ms: r.stats.ms,
-                ...(r.message ? { message: r.message } : {}),
+                time: duration(r.stats.ms),
+                ...(resultMessage(r) ? { message: resultMessage(r) } : {}),
               };
             }
             done++;
             // A few progress updates a second, not one a puzzle: each is a message to the window.
             const now = Date.now();
             if (now - lastReport >= 100 || done === entries.length) {
-              progress.report({ message: `${done} of ${entries.length}`, increment: ((done - reported) * 100) / entries.length });
+              progress.report({ message: progressOf(done, entries.length), increment: ((done - reported) * 100) / entries.length });
               reported = done;
               lastReport = now;
             }
@@ -254,11 +318,13 @@ class Commands {
       },
     );
     const finished = rows.filter(Boolean);
+    const totalMs = Date.now() - t0;
     SudokuPanel.showSummary(this.deps.panelHost, {
-      title: plainText(`${vscode.workspace.asRelativePath(doc.uri)}: ${finished.length} puzzles`),
+      title: summaryTitle(vscode.workspace.asRelativePath(doc.uri), finished.length, entries.length, cancelled),
       uri: doc.uri.toString(),
+      facts: summaryFacts(finished, totalMs),
       rows: finished,
-      totalMs: Date.now() - t0,
+      totalMs,
       cancelled,
     });
     this.deps.onVerdicts();
@@ -266,8 +332,12 @@ class Commands {
   }
 
   private withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Thenable<T> {
+    return this.withTitledProgress(title, work);
+  }
+
+  private withTitledProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Thenable<T> {
     return vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: plainText(`Sudoku: ${title}`), cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: plainText(title), cancellable: true },
       (_p, token) => {
         const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
@@ -280,19 +350,19 @@ class Commands {
     if (r.status === 'cancelled') return;
     this.deps.log.warn(`A solve stopped at the time limit: ${r.puzzle}`);
     void vscode.window
-      .showWarningMessage(`Sudoku: ${r.message ?? 'the solve stopped at the time limit.'}`, 'Raise Time Limit', 'Show Log')
+      .showWarningMessage(sudokuSays(resultMessage(r, settings().timeLimitMs) ?? ''), actions.raiseTimeLimit(), actions.showLog())
       .then((action) => {
-        if (action === 'Raise Time Limit') void vscode.commands.executeCommand('workbench.action.openSettings', 'sudoku.timeLimit');
-        else if (action === 'Show Log') this.deps.log.show();
+        if (action === actions.raiseTimeLimit()) void vscode.commands.executeCommand('workbench.action.openSettings', 'sudoku.timeLimit');
+        else if (action === actions.showLog()) this.deps.log.show();
       });
   }
 
   /** One clear message for any failure, with something to do about it; details go to the log. */
   failed(err: Error, retry: () => void): void {
     this.deps.log.error(err.stack ?? err.message);
-    void showError(`Sudoku: ${err.message}`, 'Retry', 'Show Log').then((action) => {
-      if (action === 'Retry') retry();
-      else if (action === 'Show Log') this.deps.log.show();
+    void showError(sudokuSays(err.message), actions.retry(), actions.showLog()).then((action) => {
+      if (action === actions.retry()) retry();
+      else if (action === actions.showLog()) this.deps.log.show();
     });
   }
 }

@@ -13,6 +13,7 @@ export function settings() {
     codeLens: c.get<boolean>('codeLens.enabled', true),
     diagnostics: c.get<DiagnosticsLevel>('diagnostics.level', 'full'),
     blank: c.get<string>('blankCharacter', '.'),
+    hoverAnswers: c.get<boolean>('hover.showAnswers', false),
   };
 }
 

@@ -5,6 +5,7 @@
  * soon as the text changes. Typing is never blocked.
  */
 import * as vscode from 'vscode';
+import { actions, couldNotCheck } from '../core/phrases';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { PuzzleDiagnostic, conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../features/diagnosticsModel';
@@ -134,15 +135,15 @@ export class SudokuDiagnostics implements vscode.Disposable {
     this.failureShown = true;
     void vscode.window
       .showErrorMessage(
-        plainText(`Sudoku: the solver could not check ${vscode.workspace.asRelativePath(doc.uri)}. ${err.message}`, 400),
-        'Retry',
-        'Show Log',
+        plainText(couldNotCheck(vscode.workspace.asRelativePath(doc.uri), err.message), 400),
+        actions.retry(),
+        actions.showLog(),
       )
       .then((action) => {
-        if (action === 'Retry') {
+        if (action === actions.retry()) {
           this.failureShown = false;
           this.update(doc);
-        } else if (action === 'Show Log') this.log.show();
+        } else if (action === actions.showLog()) this.log.show();
       });
   }
 

@@ -1,5 +1,6 @@
 /** Parsed puzzles per document version, so hover, CodeLens and diagnostics parse a text once. */
 import * as vscode from 'vscode';
+import { targets } from '../core/phrases';
 import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();
@@ -25,11 +26,11 @@ export type Target = { doc: vscode.TextDocument; entry: Entry };
 export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?: string; line?: number }): Target | string {
   if (at?.uri !== undefined && at.line !== undefined) {
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === at.uri);
-    if (!doc) return 'That document is no longer open.';
+    if (!doc) return targets.documentClosed();
     const entry = entryAtLine(entriesOf(doc), at.line);
-    return entry ? { doc, entry } : `No puzzle on line ${at.line + 1} any more.`;
+    return entry ? { doc, entry } : targets.noPuzzleOnLine(at.line);
   }
-  if (!editor) return 'Open a file with a puzzle first.';
+  if (!editor) return targets.openFile();
   const doc = editor.document;
   const sel = editor.selection;
   if (!sel.isEmpty) {
@@ -37,7 +38,7 @@ export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?:
     return { doc, entry: parseSelection(text, doc.offsetAt(sel.start), sel.start.line) };
   }
   const entry = entryAtLine(entriesOf(doc), sel.active.line);
-  if (!entry) return 'Put the cursor on a puzzle, or select one (any text with 81 cells).';
+  if (!entry) return targets.putCursor();
   return { doc, entry };
 }
 
@@ -45,6 +46,4 @@ export function isPuzzle(e: Entry): e is Puzzle {
   return e.kind === 'puzzle';
 }
 
-export function puzzleTitle(entry: Entry): string {
-  return entry.name ?? entry.meta.description ?? `line ${entry.line + 1}`;
-}
+export { puzzleTitle } from '../core/phrases';

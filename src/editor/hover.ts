@@ -4,6 +4,7 @@ import { entryAtLine } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { cellHover, puzzleHover } from '../features/hoverContent';
 import { entriesOf, rangeOf } from './documents';
+import { settings } from './config';
 
 export class SudokuHoverProvider implements vscode.HoverProvider {
   constructor(
@@ -30,7 +31,7 @@ export class SudokuHoverProvider implements vscode.HoverProvider {
     const offset = doc.offsetAt(pos);
     const cell = entry.offsets.indexOf(offset);
     if (cell >= 0) {
-      const md = new vscode.MarkdownString(cellHover(cell, inspection, known));
+      const md = new vscode.MarkdownString(cellHover(cell, inspection, known, settings().hoverAnswers));
       return new vscode.Hover(md, rangeOf(doc, offset, offset + 1));
     }
     const md = new vscode.MarkdownString(puzzleHover(entry, inspection, known));

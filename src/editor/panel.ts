@@ -5,7 +5,8 @@
  */
 import * as vscode from 'vscode';
 import { entryAtLine } from '../core/formats';
-import { HostToPanel, PanelModel, PanelState, SummaryModel, isPanelToHost } from '../features/panelProtocol';
+import { HostToPanel, PanelModel, PanelState, SummaryModel, ViewState, isPanelToHost, isViewState } from '../features/panelProtocol';
+import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../core/phrases';
 import { entriesOf } from './documents';
 
 export interface PanelHost {
@@ -15,13 +16,22 @@ export interface PanelHost {
   resolve(uri: string, line: number): Promise<PanelModel | undefined>;
 }
 
+const START: ViewState = { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' };
+
+/**
+ * The host owns the panel's state, as Microsoft's hex editor does: the model,
+ * and the view (step, toggles) as the webview last reported it. The webview
+ * says 'ready' whenever it (re)loads and is answered with all of it.
+ */
 export class SudokuPanel implements vscode.Disposable {
   static readonly viewType = 'sudoku.panel';
   private static current: SudokuPanel | undefined;
 
   private model?: PanelModel;
   private summary?: SummaryModel;
-  private focus?: 'candidates';
+  private view: ViewState = { ...START };
+  private busyTitle?: string;
+  private failure?: string;
   private ready = false;
   private followTimer?: NodeJS.Timeout;
   private followedCells?: string;
@@ -32,15 +42,10 @@ export class SudokuPanel implements vscode.Disposable {
     return SudokuPanel.current;
   }
 
-  /** Shows a model in the panel, creating or revealing it. */
+  /** Shows a model in the panel, creating or revealing it: at the start for candidates, else at the end. */
   static show(host: PanelHost, model: PanelModel, focus?: 'candidates'): SudokuPanel {
     const panel = SudokuPanel.reveal(host, model.title);
-    panel.model = model;
-    panel.summary = undefined;
-    panel.focus = focus;
-    panel.followedCells = model.puzzle;
-    panel.panel.title = `Sudoku: ${model.title}`;
-    panel.flush();
+    panel.setModel(model, focus === 'candidates' ? 0 : model.steps.length);
     return panel;
   }
 
@@ -48,21 +53,41 @@ export class SudokuPanel implements vscode.Disposable {
     const panel = SudokuPanel.reveal(host, summary.title);
     panel.summary = summary;
     panel.model = undefined;
-    panel.panel.title = `Sudoku: ${summary.title}`;
+    panel.busyTitle = panel.failure = undefined;
+    panel.view = { ...START };
+    panel.panel.title = panelTabTitle(summary.title);
     panel.flush();
     return panel;
   }
 
+  /** "Solving …" until show() or failed(). */
   static busy(host: PanelHost, title: string): void {
-    SudokuPanel.reveal(host, title).post({ type: 'busy', title });
+    const panel = SudokuPanel.reveal(host, title);
+    panel.busyTitle = solvingTitle(title);
+    panel.failure = undefined;
+    panel.panel.title = panelTabTitle(title);
+    panel.flush();
   }
 
-  /** Restores a panel after a window reload. */
+  /** A solve failed: say so in the panel, instead of leaving "Solving…" behind. */
+  static failed(message: string): void {
+    const panel = SudokuPanel.current;
+    if (!panel) return;
+    panel.busyTitle = undefined;
+    panel.failure = message;
+    panel.flush();
+  }
+
+  /** Restores a panel after a window reload, from the state the webview last saved. */
   static revive(host: PanelHost, panel: vscode.WebviewPanel, state: PanelState | undefined): void {
     const p = new SudokuPanel(host, panel);
     p.model = state?.model;
     p.summary = state?.summary;
+    if (state?.view && isViewState(state.view)) p.view = state.view;
     p.followedCells = p.model?.puzzle;
+    const title = p.model?.title ?? p.summary?.title;
+    if (title) panel.title = panelTabTitle(title);
+    SudokuPanel.current?.dispose();
     SudokuPanel.current = p;
   }
 
@@ -73,7 +98,7 @@ export class SudokuPanel implements vscode.Disposable {
     }
     const panel = vscode.window.createWebviewPanel(
       SudokuPanel.viewType,
-      `Sudoku: ${title}`,
+      panelTabTitle(title),
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       SudokuPanel.options(host.extensionUri),
     );
@@ -104,8 +129,8 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   /** What the panel is showing, for tests. */
-  get shown(): { model?: PanelModel; summary?: SummaryModel } {
-    return { model: this.model, summary: this.summary };
+  get shown(): { model?: PanelModel; summary?: SummaryModel; view: ViewState; busy?: string; failed?: string } {
+    return { model: this.model, summary: this.summary, view: this.view, busy: this.busyTitle, failed: this.failure };
   }
 
   dispose(): void {
@@ -115,15 +140,34 @@ export class SudokuPanel implements vscode.Disposable {
     this.panel.dispose();
   }
 
-  private post(msg: HostToPanel): void {
-    void this.panel.webview.postMessage(msg);
+  private setModel(model: PanelModel, step: number): void {
+    this.model = model;
+    this.summary = undefined;
+    this.busyTitle = this.failure = undefined;
+    this.view = { ...START, step };
+    this.followedCells = model.puzzle;
+    // One title everywhere: the puzzle's own, as the commands name it.
+    this.panel.title = panelTabTitle(model.title);
+    this.flush();
   }
 
-  /** Sends what there is to show, once the webview has said it is ready. */
+  /** Everything the webview needs to draw itself. */
+  private state(): PanelState {
+    return {
+      strings: panelStrings(),
+      ...(this.model ? { model: this.model } : {}),
+      ...(this.summary ? { summary: this.summary } : {}),
+      view: this.view,
+      ...(this.busyTitle ? { busy: this.busyTitle } : {}),
+      ...(this.failure ? { failed: this.failure } : {}),
+    };
+  }
+
+  /** Sends the whole state, once the webview has said it is ready. */
   private flush(): void {
     if (!this.ready) return;
-    if (this.summary) this.post({ type: 'summary', summary: this.summary });
-    else if (this.model) this.post({ type: 'show', model: this.model, ...(this.focus ? { focus: this.focus } : {}) });
+    const msg: HostToPanel = { type: 'state', state: this.state() };
+    void this.panel.webview.postMessage(msg);
   }
 
   private async onMessage(raw: unknown): Promise<void> {
@@ -136,15 +180,16 @@ export class SudokuPanel implements vscode.Disposable {
         this.ready = true;
         this.flush();
         break;
+      case 'view':
+        this.view = raw.view;
+        break;
       case 'openSql': {
         const uri = vscode.Uri.joinPath(this.host.extensionUri, 'sql', ...raw.file.split('/'));
         try {
           await vscode.window.showTextDocument(uri, { viewColumn: vscode.ViewColumn.One, preview: true });
         } catch (err) {
           this.host.log.error(`Could not open ${uri.fsPath}: ${(err as Error).message}`);
-          void vscode.window
-            .showErrorMessage(`Sudoku: the SQL file ${raw.file} is missing from this installation.`, 'Show Log')
-            .then((a) => a && this.host.log.show());
+          void vscode.window.showErrorMessage(sqlFileMissing(raw.file), showLogAction()).then((a) => a && this.host.log.show());
         }
         break;
       }
@@ -193,11 +238,16 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   private async refresh(uri: string, line: number): Promise<void> {
-    const model = await this.host.resolve(uri, line);
-    if (!model) return;
-    this.model = model;
-    this.followedCells = model.puzzle;
-    this.flush();
+    try {
+      const model = await this.host.resolve(uri, line);
+      if (!model) return;
+      // Keep the reader's place when the puzzle is only solved again.
+      const step = Math.min(this.view.step, model.steps.length);
+      this.setModel(model, model.puzzle === this.model?.puzzle ? step : model.steps.length);
+    } catch (err) {
+      this.host.log.error(`Solving again failed: ${(err as Error).stack ?? err}`);
+      SudokuPanel.failed((err as Error).message);
+    }
   }
 
   private html(): string {
@@ -215,7 +265,7 @@ export class SudokuPanel implements vscode.Disposable {
 <title>Sudoku</title>
 </head>
 <body>
-<main id="app" aria-label="Sudoku solver"></main>
+<main id="app"></main>
 <script nonce="${nonce}" src="${script}"></script>
 </body>
 </html>`;

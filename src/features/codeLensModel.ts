@@ -1,27 +1,9 @@
 /** The summary a CodeLens shows above a puzzle once its verdict is known. */
 import type { SolveResult } from '../core/result';
+import { lensSummary } from '../core/phrases';
 
 export function codeLensSummary(result: SolveResult): string {
-  const givens = `${result.givens} givens`;
-  switch (result.status) {
-    case 'solved':
-      return `✓ unique · ${givens} · ${result.difficulty ? `${result.difficulty.rating.toFixed(1)} ${result.difficulty.name}` : ''}`.replace(
-        / · $/,
-        '',
-      );
-    case 'multiple':
-      return `⚠ more than one solution · ${givens}`;
-    case 'no-solution':
-      return `✗ no solution · ${givens}`;
-    case 'invalid':
-      return `✗ duplicate givens · ${givens}`;
-    case 'stalled':
-      return `logic stalls · ${givens}`;
-    case 'timeout':
-      return `not decided in time · ${givens}`;
-    default:
-      return `${result.status} · ${givens}`;
-  }
+  return lensSummary(result);
 }
 
 /** Above this many puzzles, a file gets lenses only near what is on screen, and one summary lens at its top. */

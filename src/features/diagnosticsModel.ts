@@ -1,7 +1,7 @@
 /** Which problems a puzzle text has, as plain data. The editor adapter turns them into Diagnostics. */
 import type { Entry, Puzzle } from '../core/formats';
 import type { Conflict, SolveResult } from '../core/result';
-import { cellName } from '../core/describe';
+import { differsRelated, duplicateGiven, fewGivensNote, multipleDiagnostic, noSolutionDiagnostic, otherDuplicate } from '../core/phrases';
 
 export type DiagnosticCode =
   | 'bad-character'
@@ -58,8 +58,8 @@ export function conflictDiagnostics(entry: Puzzle, inspection: { conflicts?: Con
         start: at,
         end: at + 1,
         cell: here,
-        message: `Duplicate given: ${c.digit} is also at ${cellName(there)} in ${c.unit}.`,
-        related: [{ start: other, end: other + 1, message: `The other ${c.digit} in ${c.unit} (${cellName(there)})` }],
+        message: duplicateGiven(c.digit, there, c.unit),
+        related: [{ start: other, end: other + 1, message: otherDuplicate(c.digit, c.unit, there) }],
       });
     }
   }
@@ -69,7 +69,7 @@ export function conflictDiagnostics(entry: Puzzle, inspection: { conflicts?: Con
       severity: 'information',
       start: entry.start,
       end: entry.end,
-      message: `Only ${inspection.givens} givens: no proper Sudoku has fewer than 17, so expect more than one solution.`,
+      message: fewGivensNote(inspection.givens)!,
     });
   }
   return out;
@@ -78,7 +78,7 @@ export function conflictDiagnostics(entry: Puzzle, inspection: { conflicts?: Con
 /** Verdicts only a full solve gives: no solution, more than one. */
 export function verdictDiagnostics(entry: Puzzle, result: SolveResult): PuzzleDiagnostic[] {
   if (result.status === 'no-solution') {
-    return [{ code: 'no-solution', severity: 'error', start: entry.start, end: entry.end, message: 'This puzzle has no solution.' }];
+    return [{ code: 'no-solution', severity: 'error', start: entry.start, end: entry.end, message: noSolutionDiagnostic() }];
   }
   if (result.status === 'multiple' && result.solutions) {
     const [a, b] = result.solutions;
@@ -92,8 +92,8 @@ export function verdictDiagnostics(entry: Puzzle, result: SolveResult): PuzzleDi
         start: entry.start,
         end: entry.end,
         cell,
-        message: `More than one solution: ${cellName(cell)} can be ${a[cell]} or ${b[cell]}.`,
-        related: [{ start: at, end: at + 1, message: `${cellName(cell)} differs between two solutions (${a[cell]} or ${b[cell]})` }],
+        message: multipleDiagnostic([a, b]),
+        related: [{ start: at, end: at + 1, message: differsRelated(cell, a[cell], b[cell]) }],
       },
     ];
   }

@@ -2,70 +2,85 @@
 import type { Inspection } from '../core/engine';
 import type { Puzzle } from '../core/formats';
 import type { SolveResult } from '../core/result';
-import { cellName, describeStep } from '../core/describe';
+import {
+  conflictsPhrase,
+  givensCount,
+  hoverCellAnswer,
+  hoverCellCandidates,
+  hoverCellGiven,
+  hoverGridLegend,
+  hoverVerdict,
+  puzzleTitle,
+} from '../core/phrases';
 
-const STATUS_WORDS: Record<string, string> = {
-  solved: 'unique solution',
-  invalid: 'invalid: duplicate givens',
-  'no-solution': 'no solution',
-  multiple: 'more than one solution',
-  stalled: 'logic stalls (guessing is off)',
-  timeout: 'not decided within the time limit',
-  cancelled: 'solve cancelled',
-};
-
-/** A 9×9 Markdown table of the candidates; givens in bold, clashing givens marked. */
+/**
+ * The candidates as a fixed-width grid in a code block, rows r1 to r9 with box lines: "[5]"
+ * for a given ("!" after a duplicate), the candidates of an empty cell, and "-"
+ * for a cell with none. Columns are as wide as their widest cell, so digits
+ * of neighbouring cells never run together.
+ */
 export function candidateTable(inspection: Inspection): string {
   const clash = new Set(inspection.conflicts.flatMap((c) => c.cells));
-  const lines = ['|   | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 |', '|---|---|---|---|---|---|---|---|---|---|'];
+  const text = (i: number) => {
+    const given = inspection.puzzle[i];
+    if (given !== '.') return clash.has(i) ? `[${given}]!` : `[${given}]`;
+    return inspection.candidates[i] || '-';
+  };
+  const widths = Array.from({ length: 9 }, (_, c) => Math.max(2, ...Array.from({ length: 9 }, (_, r) => text(r * 9 + c).length)));
+  const row = (cells: string[], lead: string) =>
+    `${lead.padEnd(3)}${[0, 3, 6]
+      .map((b) =>
+        cells
+          .slice(b, b + 3)
+          .map((t, k) => t.padEnd(widths[b + k]))
+          .join(' '),
+      )
+      .join(' | ')}`.trimEnd();
+  const rule = `${' '.repeat(3)}${[0, 3, 6].map((b) => '-'.repeat(widths[b] + widths[b + 1] + widths[b + 2] + 2)).join('-+-')}`;
+  const lines: string[] = [];
   for (let r = 0; r < 9; r++) {
-    const cells: string[] = [];
-    for (let c = 0; c < 9; c++) {
-      const i = r * 9 + c;
-      const given = inspection.puzzle[i];
-      if (given !== '.') cells.push(clash.has(i) ? `**${given}**⚠` : `**${given}**`);
-      else cells.push(inspection.candidates[i] || '∅');
-    }
-    lines.push(`| **r${r + 1}** | ${cells.join(' | ')} |`);
+    if (r === 3 || r === 6) lines.push(rule);
+    lines.push(
+      row(
+        Array.from({ length: 9 }, (_, c) => text(r * 9 + c)),
+        `r${r + 1}`,
+      ),
+    );
   }
-  return lines.join('\n');
+  return ['```text', ...lines, '```'].join('\n');
 }
 
 export function verdictLine(result: SolveResult | undefined): string {
-  if (!result) return 'Verdict: not checked yet.';
-  const words = STATUS_WORDS[result.status] ?? result.status;
-  const difficulty = result.difficulty ? `, difficulty ${result.difficulty.rating.toFixed(1)} (${result.difficulty.name})` : '';
-  return `Verdict: ${words}${difficulty}.`;
+  return hoverVerdict(result);
 }
 
 /** Hover over a puzzle: its candidate grid, the count of givens and the status when known. */
 export function puzzleHover(entry: Puzzle, inspection: Inspection, result?: SolveResult): string {
-  const title = entry.name ?? entry.meta.description ?? `Puzzle on line ${entry.line + 1}`;
-  const parts = [`**${escapeMarkdown(title)}** · ${inspection.givens} givens`, '', candidateTable(inspection), '', verdictLine(result)];
-  if (inspection.conflicts.length) {
-    parts.push(
-      '',
-      `Duplicate givens: ${inspection.conflicts.map((c) => `${cellName(c.cells[0])} and ${cellName(c.cells[1])} (${c.digit})`).join('; ')}.`,
-    );
-  }
+  // Title and verdict on one line, then the grid: a hover is at most about 250 px tall, and row 9 must show.
+  const parts = [
+    `**${escapeMarkdown(puzzleTitle(entry))}** · ${givensCount(inspection.givens)} · ${verdictLine(result)}`,
+    '',
+    candidateTable(inspection),
+    '',
+    hoverGridLegend(),
+  ];
+  if (inspection.conflicts.length) parts.push('', conflictsPhrase(inspection.conflicts));
   return parts.join('\n');
 }
 
-/** Hover over one cell's character: its candidates, and in a solved puzzle its digit and the step that placed it. */
-export function cellHover(cell: number, inspection: Inspection, result?: SolveResult): string {
-  const name = cellName(cell);
+/**
+ * Hover over one cell's character: its candidates. Its answer (digit and the
+ * step that placed it) only when asked for with `showAnswers`: a hover must not
+ * spoil the puzzle.
+ */
+export function cellHover(cell: number, inspection: Inspection, result?: SolveResult, showAnswers = false): string {
   const given = inspection.puzzle[cell];
   const lines: string[] = [];
-  if (given !== '.') lines.push(`**${name}**: given ${given}`);
-  else {
-    const cands = inspection.candidates[cell];
-    lines.push(`**${name}**: candidates ${cands ? cands.split('').join(' ') : 'none (no digit fits)'}`);
-  }
-  if (result?.solution && given === '.') {
-    const digit = result.solution[cell];
+  if (given !== '.') lines.push(`**${hoverCellGiven(cell, given)}**`);
+  else lines.push(`**${hoverCellCandidates(cell, inspection.candidates[cell])}**`);
+  if (showAnswers && result?.solution && given === '.') {
     const step = result.steps.find((s) => s.placed.some((p) => p.cell === cell));
-    const how = step ? `, placed at step ${step.n}: ${describeStep(step)}` : '';
-    lines.push('', `Solution: ${digit}${how}.`);
+    lines.push('', hoverCellAnswer(result.solution[cell], step));
   }
   return lines.join('\n');
 }

@@ -1,14 +1,38 @@
 /**
  * The panel's messages, defined once for the extension host and the webview
- * (media/panel.ts). The webview says 'ready', then the host sends 'show'.
+ * (media/panel.ts). The host owns the state, as in Microsoft's hex editor: the
+ * webview says 'ready' and the host answers with 'state', everything needed to
+ * draw the view (model, strings, and the view's own step and toggles). The
+ * webview reports changes to its view with 'view', so the host can restore it.
  */
-import type { Conflict, Difficulty, Guess, SolveStatus, Step } from '../core/result';
+import type { Conflict, GuessOutcome, SolveStatus, Step } from '../core/result';
+import type { GuessEnd } from '../core/phrases';
 
 export interface PanelStep extends Step {
   /** The step in words. */
   text: string;
   /** The technique's SQL file, relative to sql/, for a link. */
   sqlFile?: string;
+  /** On the way to the solution (false: in a branch that was rolled back). */
+  onPath: boolean;
+}
+
+/** One guess of the log, with its story. */
+export interface PanelGuess {
+  n: number;
+  cell: number;
+  value: number;
+  choices: string;
+  depth: number;
+  parent?: number;
+  outcome: GuessOutcome;
+  /** Index in the timeline of the guess's own step, when recorded. */
+  entry?: number;
+  /** Logic steps the guess led to before it ended (its own, not its sub-guesses'). */
+  steps: number;
+  end: GuessEnd;
+  /** "r1c7=2 → contradiction after 12 steps: r3c5 has no candidate". */
+  story: string;
 }
 
 export interface PanelModel {
@@ -17,56 +41,104 @@ export interface PanelModel {
   source?: { uri: string; line: number };
   puzzle: string;
   status: SolveStatus;
+  /** The status as a heading, its icon and how serious it is. */
+  statusText: string;
+  statusIcon: string;
+  severity: 'ok' | 'warning' | 'error';
+  /** One line of facts: givens, difficulty, time, statements, guesses. */
+  facts: string;
   message?: string;
   notes: string[];
   givens: number;
-  difficulty?: Difficulty;
-  ms: number;
-  statements: number;
   solution?: string;
   solutions?: [string, string];
   /** Cells where the two solutions differ. */
   differing: number[];
   conflicts: Conflict[];
-  origin?: ('given' | 'logic' | 'guess')[];
   initialCandidates: string[];
+  /** Every step in the order found, rolled-back branches included. */
   steps: PanelStep[];
-  guesses: Guess[];
-  /** For each guess number on the final path, the index of its step. */
-  guessSteps: Record<number, number>;
+  /** How many steps are on the way to the solution. */
+  pathLength: number;
+  guesses: PanelGuess[];
+  /** Rolled-back steps beyond a cap were not kept. */
+  branchesCapped?: boolean;
 }
 
-/** One row of the Solve All summary. */
+/** One row of the Solve All summary, in words. */
 export interface SummaryRow {
   line: number;
   name?: string;
-  status: string;
+  status: SolveStatus | 'malformed';
+  statusText: string;
   difficulty?: string;
   guesses: number;
   ms: number;
+  time: string;
   message?: string;
 }
 
 export interface SummaryModel {
   title: string;
   uri: string;
+  /** "10 puzzles in 1.2 s: 9 one solution, 1 no solution". */
+  facts: string;
   rows: SummaryRow[];
   totalMs: number;
   cancelled: boolean;
 }
 
-export type HostToPanel =
-  | { type: 'show'; model: PanelModel; focus?: 'candidates' }
-  | { type: 'summary'; summary: SummaryModel }
-  | { type: 'busy'; title: string }
-  | { type: 'failed'; message: string };
+/** What the view itself holds: the step shown and its toggles. Kept by the host. */
+export interface ViewState {
+  /** How many timeline entries are applied to the board shown (0 = the givens). */
+  step: number;
+  pencil: boolean;
+  /** Which of two solutions is shown. */
+  solution: 0 | 1;
+  /** Guesses whose branch is folded the other way from the default (kept ones open, the others folded). */
+  toggled: number[];
+  /** The side's tab: the steps, the guess tree or the guess log. */
+  tab: 'steps' | 'tree' | 'log';
+}
+
+/** Everything the webview draws. */
+export interface PanelState {
+  strings: Record<string, string>;
+  model?: PanelModel;
+  summary?: SummaryModel;
+  view: ViewState;
+  /** "Solving …" while a solve runs, or why it failed. */
+  busy?: string;
+  failed?: string;
+}
+
+export type HostToPanel = { type: 'state'; state: PanelState };
 
 export type PanelToHost =
   | { type: 'ready' }
+  | { type: 'view'; view: ViewState }
   | { type: 'openSql'; file: string }
   | { type: 'revealCell'; cell: number }
   | { type: 'revealLine'; line: number }
   | { type: 'solveAgain' };
+
+const isCount = (x: unknown, max = Number.MAX_SAFE_INTEGER): x is number =>
+  Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max;
+
+export function isViewState(v: unknown): v is ViewState {
+  if (typeof v !== 'object' || v === null) return false;
+  const x = v as Record<string, unknown>;
+  return (
+    Object.keys(x).length === 5 &&
+    isCount(x.step) &&
+    typeof x.pencil === 'boolean' &&
+    (x.solution === 0 || x.solution === 1) &&
+    Array.isArray(x.toggled) &&
+    x.toggled.length <= 100000 &&
+    x.toggled.every((n) => isCount(n)) &&
+    (x.tab === 'steps' || x.tab === 'tree' || x.tab === 'log')
+  );
+}
 
 /** Checks a message from the webview before the host acts on it. */
 export function isPanelToHost(m: unknown): m is PanelToHost {
@@ -76,24 +148,22 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
     case 'ready':
     case 'solveAgain':
       return Object.keys(x).length === 1;
+    case 'view':
+      return Object.keys(x).length === 2 && isViewState(x.view);
     case 'openSql':
       return (
         Object.keys(x).length === 2 &&
         typeof x.file === 'string' &&
-        /^techniques\/[0-9]{2}-[a-z-]+\.sql$|^engine\/[a-z-]+\.sql$/.test(x.file)
+        /^techniques\/[0-9]{2}-[a-z0-9-]+\.sql$|^engine\/[a-z-]+\.sql$/.test(x.file)
       );
     case 'revealCell':
-      return Object.keys(x).length === 2 && Number.isInteger(x.cell) && (x.cell as number) >= 0 && (x.cell as number) < 81;
+      return Object.keys(x).length === 2 && isCount(x.cell, 80);
     case 'revealLine':
-      return Object.keys(x).length === 2 && Number.isInteger(x.line) && (x.line as number) >= 0;
+      return Object.keys(x).length === 2 && isCount(x.line);
     default:
       return false;
   }
 }
 
-/** The state the webview keeps across hiding and window reloads. */
-export interface PanelState {
-  model?: PanelModel;
-  summary?: SummaryModel;
-  step?: number;
-}
+/** The state the webview keeps for a window reload (the serializer hands it back to the host). */
+export type SavedState = PanelState;

@@ -7,6 +7,7 @@ import * as fs from 'fs';
 import initSqlJs from 'sql.js';
 import sources from 'virtual:sql-sources';
 import { SqlSudokuEngine } from '../core/engine';
+import { PuzzleGenerator } from '../core/generator';
 import type { FromWorker, ToWorker } from '../core/protocol';
 
 const port = parentPort;
@@ -28,12 +29,18 @@ async function main(): Promise<void> {
     type: 'ready',
     techniques: engine.techniques.map(({ id, name, rating, file, rule }) => ({ id, name, rating, file, rule })),
   });
+  let generator: PuzzleGenerator | undefined;
   port!.on('message', (msg: ToWorker) => {
     try {
       if (msg.type === 'solve') {
         const flag = new Int32Array(msg.cancel);
         const result = engine.solve(msg.puzzle, msg.options, () => Atomics.load(flag, 0) === 1);
         post({ type: 'result', id: msg.id, result });
+      } else if (msg.type === 'generate') {
+        // Prepared on first use: most workers never make a puzzle.
+        generator ??= new PuzzleGenerator(engine, sources);
+        const flag = new Int32Array(msg.cancel);
+        post({ type: 'generated', id: msg.id, result: generator.generate(msg.options, () => Atomics.load(flag, 0) === 1) });
       } else if (msg.type === 'inspect') {
         post({ type: 'inspected', id: msg.id, result: engine.inspect(msg.puzzle) });
       } else if (msg.type === 'close') {

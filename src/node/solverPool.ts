@@ -7,6 +7,7 @@ import { Worker } from 'worker_threads';
 import type { Inspection } from '../core/engine';
 import type { FromWorker, ToWorker } from '../core/protocol';
 import type { SolveOptions, SolveResult } from '../core/result';
+import type { GenerateOptions, GenerateOutcome } from '../core/generator';
 
 export interface PoolOptions {
   /** The built worker script (out/engineWorker.js). */
@@ -32,11 +33,12 @@ export class SolverError extends Error {}
 
 interface Job {
   id: number;
-  kind: 'solve' | 'inspect';
+  kind: 'solve' | 'inspect' | 'generate';
   puzzle: string;
   options: SolveOptions;
+  generate?: GenerateOptions;
   cancel: SharedArrayBuffer;
-  resolve: (r: SolveResult | Inspection) => void;
+  resolve: (r: SolveResult | Inspection | GenerateOutcome) => void;
   reject: (e: Error) => void;
   signal?: AbortSignal;
   onAbort?: () => void;
@@ -78,6 +80,34 @@ export class SolverPool {
       if (call.signal) {
         if (call.signal.aborted) {
           resolve(cancelledResult(puzzle));
+          return;
+        }
+        job.onAbort = () => this.cancel(job);
+        call.signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  /** One new puzzle, made in a worker; cancelled through the signal like a solve. */
+  generate(options: GenerateOptions, call: SolveCall = {}): Promise<GenerateOutcome> {
+    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
+    return new Promise<GenerateOutcome>((resolve, reject) => {
+      const job: Job = {
+        id: this.nextId++,
+        kind: 'generate',
+        puzzle: '',
+        options: { timeLimitMs: options.timeLimitMs },
+        generate: options,
+        cancel: new SharedArrayBuffer(4),
+        resolve: (r) => resolve(r as GenerateOutcome),
+        reject,
+        signal: call.signal,
+      };
+      if (call.signal) {
+        if (call.signal.aborted) {
+          resolve(notGenerated('cancelled'));
           return;
         }
         job.onAbort = () => this.cancel(job);
@@ -153,7 +183,9 @@ export class SolverPool {
     const msg: ToWorker =
       job.kind === 'solve'
         ? { type: 'solve', id: job.id, puzzle: job.puzzle, options: job.options, cancel: job.cancel }
-        : { type: 'inspect', id: job.id, puzzle: job.puzzle };
+        : job.kind === 'generate'
+          ? { type: 'generate', id: job.id, options: job.generate!, cancel: job.cancel }
+          : { type: 'inspect', id: job.id, puzzle: job.puzzle };
     slot.worker!.postMessage(msg);
   }
 
@@ -186,7 +218,7 @@ export class SolverPool {
         } else if (m.type === 'fatal') {
           reject(new SolverError(m.message));
           this.drop(slot, worker);
-        } else if (m.type === 'result' || m.type === 'inspected' || m.type === 'error') {
+        } else if (m.type === 'result' || m.type === 'inspected' || m.type === 'generated' || m.type === 'error') {
           const job = slot.job;
           if (!job || job.id !== m.id) return;
           slot.job = undefined;
@@ -225,7 +257,7 @@ export class SolverPool {
     const queued = this.queue.indexOf(job);
     if (queued >= 0) {
       this.queue.splice(queued, 1);
-      this.settle(job, undefined, cancelledResult(job.puzzle));
+      this.settle(job, undefined, job.kind === 'generate' ? notGenerated('cancelled') : cancelledResult(job.puzzle));
       return;
     }
     Atomics.store(new Int32Array(job.cancel), 0, 1);
@@ -248,11 +280,12 @@ export class SolverPool {
       void worker.terminate();
     }
     if (job.kind === 'inspect') this.settle(job, new SolverError('The solver did not answer in time.'));
+    else if (job.kind === 'generate') this.settle(job, undefined, notGenerated(status));
     else this.settle(job, undefined, cancelledResult(job.puzzle, status));
     this.pump();
   }
 
-  private settle(job: Job, err?: Error, result?: SolveResult | Inspection): void {
+  private settle(job: Job, err?: Error, result?: SolveResult | Inspection | GenerateOutcome): void {
     clearTimeout(job.watchdog);
     if (job.signal && job.onAbort) job.signal.removeEventListener('abort', job.onAbort);
     if (err) job.reject(err);
@@ -288,5 +321,14 @@ export function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' 
     steps: [],
     guesses: [],
     stats: { ms: 0, statements: 0, uniquenessGuesses: 0, techniques: {} },
+  };
+}
+
+function notGenerated(status: 'cancelled' | 'timeout'): GenerateOutcome {
+  return {
+    status,
+    attempts: 0,
+    ms: 0,
+    message: status === 'cancelled' ? 'Generation was cancelled.' : 'Generation ran past its time limit.',
   };
 }

@@ -130,14 +130,14 @@ async function quickOpen(page: Page, text: string): Promise<void> {
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 }
 
-/** The panel's document, inside the webview's nested iframes. */
-async function panelFrame(page: Page): Promise<Frame> {
-  const deadline = Date.now() + 30000;
+/** The panel's document, inside the webview's nested iframes: the frame showing `selector` (by default, the board). */
+async function panelFrame(page: Page, selector = '[role=grid][aria-label="Sudoku board"]', ms = 30000): Promise<Frame> {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     for (const f of page.frames()) {
       if (
         await f
-          .locator('[role=grid][aria-label="Sudoku board"]')
+          .locator(selector)
           .count()
           .catch(() => 0)
       )
@@ -145,7 +145,42 @@ async function panelFrame(page: Page): Promise<Frame> {
     }
     await page.waitForTimeout(250);
   }
-  throw new Error('The Sudoku panel did not show a board');
+  throw new Error(`The Sudoku panel did not show ${selector}`);
+}
+
+/** The caption under the board: which step is shown. */
+async function caption(f: Frame): Promise<string> {
+  return ((await f.locator('.caption p').first().textContent()) ?? '').trim();
+}
+
+/** Checks that the panel's page is not scrolled and that its header, toolbar and board are in view. */
+async function checkAtTop(f: Frame): Promise<void> {
+  const r = await f.evaluate(() => {
+    const box = (s: string) => document.querySelector(s)?.getBoundingClientRect();
+    const h1 = box('h1');
+    const bar = box('[role=toolbar]');
+    const grid = box('[role=grid]');
+    return {
+      scroll: (document.scrollingElement?.scrollTop ?? 0) + document.body.scrollTop + (document.getElementById('app')?.scrollTop ?? 0),
+      h1: h1 && h1.top,
+      bar: bar && bar.top,
+      gridTop: grid && grid.top,
+      gridBottom: grid && grid.bottom,
+      height: window.innerHeight,
+    };
+  });
+  if (r.scroll !== 0) throw new Error(`the panel is scrolled by ${r.scroll} px`);
+  if (r.h1 === undefined || r.h1 < 0) throw new Error(`the title is out of view (${r.h1})`);
+  if (r.bar === undefined || r.bar < 0) throw new Error('the toolbar is out of view');
+  if (r.gridTop === undefined || r.gridBottom === undefined || r.gridTop < 0 || r.gridBottom > r.height + 1)
+    throw new Error(`the board is not wholly in view: ${r.gridTop}–${r.gridBottom} of ${r.height}`);
+}
+
+/** The board's cells as read from the webview: digit and how it was placed. */
+async function boardCells(f: Frame): Promise<{ digit: string; cls: string }[]> {
+  return f
+    .locator('[role=gridcell]')
+    .evaluateAll((cells) => cells.map((c) => ({ digit: c.querySelector('.digit')?.textContent ?? '', cls: c.className })));
 }
 
 /** Picks a colour theme the way a user does, through Preferences: Color Theme. */
@@ -159,6 +194,21 @@ async function setTheme(page: Page, theme: string): Promise<void> {
     .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }) });
   await row.first().click();
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  // Wait until the workbench, and any webview, has taken the theme on: a loaded machine can be slow to repaint.
+  const kind = /High Contrast/.test(theme) ? 'hc-black' : /Dark/.test(theme) ? 'vs-dark' : 'vs';
+  await page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout: 30000 });
+  const body = { 'hc-black': 'vscode-high-contrast', 'vs-dark': 'vscode-dark', vs: 'vscode-light' }[kind];
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    // Our panel's frame is the one with #app; webviews carry the theme's kind as a class on their body.
+    const themed = await Promise.all(
+      page
+        .frames()
+        .map((f) => f.evaluate((c) => !document.getElementById('app') || document.body.classList.contains(c), body).catch(() => true)),
+    );
+    if (themed.every(Boolean) || Date.now() > deadline) break;
+    await page.waitForTimeout(250);
+  }
 }
 
 async function ui(bin: string): Promise<Result[]> {
@@ -168,6 +218,11 @@ async function ui(bin: string): Promise<Result[]> {
   const userDataDir = path.join(tmp, 'user');
   const extensionsDir = path.join(tmp, 'extensions');
   log(installVsix(bin, vsix, extensionsDir, userDataDir).trim());
+  // A broken installation, for the first solve: the solver's worker script is missing, so the solve fails.
+  const installed = fs.readdirSync(extensionsDir).find((d) => d.startsWith('sql-sudoku.sql-sudoku-'));
+  if (!installed) throw new Error(`the extension was not installed into ${extensionsDir}`);
+  const workerJs = path.join(extensionsDir, installed, 'out', 'engineWorker.js');
+  fs.renameSync(workerJs, `${workerJs}.away`);
   const folder = workspace();
   // Markup and script in a puzzle's name and metadata: the panel must show them as text.
   const evil = '<img src=x onerror="document.title=\'pwned\'"> </script><script>document.title="pwned"</script>';
@@ -196,7 +251,10 @@ async function ui(bin: string): Promise<Result[]> {
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
   const results: Result[] = [];
+  // SUDOKU_E2E_ONLY=<regex> runs only the matching checks (for working on one of them).
+  const only = process.env.SUDOKU_E2E_ONLY ? new RegExp(process.env.SUDOKU_E2E_ONLY) : undefined;
   const check = async (name: string, fn: () => Promise<void>) => {
+    if (only && !only.test(name)) return;
     try {
       await fn();
       results.push({ name, ok: true });
@@ -217,9 +275,23 @@ async function ui(bin: string): Promise<Result[]> {
     await page.waitForTimeout(2000);
 
     let frame: Frame | undefined;
-    await check('Solve Puzzle from the command palette shows a solved board in the webview', async () => {
+    await check('a failed solve says why in the panel, and leaves no "Solving…" behind', async () => {
       await quickOpen(page, 'easy.sudoku');
       await page.locator('.monaco-editor .view-lines').first().waitFor();
+      await quickOpen(page, ':4');
+      await command(page, 'Sudoku: Solve Puzzle');
+      const f = await panelFrame(page, '#app [role=alert]', 60000);
+      const said = (await f.locator('#app [role=alert]').textContent()) ?? '';
+      if (!/solver/i.test(said)) throw new Error(`the panel said: ${said}`);
+      const all = (await f.locator('body').textContent()) ?? '';
+      if (/Solving/.test(all)) throw new Error(`"Solving…" is still shown: ${all}`);
+      fs.renameSync(`${workerJs}.away`, workerJs);
+      await command(page, 'Notifications: Clear All Notifications');
+    });
+    if (fs.existsSync(`${workerJs}.away`)) fs.renameSync(`${workerJs}.away`, workerJs);
+
+    await check('Solve Puzzle from the command palette shows a solved board in the webview, opened at the top', async () => {
+      await quickOpen(page, 'easy.sudoku');
       await quickOpen(page, ':4');
       await command(page, 'Sudoku: Solve Puzzle');
       frame = await panelFrame(page);
@@ -232,12 +304,55 @@ async function ui(bin: string): Promise<Result[]> {
       if (problems.length) throw new Error(problems.join('; '));
       const label = await cells.nth(0).getAttribute('aria-label');
       if (!/^row 1, column 1, /.test(label ?? '')) throw new Error(`aria-label ${label}`);
+      await checkAtTop(frame);
+      // Square cells.
+      const box = (await cells.nth(40).boundingBox())!;
+      if (Math.abs(box.width - box.height) > 1.5) throw new Error(`cells are ${box.width}×${box.height}`);
+      if (box.width < 40) throw new Error(`cells are only ${box.width} px wide in a wide panel`);
+      // The selected step (the last) is in view inside the list, which scrolled alone.
+      const sel = await frame.evaluate(() => {
+        const p = document.querySelector('.tabpanel')!.getBoundingClientRect();
+        const s = document.querySelector('.step-tree .selected > .line')!.getBoundingClientRect();
+        return { inView: s.top >= p.top - 1 && s.bottom <= p.bottom + 1 };
+      });
+      if (!sel.inView) throw new Error('the selected step is not in view in the step list');
     });
 
-    await check('the panel in light, dark and high-contrast themes (screenshots)', async () => {
+    await check('Enter or Space on Next keeps the focus on Next, and moves one step', async () => {
       if (!frame) throw new Error('no panel');
-      await frame.locator('button', { hasText: 'Start' }).first().click();
-      await frame.locator('button', { hasText: 'Next' }).first().click();
+      await frame.locator('[data-key=start]').click();
+      if ((await caption(frame)).startsWith('Step')) throw new Error('Start did not go to the givens');
+      await frame.locator('[data-key=next]').focus();
+      for (const [key, n] of [
+        ['Enter', 1],
+        ['Space', 2],
+        ['Enter', 3],
+      ] as const) {
+        await page.keyboard.press(key);
+        await frame.locator('.caption p', { hasText: new RegExp(`^Step ${n} of `) }).waitFor({ timeout: 10000 });
+        const focused = await frame.evaluate(
+          () => (document.activeElement as HTMLElement | null)?.dataset.key ?? document.activeElement?.tagName,
+        );
+        if (focused !== 'next') throw new Error(`after ${key} the focus is on ${focused}`);
+      }
+      await checkAtTop(frame);
+    });
+
+    await check('the panel in light, dark and high-contrast themes, wide (screenshots)', async () => {
+      if (!frame) throw new Error('no panel');
+      // The panel's editor group, maximized: a wide panel, the steps beside the board.
+      await page.locator('.tab', { hasText: 'Sudoku: Easy 1' }).first().click();
+      await command(page, 'View: Toggle Maximize Editor Group');
+      await page.waitForTimeout(1500);
+      const wide = await frame.evaluate(() => {
+        const g = document.querySelector('[role=grid]')!.getBoundingClientRect();
+        const side = document.querySelector('.side')!.getBoundingClientRect();
+        return { gridRight: g.right, sideLeft: side.left, sideTop: side.top, gridTop: g.top, w: g.width, h: g.height };
+      });
+      if (wide.sideLeft < wide.gridRight || Math.abs(wide.sideTop - wide.gridTop) > 200)
+        throw new Error(`the steps are not beside the board: ${JSON.stringify(wide)}`);
+      if (wide.w < 450 || Math.abs(wide.w - wide.h) > 2) throw new Error(`the board did not grow square: ${wide.w}×${wide.h}`);
+      await checkAtTop(frame);
       for (const [theme, file] of [
         ['Light Modern', 'panel-light.png'],
         ['Dark Modern', 'panel-dark.png'],
@@ -247,16 +362,62 @@ async function ui(bin: string): Promise<Result[]> {
         await page.waitForTimeout(1500);
         await page.screenshot({ path: path.join(ARTIFACTS, file) });
       }
+      // The pencil-marks toggle tells its state in high contrast too: its text and border change.
+      const toggle = frame.locator('[data-key=pencil]');
+      const before = await toggle.evaluate((b) => ({ text: b.textContent, border: getComputedStyle(b).borderStyle }));
+      await toggle.click();
+      const after = await toggle.evaluate((b) => ({ text: b.textContent, border: getComputedStyle(b).borderStyle }));
+      if (before.text === after.text || before.border === after.border)
+        throw new Error(`the toggle looks the same: ${JSON.stringify([before, after])}`);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-high-contrast-pencil-off.png') });
+      await toggle.click();
       await setTheme(page, 'Light Modern');
+      await command(page, 'View: Toggle Maximize Editor Group');
       await page.waitForTimeout(1000);
     });
 
-    await check('the panel survives a window reload', async () => {
-      await page.reload();
-      await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+    await check('a narrow panel puts the steps below the board, and both stay usable (screenshots)', async () => {
+      // A narrow window, without the side bar: the panel is about 420 px wide.
+      await command(page, 'View: Toggle Primary Side Bar Visibility');
+      await page.setViewportSize({ width: 900, height: 950 });
+      await page.mouse.move(5, 940);
+      await page.waitForTimeout(1500);
       const f = await panelFrame(page);
-      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 30000 });
-      if ((await f.locator('[role=gridcell]').count()) !== 81) throw new Error('the restored panel has no full board');
+      const r = await f.evaluate(() => {
+        const g = document.querySelector('[role=grid]')!.getBoundingClientRect();
+        const side = document.querySelector('.side')!.getBoundingClientRect();
+        return { gridBottom: g.bottom, sideTop: side.top, w: g.width, h: g.height, panel: window.innerWidth };
+      });
+      if (r.sideTop < r.gridBottom) throw new Error(`the steps are not below the board (${JSON.stringify(r)})`);
+      if (Math.abs(r.w - r.h) > 2) throw new Error(`the board is not square: ${r.w}×${r.h}`);
+      await checkAtTop(f);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-narrow-light.png') });
+      await setTheme(page, 'Dark Modern');
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-narrow-dark.png') });
+      await setTheme(page, 'Light Modern');
+      await command(page, 'View: Toggle Primary Side Bar Visibility');
+      await page.setViewportSize({ width: 1500, height: 950 });
+      await page.waitForTimeout(1000);
+    });
+
+    await check('the step shown survives a window reload', async () => {
+      const f = await panelFrame(page);
+      await f.locator('[data-key=start]').click();
+      for (let i = 1; i <= 4; i++) {
+        await f.locator('[data-key=next]').click();
+        await f.locator('.caption p', { hasText: new RegExp(`^Step ${i} of `) }).waitFor({ timeout: 10000 });
+      }
+      const shown = await caption(f);
+      // Reload as a user does, with Developer: Reload Window.
+      await command(page, 'Developer: Reload Window');
+      await page.waitForTimeout(3000);
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+      const g = await panelFrame(page, '.caption p', 60000);
+      await g.locator('.caption p', { hasText: /^Step 4 of / }).waitFor({ timeout: 30000 });
+      if ((await caption(g)) !== shown) throw new Error(`after the reload: ${await caption(g)} (was ${shown})`);
+      if ((await g.locator('[role=gridcell]').count()) !== 81) throw new Error('the restored panel has no full board');
+      await checkAtTop(g);
     });
 
     await check('hovering a puzzle previews its candidates, and a cell its own', async () => {
@@ -280,11 +441,120 @@ async function ui(bin: string): Promise<Result[]> {
       // Character 6 of the grid's first row is a '|', not a cell: the whole puzzle's preview.
       const whole = await hoverAt('2 . . | . 8 . | 3 . .', 6, /givens/);
       if (!/30 givens/.test(whole) || !/r9/.test(whole)) throw new Error(`puzzle hover said: ${whole.slice(0, 300)}`);
+      // All nine rows are in view, not clipped by the hover's height.
+      const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
+      const hb = (await hover.boundingBox())!;
+      const r9 = page.locator('.monaco-hover code, .monaco-hover span', { hasText: /^r9/ }).first();
+      const rb = await r9.boundingBox().catch(() => null);
+      if (rb && rb.y + rb.height > hb.y + hb.height + 1) throw new Error('row 9 of the hover grid is clipped');
       await page.screenshot({ path: path.join(ARTIFACTS, 'hover.png') });
       // The first cell of the one-line puzzle is blank: its own candidates.
       const one = await hoverAt('Easy 1', 0, /r1c1/);
       if (!/r1c1: candidates [1-9]( [1-9])*/.test(one)) throw new Error(`cell hover said: ${one}`);
+      // The puzzle was solved above, so its answer is known; a hover must still not give it away.
+      if (/Solution/.test(one)) throw new Error(`the hover gives the answer away: ${one}`);
       await page.keyboard.press('Escape');
+    });
+
+    await check('Next Hint gives its stages one at a time: the technique, where, the cells, the move', async () => {
+      await command(page, 'Notifications: Clear All Notifications');
+      await quickOpen(page, 'easy.sudoku');
+      await quickOpen(page, ':4');
+      await command(page, 'Sudoku: Next Hint');
+      const toast = (n: number) => page.locator('.notifications-toasts .notification-toast', { hasText: `Hint ${n} of 4` }).first();
+      const said = async (n: number) => ((await toast(n).locator('.notification-list-item-message').first().textContent()) ?? '').trim();
+      await toast(1).waitFor({ state: 'visible', timeout: 30000 });
+      const first = await said(1);
+      if (!/Hint 1 of 4: Look for a /.test(first) || /goes in|r\dc\d/.test(first)) throw new Error(`stage 1 said: ${first}`);
+      if (await toast(2).count()) throw new Error('stage 2 came with stage 1');
+      const texts = [first];
+      for (let n = 2; n <= 4; n++) {
+        // Each stage offers More; asking again does the same.
+        if (
+          !(await toast(n - 1)
+            .locator('.monaco-button', { hasText: 'More' })
+            .count())
+        )
+          throw new Error(`stage ${n - 1} offers no More`);
+        await command(page, 'Notifications: Clear All Notifications');
+        await command(page, 'Sudoku: Next Hint');
+        await toast(n).waitFor({ state: 'visible', timeout: 30000 });
+        if (n < 4 && (await toast(n + 1).count())) throw new Error(`stage ${n + 1} came with stage ${n}`);
+        texts.push(await said(n));
+      }
+      if (!/goes in r\dc\d|removes/.test(texts[3])) throw new Error(`the last stage is not the move: ${texts[3]}`);
+      if (texts.slice(0, 3).some((x) => /goes in r\dc\d/.test(x))) throw new Error(`an early stage gave the move: ${texts.join(' | ')}`);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'hint-stage-4.png') });
+      await command(page, 'Notifications: Clear All Notifications');
+    });
+
+    await check('a guess-heavy puzzle: the guess story, the guess tree, and a click on a node shows its board (screenshots)', async () => {
+      await quickOpen(page, 'hardest.sudoku');
+      await quickOpen(page, ':3');
+      await command(page, 'Sudoku: Solve Puzzle');
+      const f = await panelFrame(page, 'h1:text-is("AI Escargot (Arto Inkala, 2006)")', 90000);
+      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 90000 });
+      // The steps: each guess a branch with how it ended.
+      const stories = await f.locator('.step-tree .guess-step .story').allTextContents();
+      if (!stories.some((x) => /^disproved: r\dc\d=\d → contradiction (after \d+ steps?|at once): /.test(x)))
+        throw new Error(`no disproved branch tells its story: ${stories.slice(0, 5).join(' | ')}`);
+      // Unfold a branch that led somewhere, and select a step in it.
+      const fold = await f.locator('.step-tree li.outcome-disproved').evaluateAll((lis) => {
+        const li = lis.find((l) => /after \d+ steps?:/.test(l.querySelector(':scope > .line > .story')?.textContent ?? ''));
+        return (li?.querySelector(':scope > .line > button.fold') as HTMLElement | null)?.dataset.key;
+      });
+      if (!fold) throw new Error('no disproved branch with steps');
+      await f.locator(`[data-key="${fold}"]`).click();
+      const open = f.locator('.step-tree li.outcome-disproved[aria-expanded=true]').first();
+      await open.waitFor();
+      await open.locator('li.branch-step .line').first().click();
+      if (!/^In a branch that was rolled back: /.test(await caption(f))) throw new Error(`caption: ${await caption(f)}`);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-story.png') });
+      // The tree.
+      await f.locator('[data-key=tab-tree]').click();
+      const nodes = f.locator('svg.tree-svg .tree-node:not(.root)');
+      const count = await nodes.count();
+      if (count < 10) throw new Error(`only ${count} nodes in the tree`);
+      const disproved = f.locator('svg.tree-svg .tree-node.outcome-disproved').first();
+      const label = (await disproved.getAttribute('aria-label')) ?? '';
+      const m = /^Guess (\d+), depth \d+, disproved: r(\d)c(\d)=(\d) → /.exec(label);
+      if (!m) throw new Error(`node label: ${label}`);
+      await disproved.locator('text').click();
+      await f.locator(`svg.tree-svg .tree-node.selected[data-guess="${m[1]}"]`).waitFor({ timeout: 10000 });
+      const cap = await caption(f);
+      if (!cap.includes(`Guess #${m[1]}: try ${m[4]} in r${m[2]}c${m[3]}`)) throw new Error(`after the click the caption says: ${cap}`);
+      const cells = await boardCells(f);
+      const cell = (Number(m[2]) - 1) * 9 + Number(m[3]) - 1;
+      if (cells[cell].digit !== m[4] || !/\bguess\b/.test(cells[cell].cls))
+        throw new Error(`the board does not show guess ${m[1]}: ${JSON.stringify(cells[cell])}`);
+      // The board then, not the solution: fewer digits than the full grid, none twice in a unit.
+      const filled = cells.filter((c) => c.digit).length;
+      if (filled >= 81) throw new Error('the board at a wrong guess is full');
+      for (let u = 0; u < 27; u++) {
+        const unit = Array.from({ length: 9 }, (_, k) =>
+          u < 9
+            ? u * 9 + k
+            : u < 18
+              ? k * 9 + (u - 9)
+              : (3 * Math.floor((u - 18) / 3) + Math.floor(k / 3)) * 9 + 3 * ((u - 18) % 3) + (k % 3),
+        );
+        const ds = unit.map((c) => cells[c].digit).filter(Boolean);
+        if (new Set(ds).size !== ds.length) throw new Error(`unit ${u} repeats a digit at guess ${m[1]}`);
+      }
+      // Keyboard: the node has the focus; ArrowDown and Enter show the next guess.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await f.locator(`svg.tree-svg .tree-node.selected[data-guess="${Number(m[1]) + 1}"]`).waitFor({ timeout: 10000 });
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-tree.png') });
+      await setTheme(page, 'Dark High Contrast');
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-tree-high-contrast.png') });
+      await setTheme(page, 'Light Modern');
+      await page.waitForTimeout(1500);
+      await f.locator('[data-key=tab-log]').click();
+      await f.locator('.guesses table').waitFor();
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-log.png') });
+      await f.locator('[data-key=tab-steps]').click();
     });
 
     await check('text from the document is shown as text in the panel, never run', async () => {
@@ -415,6 +685,31 @@ async function ui(bin: string): Promise<Result[]> {
       const problem = page.locator('.markers-panel .monaco-list-row', { hasText: 'Duplicate given' }).first();
       await problem.waitFor({ state: 'visible', timeout: 30000 });
       await page.screenshot({ path: path.join(ARTIFACTS, 'problems.png') });
+    });
+
+    await check('New Puzzle from the command palette: three quick picks, progress, puzzles inserted (screenshots)', async () => {
+      await command(page, 'View: Close All Editors');
+      await quickOpen(page, 'easy.sudoku');
+      await page.locator('.monaco-editor .view-lines').first().waitFor();
+      await quickOpen(page, ':1');
+      await command(page, 'Sudoku: New Puzzle…');
+      const title = page.locator('.quick-input-widget .quick-input-title');
+      const choose = async (step: string, label: string) => {
+        await title.filter({ hasText: step }).waitFor({ state: 'visible', timeout: 15000 });
+        const row = page
+          .locator('.quick-input-list .monaco-list-row')
+          .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) });
+        await row.first().waitFor({ state: 'visible', timeout: 15000 });
+        if (step === '(1/3)') await page.screenshot({ path: path.join(ARTIFACTS, 'new-puzzle-pick.png') });
+        await row.first().click();
+      };
+      await choose('(1/3)', 'Easy');
+      await choose('(2/3)', 'Rotational');
+      await choose('(3/3)', '1');
+      await page.locator('.monaco-editor .view-line', { hasText: '#L ' }).first().waitFor({ state: 'visible', timeout: 180000 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'new-puzzle-inserted.png') });
+      await command(page, 'File: Revert File');
     });
 
     await check("the installed extension's details page shows the README's screenshots", async () => {

@@ -7,6 +7,7 @@ import type { PanelModel, SummaryRow } from '../../src/features/panelProtocol';
 import type { SolveResult } from '../../src/core/result';
 import { checkSolution } from '../helpers/checker';
 import { selectionHasPuzzle } from '../../src/editor/contextKeys';
+import './generate.test';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -119,17 +120,37 @@ describe('SQL Sudoku in VS Code', function () {
       await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, 90)),
     );
     assert.match(whole, /32 givens/);
-    assert.match(whole, /\| \*\*r9\*\* \|/);
+    assert.match(whole, /^r9 /m);
+    assert.match(whole, /^ +-+\+-+\+-+$/m, 'box lines');
     const line = editor.document.lineAt(3).text;
     const blank = line.indexOf('.');
     const one = hoverText(
       await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, blank)),
     );
-    assert.match(one, new RegExp(`\\*\\*r1c${blank + 1}\\*\\*: candidates [1-9]( [1-9])*`));
+    assert.match(one, new RegExp(`\\*\\*r1c${blank + 1}: candidates [1-9]( [1-9])*\\*\\*`));
+    assert.doesNotMatch(one, /Solution/);
     const given = hoverText(
       await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(3, 2)),
     );
-    assert.match(given, /\*\*r1c3\*\*: given 3/);
+    assert.match(given, /\*\*r1c3: given 3\*\*/);
+  });
+
+  it('shows answers in hovers only when the setting asks for them', async () => {
+    const editor = await open('easy.sudoku');
+    const uri = editor.document.uri;
+    await vscode.commands.executeCommand('sudoku.check', { uri: uri.toString(), line: 3 });
+    const blank = editor.document.lineAt(3).text.indexOf('.');
+    const at = new vscode.Position(3, blank);
+    const hover = async () => hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at));
+    assert.doesNotMatch(await hover(), /Solution/);
+    const config = vscode.workspace.getConfiguration('sudoku');
+    await config.update('hover.showAnswers', true, vscode.ConfigurationTarget.Global);
+    try {
+      await until('the setting', () => vscode.workspace.getConfiguration('sudoku').get('hover.showAnswers') === true);
+      assert.match(await hover(), /Solution: [1-9]/);
+    } finally {
+      await config.update('hover.showAnswers', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('flags each invalid sample with the right diagnostic, and clears it when fixed', async () => {
@@ -230,23 +251,82 @@ describe('SQL Sudoku in VS Code', function () {
     assert.equal(editor.document.getText(), original);
   });
 
-  it('Next Hint names one step only', async () => {
+  it('Next Hint goes in stages: the technique, where to look, the cells, the move', async () => {
     const editor = await open('easy.sudoku');
     putCursor(editor, 3);
-    const hint = (await vscode.commands.executeCommand('sudoku.nextHint')) as string;
-    assert.match(hint, /^Next step: (Full house|Hidden single|Naked single)/);
+    const hints: string[] = [];
+    for (let i = 0; i < 5; i++) hints.push((await vscode.commands.executeCommand('sudoku.nextHint')) as string);
+    assert.match(hints[0], /^Hint 1 of 4: Look for a (Full house|Hidden single|Naked single)/);
+    assert.match(hints[1], /^Hint 2 of 4: Look for a .* in (row|column|box) \d\.$/);
+    assert.match(hints[2], /^Hint 3 of 4: .*the cells r\dc\d/);
+    assert.match(hints[3], /^Hint 4 of 4: .*: \d goes in r\dc\d\.$/);
+    assert.match(hints[4], /^Hint 1 of 4/, 'after the move, it starts again');
+    for (const h of hints.slice(0, 3)) assert.doesNotMatch(h, /goes in/);
     assert.equal(editor.document.lineAt(3).text.slice(0, 81).match(/\./g)?.length, 49, 'the text is unchanged');
   });
 
-  it('Solve All reports every puzzle of a file', async () => {
-    await open('hardest.sudoku');
-    const rows = (await vscode.commands.executeCommand('sudoku.solveAll')) as SummaryRow[];
-    assert.equal(rows.length, 10);
-    assert.ok(rows.every((r) => r.status === 'solved'));
-    assert.deepEqual(
-      api.panel()?.shown.summary?.rows.map((r) => r.line),
-      rows.map((r) => r.line),
-    );
+  it("keeps one title, the puzzle's own, when the panel follows an edit", async () => {
+    const doc = await vscode.workspace.openTextDocument({
+      language: 'sudoku',
+      content: `#D A described puzzle\n${(await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81)}\n`,
+    });
+    const editor = await vscode.window.showTextDocument(doc);
+    putCursor(editor, 1);
+    await vscode.commands.executeCommand('sudoku.solve');
+    const panel = await until('the panel', () => api.panel());
+    assert.equal(panel.panel.title, 'Sudoku: A described puzzle');
+    assert.equal(panel.shown.model?.title, 'A described puzzle');
+    const before = panel.shown.model!.puzzle;
+    await editor.edit((b) => b.replace(new vscode.Range(1, 2, 1, 3), '.'));
+    await until('the panel to follow the edit', () => api.panel()?.shown.model?.puzzle !== before);
+    assert.equal(api.panel()!.panel.title, 'Sudoku: A described puzzle');
+    assert.equal(api.panel()!.shown.model?.title, 'A described puzzle');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('tells the panel when a solve fails, so it does not stay on "Solving…"', async () => {
+    const editor = await open('easy.sudoku');
+    putCursor(editor, 3);
+    const explain = api.service.explain;
+    // A fault injected into the solver service: the real command and panel must cope.
+    api.service.explain = () => Promise.reject(new Error('the solver broke'));
+    try {
+      await vscode.commands.executeCommand('sudoku.solve');
+    } finally {
+      api.service.explain = explain;
+    }
+    const shown = await until('the failure in the panel', () => (api.panel()?.shown.failed ? api.panel()!.shown : undefined));
+    assert.equal(shown.busy, undefined);
+    assert.match(shown.failed!, /the solver broke/);
+  });
+
+  it('Solve All reports every puzzle of a file, in a tidy summary', async function () {
+    this.timeout(300000);
+    // A loaded machine can take longer than the default 10 s on the hardest puzzles.
+    const config = vscode.workspace.getConfiguration('sudoku');
+    await config.update('timeLimit', 240000, vscode.ConfigurationTarget.Global);
+    try {
+      await open('hardest.sudoku');
+      const rows = (await vscode.commands.executeCommand('sudoku.solveAll')) as SummaryRow[];
+      assert.equal(rows.length, 10);
+      assert.deepEqual(
+        rows.filter((r) => r.status !== 'solved').map((r) => `${r.line}: ${r.status}`),
+        [],
+      );
+      const summary = api.panel()?.shown.summary;
+      assert.deepEqual(
+        summary?.rows.map((r) => r.line),
+        rows.map((r) => r.line),
+      );
+      assert.match(summary!.title, /hardest\.sudoku: 10 puzzles$/);
+      assert.match(summary!.facts, /^10 puzzles in \d+(\.\d)? m?s: 10 one solution$/);
+      for (const r of rows) {
+        assert.match(r.time, /^\d+ ms$|^\d+\.\d s$/, 'whole milliseconds or tenths of a second');
+        assert.match(r.difficulty ?? '', /^\d+\.\d \S/, 'difficulty as "rating name"');
+      }
+    } finally {
+      await config.update('timeLimit', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('takes settings into account: with guessing off, a hard puzzle stalls', async () => {

@@ -9,7 +9,18 @@ import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan } from '
 import { plainText } from '../../src/features/plainText';
 import { buildPanelModel } from '../../src/features/panelModel';
 import { isPanelToHost } from '../../src/features/panelProtocol';
-import { stateAt } from '../../src/features/replay';
+import { boardAt, stateAt } from '../../src/features/replay';
+import {
+  checkMessage,
+  describeStep,
+  fewGivensNote,
+  givensCount,
+  guessesCount,
+  hintText,
+  nothingToInsert,
+  resultMessage,
+  useTranslator,
+} from '../../src/core/phrases';
 import { engine, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
 
@@ -26,19 +37,32 @@ describe('feature models', () => {
   });
 
   describe('hover', () => {
-    it("shows a 9×9 candidate table with givens in bold and the engine's candidates", () => {
+    it("shows a 9×9 candidate grid with box lines, all nine rows, givens bracketed and the engine's candidates", () => {
       const ins = e.inspect(EASY);
-      const table = candidateTable(ins).split('\n');
-      assert.equal(table.length, 11);
-      const row1 = table[2]
-        .split('|')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      assert.equal(row1[0], '**r1**');
-      for (let c = 0; c < 9; c++) {
-        const expected = EASY[c] !== '.' ? `**${EASY[c]}**` : ins.candidates[c];
-        assert.equal(row1[c + 1], expected);
+      const lines = candidateTable(ins).split('\n');
+      assert.equal(lines[0], '```text');
+      assert.equal(lines[lines.length - 1], '```');
+      assert.equal(lines.length, 13, 'nine rows, two rules and the fences: short enough for a hover');
+      const rows = lines.filter((l) => /^r\d/.test(l));
+      assert.deepEqual(
+        rows.map((l) => l.slice(0, 2)),
+        ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9'],
+      );
+      assert.equal(lines.filter((l) => /^ +-+\+-+\+-+$/.test(l)).length, 2, 'two box rules');
+      for (let r = 0; r < 9; r++) {
+        const cells = rows[r]
+          .slice(3)
+          .split(/\s+\|?\s*/)
+          .filter(Boolean);
+        assert.equal(cells.length, 9, rows[r]);
+        for (let c = 0; c < 9; c++) {
+          const i = r * 9 + c;
+          assert.equal(cells[c], EASY[i] !== '.' ? `[${EASY[i]}]` : ins.candidates[i] || '-');
+        }
       }
+      // Box lines sit at the same place on every row.
+      const bars = rows.map((l) => [...l].flatMap((ch, i) => (ch === '|' ? [i] : [])).join(','));
+      assert.equal(new Set(bars).size, 1);
     });
 
     it('gives the count of givens, and the status once known', () => {
@@ -46,23 +70,25 @@ describe('feature models', () => {
       const ins = e.inspect(EASY);
       assert.match(puzzleHover(p, ins), /\*\*Easy one\*\* · 32 givens/);
       assert.match(puzzleHover(p, ins), /not checked yet/);
-      assert.match(puzzleHover(p, ins, e.solve(EASY)), /Verdict: unique solution, difficulty 1\.2/);
+      assert.match(puzzleHover(p, ins, e.solve(EASY)), /Verdict: one solution, difficulty 1\.2 Hidden single/);
     });
 
     it('marks clashing givens', () => {
       const bad = `55${ESCARGOT.slice(2)}`;
       const md = puzzleHover(only(bad), e.inspect(bad));
-      assert.match(md, /\*\*5\*\*⚠/);
+      assert.match(md, /\[5\]!/);
       assert.match(md, /Duplicate givens: r1c1 and r1c2/);
     });
 
-    it('over one cell: its candidates, and in a solved puzzle its digit and the step that placed it', () => {
+    it('over one cell: its candidates only, and its answer only when asked for', () => {
       const ins = e.inspect(EASY);
       const r = e.solve(EASY);
-      assert.equal(cellHover(2, ins), '**r1c3**: given 3');
+      assert.equal(cellHover(2, ins), '**r1c3: given 3**');
       const empty = EASY.indexOf('.');
-      assert.match(cellHover(empty, ins), new RegExp(`candidates ${ins.candidates[empty].split('').join(' ')}$`));
-      const md = cellHover(empty, ins, r);
+      const plain = cellHover(empty, ins, r);
+      assert.match(plain, new RegExp(`candidates ${ins.candidates[empty].split('').join(' ')}\\*\\*$`));
+      assert.doesNotMatch(plain, /Solution/, 'no answer by default');
+      const md = cellHover(empty, ins, r, true);
       assert.match(md, new RegExp(`Solution: ${r.solution![empty]}, placed at step \\d+: `));
     });
 
@@ -243,31 +269,117 @@ describe('feature models', () => {
     it('says unique, givens and difficulty; or what is wrong', () => {
       assert.equal(codeLensSummary(e.solve(EASY)), '✓ unique · 32 givens · 1.2 Hidden single (box)');
       assert.match(codeLensSummary(e.solve(`55${ESCARGOT.slice(2)}`)), /^✗ duplicate givens/);
-      assert.match(codeLensSummary(e.solve('.'.repeat(81))), /^⚠ more than one solution · 0 givens/);
+      // Two solutions: no difficulty ("10.0 Guessing" would mean nothing).
+      assert.equal(codeLensSummary(e.solve('.'.repeat(81))), '⚠ more than one solution · 0 givens');
+    });
+
+    it('says "complete" over a full grid', () => {
+      const full = e.solve(EASY).solution!;
+      assert.equal(codeLensSummary(e.solve(full)), '✓ complete');
     });
   });
 
   describe('panel model', () => {
-    it('carries steps in words, their SQL files and where each guess is', () => {
+    it('carries every step in words, the way to the solution and each rolled-back branch, in the order found', () => {
       const r = e.solve(ESCARGOT);
       const files = Object.fromEntries(e.techniques.map((t) => [t.id, t.file]));
       const m = buildPanelModel(r, { title: 'AI Escargot', techniqueFiles: files });
-      assert.equal(m.steps.length, r.steps.length);
+      assert.equal(m.pathLength, r.steps.length);
+      assert.equal(m.steps.length, r.steps.length + (r.branchSteps?.length ?? 0));
+      assert.ok(r.branchSteps && r.branchSteps.length > 0, 'AI Escargot rolls back some branches');
       assert.ok(m.steps.every((s) => s.text.length > 10 && s.sqlFile && /\.sql$/.test(s.sqlFile)));
-      for (const g of r.guesses.filter((x) => x.outcome === 'kept')) {
-        const i = m.guessSteps[g.n];
-        assert.equal(m.steps[i].technique, 'guess');
-        assert.deepEqual(m.steps[i].placed[0], { cell: (g.row - 1) * 9 + g.col - 1, d: g.value });
+      for (let i = 1; i < m.steps.length; i++) assert.ok(m.steps[i - 1].batch <= m.steps[i].batch);
+      // Every guess of the log has its own step and shows the board with its digit at that point.
+      assert.equal(m.guesses.length, r.guesses.length);
+      const parentOf = (n: number) => m.guesses[n - 1].parent;
+      for (const g of m.guesses) {
+        assert.ok(g.entry !== undefined, `guess ${g.n} has a step`);
+        const s = m.steps[g.entry];
+        assert.equal(s.technique, 'guess');
+        assert.deepEqual(s.placed[0], { cell: g.cell, d: g.value });
+        const board = boardAt(m.puzzle, m.initialCandidates, m.steps, g.entry + 1, parentOf);
+        assert.equal(board.digits[g.cell], String(g.value));
+        assert.equal(board.origin[g.cell], 'guess');
       }
-      // Replaying all the steps gives the solution.
-      assert.equal(stateAt(m.puzzle, m.initialCandidates, m.steps, m.steps.length).digits.join(''), r.solution);
+      // The path replayed alone gives the solution.
+      const path = m.steps.filter((s) => s.onPath);
+      assert.equal(stateAt(m.puzzle, m.initialCandidates, path, path.length).digits.join(''), r.solution);
+      // The whole timeline replayed by boardAt ends on the solution too; digits after a guess are "deduced", not "guess".
+      const end = boardAt(m.puzzle, m.initialCandidates, m.steps, m.steps.length, parentOf);
+      assert.equal(end.digits.join(''), r.solution);
+      const guessed = end.origin.filter((o) => o === 'guess').length;
+      assert.equal(guessed, r.guesses.filter((g) => g.outcome === 'kept').length);
+      assert.ok(end.origin.filter((o) => o === 'deduced').length > 10);
     });
 
-    it('marks the cells where two solutions differ', () => {
+    it('tells how each wrong guess ended, checked against the board it left', () => {
+      const r = e.solve(ESCARGOT);
+      const m = buildPanelModel(r, { title: 'AI Escargot', techniqueFiles: {} });
+      const parentOf = (n: number) => m.guesses[n - 1].parent;
+      let told = 0;
+      for (const g of m.guesses) {
+        if (g.outcome === 'kept') {
+          assert.match(g.story, /→ (solved after|\d+ steps?, then another guess)/);
+          continue;
+        }
+        assert.match(g.story, /^r\dc\d=\d → (contradiction|every digit for r\dc\d fails|\d+ steps?, then every digit)/, g.story);
+        if (g.end.kind === 'no-candidate') {
+          // The board after the guess's last step really has that cell empty with no candidate.
+          const mine = m.steps.map((s, i) => (s.guess === g.n ? i : -1)).filter((i) => i >= 0);
+          const b = boardAt(m.puzzle, m.initialCandidates, m.steps, mine[mine.length - 1] + 1, parentOf);
+          assert.equal(b.digits[g.end.cell], '.');
+          assert.equal(b.candidates[g.end.cell], '');
+          assert.match(g.story, new RegExp(`r${Math.floor(g.end.cell / 9) + 1}c${(g.end.cell % 9) + 1} has no candidate`));
+          told++;
+        }
+        assert.notEqual(g.end.kind, 'unknown', g.story);
+      }
+      assert.ok(told > 0);
+    });
+
+    it('marks the cells where two solutions differ, and gives no difficulty for two solutions', () => {
       const r = e.solve('.'.repeat(81));
       const m = buildPanelModel(r, { title: 'empty', techniqueFiles: {} });
       assert.ok(m.differing.length >= 2);
       for (const c of m.differing) assert.notEqual(r.solutions![0][c], r.solutions![1][c]);
+      assert.doesNotMatch(m.facts, /Guessing|10\.0/);
+      assert.deepEqual(m.notes, ['No givens: an empty grid has countless solutions.']);
+      assert.equal(m.severity, 'warning');
+    });
+  });
+
+  describe('phrases', () => {
+    it('counts in words without "1 guesses", and never doubles punctuation', () => {
+      assert.equal(guessesCount(1), '1 guess');
+      assert.equal(guessesCount(2), '2 guesses');
+      assert.equal(givensCount(1), '1 given');
+      assert.equal(fewGivensNote(16, 'no-solution'), 'Only 16 givens: no proper Sudoku has fewer than 17.');
+      assert.match(fewGivensNote(16, 'multiple')!, /expect more than one solution/);
+      const multi = e.solve('.'.repeat(81));
+      for (const text of [nothingToInsert(multi), checkMessage('x', multi), resultMessage(multi)!]) {
+        assert.doesNotMatch(text, /\.\)|\.\.|\)\./, text);
+        assert.match(text, /r\dc\d can be \d or \d\.$/);
+      }
+    });
+
+    it('gives hints in four stages, each telling more, and only the last the move', () => {
+      const step = e.solve(EASY).steps[0];
+      const texts = [1, 2, 3, 4].map((n) => hintText(step, n, describeStep(step)));
+      assert.equal(new Set(texts).size, 4);
+      assert.match(texts[0], new RegExp(`^Look for a ${step.name.replace(/[()]/g, '\\$&')}\\.$`));
+      const cell = `r${Math.floor(step.placed[0].cell / 9) + 1}c${(step.placed[0].cell % 9) + 1}`;
+      for (const t of texts.slice(0, 3)) assert.ok(!t.includes(`goes in ${cell}`), t);
+      assert.ok(texts[3].includes(`${step.placed[0].d} goes in ${cell}`));
+    });
+
+    it('goes through the translator the extension plugs in', () => {
+      useTranslator((m, ...args) => `«${m}»${args.join('/')}`);
+      try {
+        assert.equal(guessesCount(3), '«{0} guesses»3');
+      } finally {
+        useTranslator(undefined);
+      }
+      assert.equal(guessesCount(3), '3 guesses');
     });
   });
 
@@ -276,6 +388,7 @@ describe('feature models', () => {
       assert.ok(isPanelToHost({ type: 'ready' }));
       assert.ok(isPanelToHost({ type: 'openSql', file: 'techniques/07-naked-pair.sql' }));
       assert.ok(isPanelToHost({ type: 'revealCell', cell: 80 }));
+      assert.ok(isPanelToHost({ type: 'view', view: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
       for (const bad of [
         null,
         'ready',
@@ -285,6 +398,8 @@ describe('feature models', () => {
         { type: 'revealCell', cell: '3' },
         { type: 'revealLine', line: -1 },
         { type: 'runCommand', command: 'x' },
+        { type: 'view', view: { step: -1, pencil: true, solution: 0, toggled: [], tab: 'steps' } },
+        { type: 'view', view: { step: 1, pencil: 'yes', solution: 0, toggled: [], tab: 'steps' } },
       ]) {
         assert.ok(!isPanelToHost(bad), JSON.stringify(bad));
       }

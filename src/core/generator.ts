@@ -1,0 +1,315 @@
+/**
+ * New puzzles, made by SQL on the solver's own database (sql/generate/): a
+ * random complete grid, then givens taken away, an orbit of cells at a time,
+ * while the verdict stays "one solution". This driver only runs statements
+ * and asks the engine for verdicts and ratings, as the solver's driver does.
+ *
+ * Runs anywhere the engine runs: no Node API, no `vscode`.
+ */
+import { EngineError, SqlSources, SqlSudokuEngine } from './engine';
+import { GUESS_RATING, SolveOptions, SolveResult } from './result';
+
+export type Symmetry = 'none' | 'rotational' | 'mirror' | 'diagonal';
+export const SYMMETRIES: readonly Symmetry[] = ['none', 'rotational', 'mirror', 'diagonal'];
+
+/** A range of ratings on the ladder's ER, both ends included. */
+export interface Band {
+  min: number;
+  max: number;
+}
+
+/** The named bands, on Sudoku Explainer's ER (ratings come in tenths). */
+export const BANDS = {
+  easy: { min: 0, max: 2.0 },
+  medium: { min: 2.1, max: 4.2 },
+  hard: { min: 4.3, max: 6.5 },
+  fiendish: { min: 6.6, max: 8.5 },
+  diabolical: { min: 8.6, max: Infinity },
+} as const satisfies Record<string, Band>;
+export type BandName = keyof typeof BANDS;
+export const BAND_NAMES = Object.keys(BANDS) as BandName[];
+
+export interface GenerateOptions {
+  /** The rating band; default any rating. */
+  band?: Band;
+  symmetry?: Symmetry;
+  /** No given can be taken away without losing uniqueness. */
+  minimal?: boolean;
+  /** 0 to 2^31 - 1. The same seed and options give the same puzzle. */
+  seed: number;
+  /** Give up after this long, in milliseconds (default none). */
+  timeLimitMs?: number;
+  /** Give up after this many attempts (default none). */
+  maxAttempts?: number;
+}
+
+export interface GeneratedPuzzle {
+  /** 81 characters, '.' for a blank. */
+  puzzle: string;
+  solution: string;
+  givens: number;
+  /** ER of the explanation: the hardest step. */
+  rating: number;
+  /** The hardest step's technique id and name. */
+  technique: string;
+  techniqueName: string;
+  /** Sudoku Explainer's EP and ED, when the engine gives them. */
+  ep?: number;
+  ed?: number;
+  symmetry: Symmetry;
+  minimal: boolean;
+  seed: number;
+  /** Grids tried before this one landed in the band. */
+  attempts: number;
+  ms: number;
+}
+
+export type GenerateOutcome =
+  | { status: 'generated'; puzzle: GeneratedPuzzle }
+  | { status: 'timeout' | 'cancelled' | 'exhausted'; attempts: number; ms: number; message: string };
+
+export const MAX_SEED = 2147483647;
+
+/** The generator's SQL files, relative to `sql/`, in the order they are prepared. */
+const FILES = [
+  'generate/schema.sql',
+  'generate/start.sql',
+  'generate/grid.sql',
+  'generate/orbits.sql',
+  'generate/remove.sql',
+  'generate/restore.sql',
+  'generate/puzzle.sql',
+];
+
+class Stop extends Error {
+  constructor(readonly status: 'timeout' | 'cancelled') {
+    super(status);
+  }
+}
+
+/** One generator per engine: its statements are prepared once, on the engine's database. */
+export class PuzzleGenerator {
+  private readonly start: ReturnType<SqlSudokuEngine['script']>;
+  private readonly grid: ReturnType<SqlSudokuEngine['script']>;
+  private readonly orbits: ReturnType<SqlSudokuEngine['script']>;
+  private readonly remove: ReturnType<SqlSudokuEngine['script']>;
+  private readonly restore: ReturnType<SqlSudokuEngine['script']>;
+  private readonly read: ReturnType<SqlSudokuEngine['script']>;
+
+  constructor(
+    private readonly engine: SqlSudokuEngine,
+    sources: SqlSources,
+  ) {
+    for (const f of FILES) if (typeof sources[f] !== 'string') throw new EngineError(`The generator's SQL file '${f}' is missing.`);
+    engine.script(sources['generate/schema.sql'])();
+    this.start = engine.script(sources['generate/start.sql']);
+    this.grid = engine.script(sources['generate/grid.sql']);
+    this.orbits = engine.script(sources['generate/orbits.sql']);
+    this.remove = engine.script(sources['generate/remove.sql']);
+    this.restore = engine.script(sources['generate/restore.sql']);
+    this.read = engine.script(sources['generate/puzzle.sql']);
+  }
+
+  /**
+   * One puzzle: attempt after attempt (a new grid each time, from the seed and
+   * the attempt number) until one is unique, rated inside the band and, when
+   * asked, minimal. `shouldCancel` is polled between statements' batches.
+   */
+  generate(options: GenerateOptions, shouldCancel?: () => boolean): GenerateOutcome {
+    checkOptions(options);
+    const t0 = now();
+    const deadline = options.timeLimitMs && options.timeLimitMs > 0 ? t0 + options.timeLimitMs : Infinity;
+    const interrupt = () => {
+      if (now() > deadline) throw new Stop('timeout');
+      if (shouldCancel?.()) throw new Stop('cancelled');
+    };
+    const band = options.band ?? { min: 0, max: Infinity };
+    const symmetry = options.symmetry ?? 'none';
+    const minimal = options.minimal === true;
+    // While taking givens away, a band below guessing keeps the puzzle solvable
+    // by the band's techniques alone: that proves it unique and no harder than
+    // the band (the solver always takes the simplest step, so it takes the same
+    // path with the whole ladder). A minimal puzzle must instead lose every
+    // given it can, so it is held to uniqueness only and rated at the end.
+    const capped = !minimal && band.max < GUESS_RATING;
+    const ladder = capped ? this.engine.techniques.filter((t) => t.rating <= band.max).map((t) => t.id) : undefined;
+    if (capped && ladder!.length === 0) throw new EngineError(`No technique is rated ${band.max} or less.`);
+    let attempts = 0;
+    try {
+      for (;;) {
+        if (options.maxAttempts !== undefined && attempts >= options.maxAttempts) {
+          return { status: 'exhausted', attempts, ms: round(now() - t0), message: `No puzzle in the band after ${attempts} attempts.` };
+        }
+        interrupt();
+        const made = this.attempt(options.seed, attempts++, symmetry, minimal, ladder, interrupt);
+        if (!made) continue;
+        const rated = this.rate(made.puzzle, deadline, shouldCancel);
+        if (rated.status !== 'solved' || !rated.difficulty || !rated.solution) continue;
+        const rating = rated.difficulty.rating;
+        if (rating < band.min || rating > band.max) continue;
+        return {
+          status: 'generated',
+          puzzle: {
+            puzzle: made.puzzle,
+            solution: rated.solution,
+            givens: rated.givens,
+            rating,
+            technique: rated.difficulty.technique,
+            techniqueName: rated.difficulty.name,
+            ...epEd(rated),
+            symmetry,
+            minimal,
+            seed: options.seed,
+            attempts,
+            ms: round(now() - t0),
+          },
+        };
+      }
+    } catch (err) {
+      if (err instanceof Stop) {
+        const message = err.status === 'timeout' ? `No puzzle in the band within ${options.timeLimitMs} ms.` : 'Generation was cancelled.';
+        return { status: err.status, attempts, ms: round(now() - t0), message };
+      }
+      throw err;
+    }
+  }
+
+  /** One grid, cut down. Undefined when the attempt cannot give a puzzle (a symmetric one that is not minimal). */
+  private attempt(
+    seed: number,
+    attempt: number,
+    symmetry: Symmetry,
+    minimal: boolean,
+    ladder: string[] | undefined,
+    interrupt: () => void,
+  ): { puzzle: string } | undefined {
+    this.start({ ':seed': seed, ':attempt': attempt });
+    // The solver completes the three random diagonal boxes to a full grid.
+    const full = this.engine.solve(this.puzzle(), { techniques: SINGLES, uniqueness: false, explain: false });
+    if (full.status !== 'solved' || !full.solution) throw new EngineError(`Could not complete a grid (${full.status}).`);
+    this.grid({ ':solution': full.solution });
+    const orbits = Number(this.orbits({ ':symmetry': symmetry })[0][0]);
+    const good = ladder ? (p: string) => this.solvedBy(p, ladder) : (p: string) => this.isUnique(p);
+    // Orbits go in runs: early on nearly every removal is good, so a run is
+    // checked at once and grows while it succeeds; a run that fails is tried
+    // again shorter, down to one orbit, which then stays. So every orbit kept
+    // failed alone, and the last check passed is for the puzzle as it ends.
+    let run = 4;
+    for (let first = 1; first <= orbits;) {
+      interrupt();
+      const range = { ':first': first, ':last': Math.min(orbits, first + run - 1) };
+      this.remove(range);
+      if (good(this.puzzle())) {
+        first = range[':last'] + 1;
+        run = Math.min(run * 2, 16);
+      } else {
+        this.restore(range);
+        if (run === 1) first++;
+        else run = Math.max(1, run >> 2);
+      }
+    }
+    const puzzle = this.puzzle();
+    // With symmetry, every orbit stays only because taking it all away breaks
+    // uniqueness; a single cell of it might still go. Such a puzzle is not minimal.
+    if (minimal && symmetry !== 'none' && !isMinimal(puzzle, (p) => this.isUnique(p), interrupt)) return undefined;
+    return { puzzle };
+  }
+
+  private puzzle(): string {
+    return String(this.read()[0][0]);
+  }
+
+  /**
+   * The verdict: exactly one solution. The one place the generator asks for
+   * uniqueness, so a faster verdict-only search can take over here.
+   */
+  isUnique(puzzle: string): boolean {
+    return this.engine.solve(puzzle, VERDICT).status === 'solved';
+  }
+
+  /** Logic with these techniques alone completes the puzzle: it is unique, and no harder than they are. */
+  private solvedBy(puzzle: string, techniques: string[]): boolean {
+    return this.engine.solve(puzzle, { techniques, guessing: false, uniqueness: false, explain: false }).status === 'solved';
+  }
+
+  /** The rating: a full explanation with the whole ladder, as the panel shows it. */
+  private rate(puzzle: string, deadline: number, shouldCancel?: () => boolean): SolveResult {
+    const left = deadline === Infinity ? undefined : Math.max(1, deadline - now());
+    const r = this.engine.solve(puzzle, { explain: true, ...(left ? { timeLimitMs: left } : {}) }, shouldCancel);
+    if (r.status === 'timeout') throw new Stop('timeout');
+    if (r.status === 'cancelled') throw new Stop('cancelled');
+    return r;
+  }
+}
+
+/** Enough to complete a grid quickly: the singles, then guesses. */
+const SINGLES = ['full-house', 'hidden-single-box', 'hidden-single-line', 'naked-single'];
+
+/** The verdict's options: no explanation, and no chains (which only explain). */
+const VERDICT: SolveOptions & { chains?: boolean } = { explain: false, chains: false };
+
+/** True when taking away any single given leaves more than one solution. */
+export function isMinimal(puzzle: string, unique: (p: string) => boolean, interrupt: () => void = () => {}): boolean {
+  for (let i = 0; i < 81; i++) {
+    if (puzzle[i] === '.') continue;
+    interrupt();
+    if (unique(puzzle.slice(0, i) + '.' + puzzle.slice(i + 1))) return false;
+  }
+  return true;
+}
+
+/** The cell a cell is paired with under a symmetry. */
+export function partner(cell: number, symmetry: Symmetry): number {
+  const r = Math.floor(cell / 9);
+  const c = cell % 9;
+  switch (symmetry) {
+    case 'rotational':
+      return 80 - cell;
+    case 'mirror':
+      return 9 * r + (8 - c);
+    case 'diagonal':
+      return 9 * c + r;
+    default:
+      return cell;
+  }
+}
+
+/** Reads a band: a name (easy, medium, hard, fiendish, diabolical), 'MIN-MAX', 'MIN-' or '-MAX'. */
+export function parseBand(text: string): Band | undefined {
+  const t = text.trim().toLowerCase();
+  if (t in BANDS) return { ...BANDS[t as BandName] };
+  const m = /^(\d+(?:\.\d+)?)?\s*-\s*(\d+(?:\.\d+)?)?$/.exec(t);
+  if (!m || (m[1] === undefined && m[2] === undefined)) return undefined;
+  const band = { min: m[1] === undefined ? 0 : Number(m[1]), max: m[2] === undefined ? Infinity : Number(m[2]) };
+  return band.min <= band.max ? band : undefined;
+}
+
+/** The name of a band, when it is one of the named ones. */
+export function bandName(band: Band): BandName | undefined {
+  return BAND_NAMES.find((n) => BANDS[n].min === band.min && BANDS[n].max === band.max);
+}
+
+/** The seed for puzzle `index` of a batch: the batch's seed counts up, so each puzzle can be made again alone. */
+export function puzzleSeed(seed: number, index: number): number {
+  return (seed + index) % (MAX_SEED + 1);
+}
+
+function checkOptions(o: GenerateOptions): void {
+  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > MAX_SEED)
+    throw new EngineError(`A seed is a whole number from 0 to ${MAX_SEED}.`);
+  if (o.symmetry !== undefined && !SYMMETRIES.includes(o.symmetry)) throw new EngineError(`Unknown symmetry '${o.symmetry}'.`);
+  if (o.band && !(o.band.min <= o.band.max)) throw new EngineError('A band needs its lower end at or below its upper end.');
+}
+
+function epEd(r: SolveResult): { ep?: number; ed?: number } {
+  const d = r.difficulty as { ep?: number; ed?: number } | undefined;
+  return { ...(d?.ep !== undefined ? { ep: d.ep } : {}), ...(d?.ed !== undefined ? { ed: d.ed } : {}) };
+}
+
+function now(): number {
+  return performance.now();
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}

@@ -1,0 +1,521 @@
+/**
+ * Every phrase the user reads, in one place: status words, difficulty, counts,
+ * titles, verdict messages, hints and the panel's labels. Each goes through
+ * `l10n.t`, which the extension points at `vscode.l10n.t`; the CLI, the
+ * worker and the tests use the English text as written. No `vscode` import:
+ * the core stays runnable anywhere.
+ */
+import type { Difficulty, SolveResult, SolveStatus, Step } from './result';
+
+export type Translate = (message: string, ...args: (string | number | boolean)[]) => string;
+
+/** English as written, with {0}-style placeholders filled in (vscode.l10n.t's own rule). */
+const english: Translate = (message, ...args) => message.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
+let translate: Translate = english;
+
+/** The extension calls this once with `vscode.l10n.t`. */
+export function useTranslator(t: Translate | undefined): void {
+  translate = t ?? english;
+}
+
+/** Named like vscode.l10n so that `@vscode/l10n-dev export` finds the strings. */
+const l10n = { t: (message: string, ...args: (string | number | boolean)[]) => translate(message, ...args) };
+
+export const cellName = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+// --- counts ------------------------------------------------------------------
+
+export const givensCount = (n: number): string => (n === 1 ? l10n.t('1 given') : l10n.t('{0} givens', n));
+export const guessesCount = (n: number): string => (n === 1 ? l10n.t('1 guess') : l10n.t('{0} guesses', n));
+export const stepsCount = (n: number): string => (n === 1 ? l10n.t('1 step') : l10n.t('{0} steps', n));
+export const puzzlesCount = (n: number): string => (n === 1 ? l10n.t('1 puzzle') : l10n.t('{0} puzzles', n));
+export const statementsCount = (n: number): string => (n === 1 ? l10n.t('1 SQL statement') : l10n.t('{0} SQL statements', n));
+/** A duration for people: whole milliseconds below a second, then tenths of a second. */
+export const duration = (ms: number): string => (ms < 1000 ? l10n.t('{0} ms', Math.round(ms)) : l10n.t('{0} s', (ms / 1000).toFixed(1)));
+
+// --- status ------------------------------------------------------------------
+
+export type ShownStatus = SolveStatus | 'malformed';
+
+/** The status in a few words, lower case, for running text: lens, hover, summary, CLI. */
+export function statusWord(status: ShownStatus): string {
+  switch (status) {
+    case 'solved':
+      return l10n.t('one solution');
+    case 'invalid':
+      return l10n.t('duplicate givens');
+    case 'no-solution':
+      return l10n.t('no solution');
+    case 'multiple':
+      return l10n.t('more than one solution');
+    case 'stalled':
+      return l10n.t('logic stalls');
+    case 'timeout':
+      return l10n.t('not decided in time');
+    case 'cancelled':
+      return l10n.t('cancelled');
+    case 'malformed':
+      return l10n.t('not a puzzle');
+  }
+}
+
+/** The status as a heading: the panel's status line. */
+export function statusHeading(status: ShownStatus): string {
+  switch (status) {
+    case 'solved':
+      return l10n.t('Solved: one solution');
+    case 'invalid':
+      return l10n.t('Invalid: duplicate givens');
+    case 'no-solution':
+      return l10n.t('No solution');
+    case 'multiple':
+      return l10n.t('More than one solution');
+    case 'stalled':
+      return l10n.t('Stalled: logic alone gets no further');
+    case 'timeout':
+      return l10n.t('Stopped at the time limit');
+    case 'cancelled':
+      return l10n.t('Cancelled');
+    case 'malformed':
+      return l10n.t('Not a puzzle');
+  }
+}
+
+/** A symbol beside the status; never the only sign of it. */
+export function statusIcon(status: ShownStatus): string {
+  return { solved: '✓', invalid: '✗', 'no-solution': '✗', multiple: '⚠', stalled: '…', timeout: '⏱', cancelled: '■', malformed: '✗' }[
+    status
+  ];
+}
+
+/** How serious a status is: decides error red against warning yellow. */
+export function statusSeverity(status: ShownStatus): 'ok' | 'warning' | 'error' {
+  if (status === 'solved') return 'ok';
+  if (status === 'invalid' || status === 'no-solution' || status === 'malformed') return 'error';
+  return 'warning';
+}
+
+// --- difficulty ----------------------------------------------------------------
+
+/** "3.2 X-Wing". Undefined when there is nothing to rate. */
+export function difficultyLabel(d: Difficulty | undefined): string | undefined {
+  if (!d || d.technique === 'none') return undefined;
+  return l10n.t('{0} {1}', d.rating.toFixed(1), d.technique === 'guess' ? l10n.t('Guessing') : d.name);
+}
+
+/**
+ * The difficulty worth showing for a result: only a puzzle with one solution
+ * has one (two solutions make "Guessing" meaningless), and a full grid has none.
+ */
+export function resultDifficulty(r: Pick<SolveResult, 'status' | 'difficulty' | 'givens'>): string | undefined {
+  if (r.status !== 'solved' || r.givens === 81) return undefined;
+  return difficultyLabel(r.difficulty);
+}
+
+// --- verdicts -------------------------------------------------------------------
+
+export function firstDifference(a: string, b: string): number {
+  for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return i;
+  return -1;
+}
+
+/** "r4c8 can be 1 or 2": the first cell where two solutions differ. */
+export function differencePhrase(solutions: [string, string]): string {
+  const [a, b] = solutions;
+  const cell = Math.max(0, firstDifference(a, b));
+  return l10n.t('{0} can be {1} or {2}', cellName(cell), a[cell], b[cell]);
+}
+
+export function conflictsPhrase(conflicts: NonNullable<SolveResult['conflicts']>): string {
+  const list = conflicts.map((c) => l10n.t('{0} and {1} ({2} in {3})', cellName(c.cells[0]), cellName(c.cells[1]), c.digit, c.unit));
+  return l10n.t('Duplicate givens: {0}.', list.join('; '));
+}
+
+/**
+ * What to tell about a result beyond its status, as one sentence ending in a
+ * full stop (callers never add punctuation around it). Undefined for a plain solve.
+ */
+export function resultMessage(
+  r: Pick<SolveResult, 'status' | 'conflicts' | 'solutions' | 'message'>,
+  timeLimitMs?: number,
+): string | undefined {
+  switch (r.status) {
+    case 'solved':
+      return undefined;
+    case 'invalid':
+      return r.conflicts?.length ? conflictsPhrase(r.conflicts) : l10n.t('Duplicate givens.');
+    case 'no-solution':
+      return l10n.t('The givens do not clash, but no grid completes them.');
+    case 'multiple':
+      return r.solutions ? l10n.t('More than one solution: {0}.', differencePhrase(r.solutions)) : l10n.t('More than one solution.');
+    case 'stalled':
+      return l10n.t('Logic alone gets no further, and guessing is turned off.');
+    case 'timeout':
+      return timeLimitMs
+        ? l10n.t('The solve stopped at the time limit of {0}.', duration(timeLimitMs))
+        : l10n.t('The solve stopped at the time limit.');
+    case 'cancelled':
+      return l10n.t('The solve was cancelled.');
+  }
+}
+
+/** The remark about too few givens, fitted to the verdict (a puzzle with no solution expects nothing). */
+export function fewGivensNote(givens: number, status?: ShownStatus): string | undefined {
+  if (givens >= 17) return undefined;
+  if (givens === 0) return l10n.t('No givens: an empty grid has countless solutions.');
+  if (status === 'no-solution' || status === 'invalid') return l10n.t('Only {0}: no proper Sudoku has fewer than 17.', givensCount(givens));
+  return l10n.t('Only {0}: no proper Sudoku has fewer than 17, so expect more than one solution.', givensCount(givens));
+}
+
+/** "one solution · 3.2 X-Wing · 30 givens": the facts, for hover and CLI. */
+export function verdictSummary(r: Pick<SolveResult, 'status' | 'difficulty' | 'givens'>): string {
+  const difficulty = resultDifficulty(r);
+  if (r.status === 'solved' && r.givens === 81) return l10n.t('complete');
+  return difficulty ? l10n.t('{0}, difficulty {1}', statusWord(r.status), difficulty) : statusWord(r.status);
+}
+
+// --- titles ------------------------------------------------------------------------
+
+/** A puzzle's title everywhere (panel tab, panel heading, hover, progress): its name, its #D description, or its line. */
+export function puzzleTitle(p: { name?: string; meta?: { description?: string }; line: number }): string {
+  return p.name ?? p.meta?.description ?? l10n.t('Puzzle on line {0}', p.line + 1);
+}
+
+export const panelTabTitle = (title: string): string => l10n.t('Sudoku: {0}', title);
+
+// --- steps ----------------------------------------------------------------------
+
+function listDigits(items: { cell: number; d: number }[]): string {
+  const byDigit = new Map<number, number[]>();
+  for (const { cell, d } of items) byDigit.set(d, [...(byDigit.get(d) ?? []), cell]);
+  return [...byDigit.entries()].map(([d, cells]) => l10n.t('{0} from {1}', d, cells.map(cellName).join(', '))).join('; ');
+}
+
+/** One step in plain words, e.g. "Naked pair {2,7} in row 3 at r3c1, r3c5: removes 2 from r3c4". */
+export function describeStep(step: Step): string {
+  if (step.technique === 'guess') {
+    const p = step.placed[0];
+    return l10n.t('Guess #{0}: try {1} in {2}', step.guess ?? 0, p.d, cellName(p.cell));
+  }
+  const name = step.unit ? l10n.t('{0} in {1}', step.name, step.unit) : step.name;
+  if (step.placed.length > 0) {
+    const p = step.placed[0];
+    return l10n.t('{0}: {1} goes in {2}', name, p.d, cellName(p.cell));
+  }
+  const digits = step.digits.length > 1 ? `{${step.digits.join(',')}}` : `(${step.digits.join('')})`;
+  const pattern = step.name + ' ' + digits + (step.unit ? ' ' + l10n.t('in {0}', step.unit) : '');
+  const at = step.cells.length ? l10n.t('{0} at {1}', pattern, step.cells.map(cellName).join(', ')) : pattern;
+  return l10n.t('{0}: removes {1}', at, listDigits(step.removed));
+}
+
+/** How a guess ended, in words: "r3c5 has no candidate", "row 3 has no place for 7". */
+export function guessEnding(end: GuessEnd): string {
+  switch (end.kind) {
+    case 'no-candidate':
+      return l10n.t('{0} has no candidate', cellName(end.cell));
+    case 'no-place':
+      return l10n.t('{0} has no place for {1}', end.unit, end.d);
+    case 'twice':
+      return l10n.t('{0} twice in {1}', end.d, end.unit);
+    case 'children':
+      return l10n.t('every digit for {0} fails', cellName(end.cell));
+    case 'solution':
+      return l10n.t('leads to the solution');
+    case 'second-solution':
+      return l10n.t('leads to a second solution');
+    case 'unknown':
+      return l10n.t('a contradiction');
+  }
+}
+
+export type GuessEnd =
+  | { kind: 'no-candidate'; cell: number }
+  | { kind: 'no-place'; unit: string; d: number }
+  | { kind: 'twice'; unit: string; d: number }
+  | { kind: 'children'; cell: number }
+  | { kind: 'solution' }
+  | { kind: 'second-solution' }
+  | { kind: 'unknown' };
+
+/** "r1c7=2 → contradiction after 12 steps: r3c5 has no candidate". */
+export function guessStory(g: { row: number; col: number; value: number; outcome: string }, steps: number, end: GuessEnd): string {
+  const what = l10n.t('r{0}c{1}={2}', g.row, g.col, g.value);
+  if (end.kind === 'solution') return l10n.t('{0} → solved after {1}', what, stepsCount(steps));
+  if (end.kind === 'second-solution') return l10n.t('{0} → a second solution after {1}', what, stepsCount(steps));
+  if (g.outcome === 'open') return l10n.t('{0} → still open after {1}', what, stepsCount(steps));
+  if (g.outcome === 'kept') return l10n.t('{0} → {1}, then another guess', what, stepsCount(steps));
+  if (end.kind === 'children')
+    return steps === 0
+      ? l10n.t('{0} → {1}', what, guessEnding(end))
+      : l10n.t('{0} → {1}, then {2}', what, stepsCount(steps), guessEnding(end));
+  if (steps === 0) return l10n.t('{0} → contradiction at once: {1}', what, guessEnding(end));
+  return l10n.t('{0} → contradiction after {1}: {2}', what, stepsCount(steps), guessEnding(end));
+}
+
+export function outcomeWord(outcome: string): string {
+  switch (outcome) {
+    case 'kept':
+      return l10n.t('kept');
+    case 'disproved':
+      return l10n.t('disproved');
+    case 'abandoned':
+      return l10n.t('abandoned');
+    default:
+      return l10n.t('open');
+  }
+}
+
+// --- hints ------------------------------------------------------------------------
+
+export const HINT_STAGES = 4;
+
+/**
+ * Next Hint, in stages, as HoDoKu and SudokuWiki give it: 1 the technique, 2
+ * where to look, 3 the cells and candidates, 4 the move. `move` is the step in words.
+ */
+export function hintText(step: Step, stage: number, move: string): string {
+  if (step.technique === 'guess') {
+    if (stage <= 1) return l10n.t('Logic finds nothing more here: the next move is a guess.');
+    if (stage === 2) return l10n.t('Guess in the cell with the fewest candidates: look at {0}.', unitsOf(step.cells)[0]);
+    if (stage === 3) return l10n.t('{0} has the fewest candidates.', cellName(step.cells[0]));
+    return l10n.t('Try {0} in {1}.', step.placed[0].d, cellName(step.placed[0].cell));
+  }
+  if (stage <= 1) return l10n.t('Look for a {0}.', step.name);
+  if (stage === 2) {
+    const where = step.unit ?? unitsOf([...step.cells, ...step.placed.map((p) => p.cell)])[0];
+    return l10n.t('Look for a {0} in {1}.', step.name, where);
+  }
+  if (stage === 3) {
+    const cells = step.cells.map(cellName).join(', ');
+    const digits = step.digits.join(', ');
+    return l10n.t(
+      '{0}: the cells {1}, about {2}.',
+      step.name,
+      cells,
+      step.digits.length === 1 ? l10n.t('the digit {0}', digits) : l10n.t('the digits {0}', digits),
+    );
+  }
+  return l10n.t('{0}.', move);
+}
+
+/** The hint's stage label: "Hint 2 of 4". */
+export const hintStageLabel = (stage: number): string => l10n.t('Hint {0} of {1}', stage, HINT_STAGES);
+
+/** The box, row or column a set of cells shares, most specific first; else the box of the first. */
+function unitsOf(cells: number[]): string[] {
+  const rows = new Set(cells.map((c) => Math.floor(c / 9)));
+  const cols = new Set(cells.map((c) => c % 9));
+  const boxes = new Set(cells.map((c) => 3 * Math.floor(c / 27) + Math.floor((c % 9) / 3)));
+  const out: string[] = [];
+  if (boxes.size === 1) out.push(l10n.t('box {0}', [...boxes][0] + 1));
+  if (rows.size === 1) out.push(l10n.t('row {0}', [...rows][0] + 1));
+  if (cols.size === 1) out.push(l10n.t('column {0}', [...cols][0] + 1));
+  if (out.length === 0) out.push(l10n.t('box {0}', [...boxes][0] + 1));
+  return out;
+}
+
+// --- the panel --------------------------------------------------------------------
+
+export const solvingTitle = (title: string): string => l10n.t('Solving {0}…', title);
+export const checkingTitle = (title: string): string => l10n.t('Checking {0}…', title);
+
+/** The webview's own labels: it gets them from the host, so they too are translated. Placeholders are {0}, {1}. */
+export function panelStrings(): Record<string, string> {
+  return {
+    empty: l10n.t('Run “Sudoku: Solve Puzzle” on a puzzle to see it here.'),
+    start: l10n.t('« Start'),
+    back: l10n.t('‹ Back'),
+    play: l10n.t('Play ▸'),
+    pause: l10n.t('Pause ❚❚'),
+    next: l10n.t('Next ›'),
+    end: l10n.t('End »'),
+    goStart: l10n.t('Go to the start'),
+    prevStep: l10n.t('Previous step'),
+    nextStep: l10n.t('Next step'),
+    goEnd: l10n.t('Go to the end'),
+    pencil: l10n.t('Pencil marks'),
+    on: l10n.t('on'),
+    off: l10n.t('off'),
+    solutionOf: l10n.t('Solution {0} of 2'),
+    solveAgain: l10n.t('Solve again'),
+    toolbar: l10n.t('Steps and view'),
+    boardArea: l10n.t('Board'),
+    board: l10n.t('Sudoku board'),
+    cell: l10n.t('row {0}, column {1}'),
+    given: l10n.t('given {0}'),
+    byLogic: l10n.t('{0}, placed by logic'),
+    byGuess: l10n.t('{0}, the guessed digit'),
+    deduced: l10n.t('{0}, placed by logic after a guess'),
+    candidates: l10n.t('candidates {0}'),
+    noCandidates: l10n.t('no candidates'),
+    duplicate: l10n.t('duplicate given'),
+    differs: l10n.t('differs between solutions ({0} or {1})'),
+    inStep: l10n.t('part of this step'),
+    removes: l10n.t('this step removes {0}'),
+    startCaption: l10n.t('The givens, with their candidates. {0} to the solution follow.'),
+    stepCaption: l10n.t('Step {0} of {1}: {2}'),
+    branchCaption: l10n.t('In a branch that was rolled back: {0}'),
+    openSql: l10n.t('Open {0}'),
+    legendGiven: l10n.t('bold = given'),
+    legendLogic: l10n.t('plain = logic'),
+    legendGuess: l10n.t('boxed? = the guessed digit'),
+    legendDeduced: l10n.t('italic = logic after a guess'),
+    stepsHeading: l10n.t('Steps'),
+    startItem: l10n.t('Start: the givens'),
+    fold: l10n.t('Fold branch {0}'),
+    unfold: l10n.t('Unfold branch {0}'),
+    tabs: l10n.t('Explanation'),
+    tabSteps: l10n.t('Steps ({0})'),
+    tabTree: l10n.t('Guess tree'),
+    tabLog: l10n.t('Guess log ({0})'),
+    noGuesses: l10n.t('Logic alone solves this puzzle: no guess was needed.'),
+    treeHeading: l10n.t('Guess tree'),
+    treeLabel: l10n.t('Guess tree: {0}. Arrow keys move between guesses, Enter shows the board at a guess.'),
+    treeRoot: l10n.t('Start (no guess)'),
+    treeNode: l10n.t('Guess {0}, depth {1}, {2}: {3}'),
+    kept: l10n.t('kept'),
+    disproved: l10n.t('disproved'),
+    abandoned: l10n.t('abandoned'),
+    open: l10n.t('open'),
+    treeLegend: l10n.t('● kept · ✕ disproved · ○ abandoned (under a disproved guess)'),
+    guessLog: l10n.t('Guess log'),
+    colN: l10n.t('#'),
+    colCell: l10n.t('Cell'),
+    colValue: l10n.t('Value'),
+    colChoices: l10n.t('Candidates'),
+    colDepth: l10n.t('Depth'),
+    colOutcome: l10n.t('How it ended'),
+    showGuess: l10n.t('Show the board at guess {0}'),
+    capped: l10n.t('Later rolled-back steps were not kept; their guesses are in the log.'),
+    colLine: l10n.t('Line'),
+    colName: l10n.t('Name'),
+    colStatus: l10n.t('Status'),
+    colDifficulty: l10n.t('Difficulty'),
+    colGuesses: l10n.t('Guesses'),
+    colTime: l10n.t('Time'),
+    goLine: l10n.t('Go to the puzzle on line {0}'),
+    chain: l10n.t('Chain: strong links solid, weak links dashed, eliminations struck.'),
+  };
+}
+
+// --- notifications, progress and buttons ---------------------------------------------
+
+export const showLogAction = (): string => l10n.t('Show Log');
+export const actions = {
+  retry: () => l10n.t('Retry'),
+  showLog: showLogAction,
+  showProblems: () => l10n.t('Show Problems'),
+  solve: () => l10n.t('Solve'),
+  candidates: () => l10n.t('Candidates'),
+  insertSolution: () => l10n.t('Insert Solution'),
+  showBoth: () => l10n.t('Show Both Solutions'),
+  raiseTimeLimit: () => l10n.t('Raise Time Limit'),
+  moreHint: () => l10n.t('More'),
+};
+
+export const sqlFileMissing = (file: string): string => l10n.t('Sudoku: the SQL file {0} is missing from this installation.', file);
+export const notAPuzzleYet = (message: string): string => l10n.t('Sudoku: this is not a puzzle yet. {0}', message);
+export const sudokuSays = (message: string): string => l10n.t('Sudoku: {0}', message);
+export const couldNotStart = (message: string): string => l10n.t('Sudoku could not start: {0}', message);
+export const couldNotCheck = (file: string, message: string): string =>
+  l10n.t('Sudoku: the solver could not check {0}. {1}', file, message);
+export const findingNextStep = (): string => l10n.t('Sudoku: finding the next step');
+export const solvingAll = (): string => l10n.t('Sudoku: solving all puzzles');
+export const progressOf = (done: number, total: number): string => l10n.t('{0} of {1}', done, total);
+export const openFileFirst = (): string => l10n.t('Sudoku: open a file with puzzles first.');
+export const noPuzzleInFile = (): string => l10n.t('Sudoku: no puzzle in this file.');
+export const progressTitle = (what: 'solving' | 'checking', title: string): string =>
+  what === 'solving' ? l10n.t('Sudoku: solving {0}', title) : l10n.t('Sudoku: checking {0}', title);
+
+/** Check Puzzle's answer: the puzzle's title, then the verdict in a sentence. */
+export function checkMessage(title: string, r: Pick<SolveResult, 'status' | 'conflicts' | 'solutions' | 'difficulty' | 'givens'>): string {
+  switch (r.status) {
+    case 'solved': {
+      if (r.givens === 81) return l10n.t('Sudoku ({0}): the grid is complete and valid.', title);
+      const d = resultDifficulty(r);
+      return d
+        ? l10n.t('Sudoku ({0}): valid, with exactly one solution; difficulty {1}.', title, d)
+        : l10n.t('Sudoku ({0}): valid, with exactly one solution.', title);
+    }
+    default:
+      return l10n.t('Sudoku ({0}): {1}', title, resultMessage(r) ?? statusHeading(r.status));
+  }
+}
+
+/** Insert Solution with nothing to insert: why, in one sentence. */
+export function nothingToInsert(r: Pick<SolveResult, 'status' | 'conflicts' | 'solutions'>): string {
+  return l10n.t('Sudoku: there is no single solution to insert. {0}', resultMessage(r) ?? statusHeading(r.status));
+}
+
+export const alreadyComplete = (): string => l10n.t('The puzzle is already complete.');
+export const noStepFound = (): string => l10n.t('No step found.');
+
+// --- Solve All ------------------------------------------------------------------------
+
+/** The summary's title: the file and how many puzzles, "7 of 10" when cancelled. */
+export function summaryTitle(file: string, done: number, total: number, cancelled: boolean): string {
+  return cancelled ? l10n.t('{0}: {1} of {2} puzzles (cancelled)', file, done, total) : l10n.t('{0}: {1}', file, puzzlesCount(total));
+}
+
+/** "10 puzzles in 1.2 s: 9 one solution, 1 no solution". */
+export function summaryFacts(rows: { status: ShownStatus }[], totalMs: number): string {
+  const counts = new Map<ShownStatus, number>();
+  for (const r of rows) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+  const parts = [...counts].map(([k, v]) => l10n.t('{0} {1}', v, statusWord(k)));
+  return l10n.t('{0} in {1}: {2}', puzzlesCount(rows.length), duration(totalMs), parts.join(', '));
+}
+
+// --- hover and CodeLens ----------------------------------------------------------------
+
+export const hoverVerdict = (r: Pick<SolveResult, 'status' | 'difficulty' | 'givens'> | undefined): string =>
+  r ? l10n.t('Verdict: {0}.', verdictSummary(r)) : l10n.t('Verdict: not checked yet.');
+export const hoverCellGiven = (cell: number, d: string): string => l10n.t('{0}: given {1}', cellName(cell), d);
+export const hoverCellCandidates = (cell: number, cands: string): string =>
+  cands ? l10n.t('{0}: candidates {1}', cellName(cell), cands.split('').join(' ')) : l10n.t('{0}: no candidate fits', cellName(cell));
+export const hoverCellAnswer = (d: string, step?: Step): string =>
+  step ? l10n.t('Solution: {0}, placed at step {1}: {2}.', d, step.n, describeStep(step)) : l10n.t('Solution: {0}.', d);
+export const hoverGridLegend = (): string => l10n.t('[5] is a given; ! marks a duplicate; - a cell with no candidate.');
+export const hoverAnswersHidden = (): string => l10n.t('Answers are hidden (setting sudoku.hover.showAnswers).');
+
+/** The lens above a puzzle once its verdict is known. */
+export function lensSummary(r: Pick<SolveResult, 'status' | 'difficulty' | 'givens'>): string {
+  if (r.status === 'solved' && r.givens === 81) return l10n.t('✓ complete');
+  const parts = [
+    l10n.t('{0} {1}', statusIcon(r.status), r.status === 'solved' ? l10n.t('unique') : statusWord(r.status)),
+    givensCount(r.givens),
+  ];
+  const d = resultDifficulty(r);
+  if (d) parts.push(d);
+  return parts.join(' · ');
+}
+export const lensSolve = (): string => l10n.t('Solve');
+export const lensCandidates = (): string => l10n.t('Candidates');
+
+// --- diagnostics -----------------------------------------------------------------------
+
+export const duplicateGiven = (d: number, other: number, unit: string): string =>
+  l10n.t('Duplicate given: {0} is also at {1} in {2}.', d, cellName(other), unit);
+export const otherDuplicate = (d: number, unit: string, other: number): string =>
+  l10n.t('The other {0} in {1} ({2})', d, unit, cellName(other));
+export const noSolutionDiagnostic = (): string =>
+  l10n.t('This puzzle has no solution: the givens do not clash, but no grid completes them.');
+export const multipleDiagnostic = (solutions: [string, string]): string =>
+  l10n.t('More than one solution: {0}.', differencePhrase(solutions));
+export const differsRelated = (cell: number, a: string, b: string): string =>
+  l10n.t('{0} differs between two solutions ({1} or {2})', cellName(cell), a, b);
+
+// --- quick fixes and targets ---------------------------------------------------------------
+
+export const fixes = {
+  removeDuplicate: (d: string) => l10n.t('Remove this duplicate given ({0})', d),
+  blanksToDots: () => l10n.t("Write blanks as '.'"),
+  toLine: () => l10n.t('Convert puzzle to one line'),
+  toGrid: () => l10n.t('Convert puzzle to a grid'),
+};
+
+export const targets = {
+  documentClosed: () => l10n.t('That document is no longer open.'),
+  noPuzzleOnLine: (line: number) => l10n.t('No puzzle on line {0} any more.', line + 1),
+  openFile: () => l10n.t('Open a file with a puzzle first.'),
+  putCursor: () => l10n.t('Put the cursor on a puzzle, or select one (any text with 81 cells).'),
+};

@@ -1,0 +1,117 @@
+/** The share commands on the puzzle at the cursor: a thin adapter over src/features/share.ts. */
+import * as vscode from 'vscode';
+import type { Puzzle } from '../core/formats';
+import type { PuzzleService } from '../node/puzzleService';
+import { boardAt, boardPng, boardSvg, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from '../features/share';
+import { t } from '../features/sharePhrases';
+import { isPuzzle, puzzleTitle, targetPuzzle } from './documents';
+
+/** {uri, line} names the puzzle (from a CodeLens or the panel); `step` the moment to show; `target` where to save, skipping the dialog. */
+interface ShareArgs {
+  uri?: string;
+  line?: number;
+  step?: number;
+  target?: vscode.Uri;
+}
+
+export function registerShareCommands(service: PuzzleService, log: vscode.LogOutputChannel): vscode.Disposable[] {
+  const reg = (id: string, fn: (p: { doc: vscode.TextDocument; entry: Puzzle }, a: ShareArgs) => Promise<unknown>) =>
+    vscode.commands.registerCommand(id, async (raw?: unknown) => {
+      const a = checkArgs(raw);
+      const target = targetPuzzle(vscode.window.activeTextEditor, a.uri !== undefined ? a : undefined);
+      if (typeof target === 'string') {
+        void vscode.window.showInformationMessage(t('Sudoku: {0}', target));
+        return undefined;
+      }
+      if (!isPuzzle(target.entry)) {
+        void vscode.window.showErrorMessage(t('Sudoku: this is not a puzzle yet. {0}', target.entry.message));
+        return undefined;
+      }
+      try {
+        return await fn({ doc: target.doc, entry: target.entry }, a);
+      } catch (err) {
+        log.error((err as Error).stack ?? (err as Error).message);
+        void vscode.window.showErrorMessage(t('Sudoku: {0}', (err as Error).message));
+        return undefined;
+      }
+    });
+
+  const copy = async (text: string, what: string) => {
+    await vscode.env.clipboard.writeText(text);
+    void vscode.window.setStatusBarMessage(t('Sudoku: copied {0}', what), 4000);
+    return text;
+  };
+  const explain = (entry: Puzzle) =>
+    vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: t('Sudoku: explaining'), cancellable: true },
+      (_p, token) => {
+        const abort = new AbortController();
+        token.onCancellationRequested(() => abort.abort());
+        return service.explain(entry.cells, abort.signal);
+      },
+    );
+  /** The board at a step of the explanation: the start unless a step is named. */
+  const board = async (entry: Puzzle, step: number | undefined) => {
+    if (step === undefined || step === 0) {
+      const inspection = await service.inspect(entry.cells);
+      return { digits: entry.cells.split(''), candidates: inspection.candidates };
+    }
+    return boardAt(await explain(entry), step);
+  };
+  const save = async (doc: vscode.TextDocument, entry: Puzzle, a: ShareArgs, ext: 'svg' | 'png', data: Uint8Array) => {
+    const base = doc.uri.scheme === 'untitled' ? undefined : vscode.Uri.joinPath(doc.uri, '..');
+    const name = `${safeName(puzzleTitle(entry))}.${ext}`;
+    const uri =
+      a.target ??
+      (await vscode.window.showSaveDialog({
+        title: t('Sudoku: export the board'),
+        defaultUri: base ? vscode.Uri.joinPath(base, name) : undefined,
+        filters: ext === 'svg' ? { SVG: ['svg'] } : { PNG: ['png'] },
+      }));
+    if (!uri) return undefined;
+    await vscode.workspace.fs.writeFile(uri, data);
+    void vscode.window.setStatusBarMessage(t('Sudoku: saved {0}', vscode.workspace.asRelativePath(uri)), 4000);
+    return uri;
+  };
+
+  return [
+    reg('sudoku.copyLine', ({ entry }) => copy(shareLine(entry.cells), t('the puzzle as one line'))),
+    reg('sudoku.copySudokuWikiLink', ({ entry }) => copy(sudokuWikiLink(entry.cells), t('a SudokuWiki link'))),
+    reg('sudoku.copyPencilMarks', async ({ entry }, a) => copy(pencilMarkGrid(await board(entry, a.step)), t('the pencil-mark grid'))),
+    reg('sudoku.copyExplanation', async ({ entry }) => {
+      const r = await explain(entry);
+      if (r.status === 'cancelled') return undefined;
+      return copy(explanationMarkdown(r, puzzleTitle(entry)), t('the explanation as Markdown'));
+    }),
+    reg('sudoku.exportSvg', async ({ doc, entry }, a) =>
+      save(doc, entry, a, 'svg', new TextEncoder().encode(boardSvg({ state: await board(entry, a.step), givens: entry.cells }))),
+    ),
+    reg('sudoku.exportPng', async ({ doc, entry }, a) =>
+      save(doc, entry, a, 'png', boardPng({ state: await board(entry, a.step), givens: entry.cells })),
+    ),
+  ];
+}
+
+function checkArgs(x: unknown): ShareArgs {
+  if (typeof x !== 'object' || x === null) return {};
+  const a = x as Record<string, unknown>;
+  const out: ShareArgs = {};
+  if (typeof a.uri === 'string' && Number.isInteger(a.line)) {
+    out.uri = a.uri;
+    out.line = a.line as number;
+  }
+  if (Number.isInteger(a.step) && (a.step as number) >= 0) out.step = a.step as number;
+  if (a.target instanceof vscode.Uri) out.target = a.target;
+  else if (typeof a.target === 'string') out.target = vscode.Uri.parse(a.target);
+  return out;
+}
+
+/** A file name from a puzzle's title: letters, digits and dashes only. */
+function safeName(title: string): string {
+  return (
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'sudoku'
+  );
+}

@@ -1,0 +1,70 @@
+/** npm run generate: the built command line, as a user runs it. */
+import { strict as assert } from 'assert';
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import { ROOT } from '../helpers/engine';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+
+const CLI = path.join(ROOT, 'out/generate.js');
+const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 600000 });
+
+describe('npm run generate', () => {
+  before(function () {
+    if (!fs.existsSync(CLI)) throw new Error('Run `npm run build` first: this runs the built command line.');
+  });
+
+  it('prints JSON lines: the seeded puzzles, unique, symmetric and in the band', () => {
+    const r = run('--count', '2', '--rating', 'easy', '--symmetry', 'rotational', '--seed', '7', '--json');
+    assert.equal(r.status, 0, r.stderr);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.equal(lines.length, 2);
+    assert.equal(lines[0].puzzle, '..6...2.78....39...2..71.8.7.....1.4.1..8..6.6.4.....9.6.84..7...82....55.2...4..');
+    assert.deepEqual(
+      lines.map((l) => l.seed),
+      [7, 8],
+    );
+    for (const l of lines) {
+      assert.equal(bitmaskSolve(l.puzzle).count, 1);
+      assert.ok(l.rating <= 2.0);
+      for (let c = 0; c < 81; c++) assert.equal(l.puzzle[c] === '.', l.puzzle[80 - c] === '.');
+    }
+  });
+
+  it('prints one puzzle a line with its rating', () => {
+    const r = run('--rating', '2.1-4.2', '--seed', '3');
+    assert.equal(r.status, 0, r.stderr);
+    const m = /^([1-9.]{81}) {2}(\d+\.\d) .* · seed 3$/.exec(r.stdout.trim());
+    assert.ok(m, r.stdout);
+    assert.ok(Number(m[2]) >= 2.1 && Number(m[2]) <= 4.2);
+    assert.equal(bitmaskSolve(m[1]).count, 1);
+  });
+
+  for (const [args, message] of [
+    [['--count', '0'], /--count needs a whole number/],
+    [['--rating', '5-2'], /--rating needs MIN-MAX/],
+    [['--rating', 'impossible'], /--rating needs MIN-MAX/],
+    [['--symmetry', 'spiral'], /--symmetry needs one of none, rotational, mirror, diagonal/],
+    [['--seed', 'abc'], /--seed needs a whole number/],
+    [['--seed', '-1'], /--seed/],
+    [['--bogus'], /Unknown option '--bogus'/],
+    [['puzzle.txt'], /Unexpected argument 'puzzle.txt'/],
+  ] as const) {
+    it(`refuses ${args.join(' ')} with a clear message and exit code 2`, () => {
+      const r = run(...args);
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, message);
+      assert.match(r.stderr, /Usage: npm run generate/);
+      assert.equal(r.stdout, '');
+    });
+  }
+
+  it('says so, with exit code 1, when the band is out of reach in the time allowed', () => {
+    const r = run('--rating', '9.91-9.92', '--time-limit', '500', '--seed', '1');
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /No puzzle in the band within 500 ms/);
+  });
+});

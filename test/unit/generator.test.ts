@@ -1,0 +1,121 @@
+import { strict as assert } from 'assert';
+import { SqlSudokuEngine } from '../../src/core/engine';
+import { BANDS, GeneratedPuzzle, PuzzleGenerator, Symmetry, isMinimal, parseBand, partner } from '../../src/core/generator';
+import { engine, sqlSources } from '../helpers/engine';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { checkSolution } from '../helpers/checker';
+
+/** Unique by the independent bitmask solver, with the generator's solution checked independently. */
+function assertUnique(p: GeneratedPuzzle): void {
+  const b = bitmaskSolve(p.puzzle);
+  assert.equal(b.count, 1, `${p.puzzle} should have exactly one solution`);
+  assert.equal(b.solutions[0], p.solution);
+  assert.deepEqual(checkSolution(p.puzzle, p.solution), []);
+}
+
+function assertSymmetric(p: GeneratedPuzzle, symmetry: Symmetry): void {
+  for (let i = 0; i < 81; i++) {
+    assert.equal(
+      p.puzzle[i] === '.',
+      p.puzzle[partner(i, symmetry)] === '.',
+      `${symmetry}: cell ${i} and its partner differ in ${p.puzzle}`,
+    );
+  }
+}
+
+describe('puzzle generator', () => {
+  let e: SqlSudokuEngine;
+  let gen: PuzzleGenerator;
+  const made = (o: Parameters<PuzzleGenerator['generate']>[0]): GeneratedPuzzle => {
+    const out = gen.generate({ timeLimitMs: 300000, ...o });
+    assert.equal(out.status, 'generated', JSON.stringify(out));
+    return (out as { puzzle: GeneratedPuzzle }).puzzle;
+  };
+  before(async () => {
+    e = await engine();
+    gen = new PuzzleGenerator(e, sqlSources());
+  });
+
+  it('gives the same puzzle for the same seed and options, and another for another seed', () => {
+    const a = made({ seed: 11, band: BANDS.easy, symmetry: 'rotational' });
+    // Solves in between must not disturb the generator's state.
+    e.solve('.'.repeat(81), { explain: false });
+    const b = made({ seed: 11, band: BANDS.easy, symmetry: 'rotational' });
+    assert.deepEqual({ ...a, ms: 0 }, { ...b, ms: 0 });
+    const c = made({ seed: 12, band: BANDS.easy, symmetry: 'rotational' });
+    assert.notEqual(c.puzzle, a.puzzle);
+    assert.notEqual(c.solution, a.solution);
+  });
+
+  it('gives the puzzles a fixed seed gave on the machine the test was written on', () => {
+    // SQLite's integer arithmetic is the same everywhere, so a seed names the same puzzle on every machine.
+    const p = made({ seed: 7, band: BANDS.easy, symmetry: 'rotational' });
+    assert.equal(p.puzzle, '..6...2.78....39...2..71.8.7.....1.4.1..8..6.6.4.....9.6.84..7...82....55.2...4..');
+  });
+
+  for (const symmetry of ['none', 'rotational', 'mirror', 'diagonal'] as const) {
+    it(`makes unique, symmetric (${symmetry}) puzzles rated inside the asked band`, () => {
+      for (const [band, seed] of [
+        ['easy', 1],
+        ['medium', 2],
+      ] as const) {
+        const p = made({ seed, band: BANDS[band], symmetry });
+        assertUnique(p);
+        assertSymmetric(p, symmetry);
+        assert.ok(p.rating >= BANDS[band].min && p.rating <= BANDS[band].max, `${band}: ${p.rating}`);
+        // The rating is the engine's own explanation of the puzzle.
+        assert.equal(e.solve(p.puzzle).difficulty!.rating, p.rating);
+        assert.equal(p.symmetry, symmetry);
+        assert.equal(p.seed, seed);
+      }
+    });
+  }
+
+  it('makes a puzzle that needs guessing when the band is above the techniques', () => {
+    const p = made({ seed: 3, band: BANDS.diabolical });
+    assertUnique(p);
+    assert.ok(p.rating >= BANDS.diabolical.min);
+  });
+
+  for (const symmetry of ['none', 'rotational'] as const) {
+    it(`makes minimal puzzles (${symmetry}): taking away any single given loses uniqueness`, () => {
+      const p = made({ seed: 1, minimal: true, symmetry });
+      assertUnique(p);
+      assertSymmetric(p, symmetry);
+      assert.equal(p.minimal, true);
+      for (let i = 0; i < 81; i++) {
+        if (p.puzzle[i] === '.') continue;
+        const less = p.puzzle.slice(0, i) + '.' + p.puzzle.slice(i + 1);
+        assert.equal(bitmaskSolve(less).count, 2, `without the given at cell ${i} the puzzle is still unique`);
+      }
+      assert.equal(
+        isMinimal(p.puzzle, (x) => bitmaskSolve(x).count === 1),
+        true,
+      );
+    });
+  }
+
+  it('stops at its time limit and when cancelled, and says so', () => {
+    const t = gen.generate({ seed: 1, band: { min: 9.9, max: 9.95 }, timeLimitMs: 300 });
+    assert.equal(t.status, 'timeout');
+    assert.match((t as { message: string }).message, /within 300 ms/);
+    const c = gen.generate({ seed: 1 }, () => true);
+    assert.equal(c.status, 'cancelled');
+    const x = gen.generate({ seed: 1, band: { min: 9.9, max: 9.95 }, maxAttempts: 2 });
+    assert.equal(x.status, 'exhausted');
+  });
+
+  it('refuses bad options with a clear message', () => {
+    assert.throws(() => gen.generate({ seed: -1 }), /seed is a whole number/);
+    assert.throws(() => gen.generate({ seed: 1.5 }), /seed is a whole number/);
+    assert.throws(() => gen.generate({ seed: 1, symmetry: 'spiral' as Symmetry }), /Unknown symmetry/);
+  });
+
+  it('reads bands by name and as ranges', () => {
+    assert.deepEqual(parseBand('medium'), { min: 2.1, max: 4.2 });
+    assert.deepEqual(parseBand('2.1-4.2'), { min: 2.1, max: 4.2 });
+    assert.deepEqual(parseBand('6.6-'), { min: 6.6, max: Infinity });
+    assert.deepEqual(parseBand('-2'), { min: 0, max: 2 });
+    for (const bad of ['', '-', 'x', '5-2', '1-2-3', 'hardest']) assert.equal(parseBand(bad), undefined, bad);
+  });
+});

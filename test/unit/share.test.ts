@@ -1,0 +1,177 @@
+import { strict as assert } from 'assert';
+import { parsePuzzles, parseSelection } from '../../src/core/formats';
+import {
+  boardAt,
+  boardPng,
+  boardSvg,
+  crc32,
+  explanationMarkdown,
+  pencilMarkGrid,
+  shareLine,
+  sudokuWikiLink,
+} from '../../src/features/share';
+import { insertionText, puzzleText } from '../../src/features/newPuzzle';
+import type { GeneratedPuzzle } from '../../src/core/generator';
+import { engine, puzzleSet } from '../helpers/engine';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+
+const HARD = puzzleSet('named_hardest');
+const EASY = puzzleSet('easy50')[3].cells;
+
+describe('sharing', () => {
+  it('writes the one-line form with dots for blanks', () => {
+    assert.equal(shareLine(EASY.replace(/\./g, '0')), EASY);
+    assert.match(shareLine(EASY), /^[1-9.]{81}$/);
+  });
+
+  it('writes a SudokuWiki link that our parser reads back to the same puzzle, in text and alone', () => {
+    for (const { cells } of [...HARD, { cells: EASY }]) {
+      const link = sudokuWikiLink(cells);
+      assert.match(link, /^https:\/\/www\.sudokuwiki\.org\/sudoku\.htm\?bd=[0-9]{81}$/);
+      const found = parsePuzzles(`Try this one: ${link} (from the forum)\n`);
+      assert.equal(found.length, 1);
+      assert.equal(found[0].kind, 'puzzle');
+      assert.equal(found[0].kind === 'puzzle' && found[0].cells, cells);
+      const alone = parseSelection(link);
+      assert.equal(alone.kind === 'puzzle' && alone.cells, cells);
+    }
+    // A link with other parameters first, and one that is not SudokuWiki's, and one cut short.
+    const cells = HARD[0].cells;
+    const withMore = `https://www.sudokuwiki.org/sudoku.htm?n=1&bd=${cells.replace(/\./g, '0')}`;
+    assert.equal((parsePuzzles(withMore)[0] as { cells: string }).cells, cells);
+    assert.equal(parsePuzzles(`https://example.com/x?bd=${cells.replace(/\./g, '0')}`).filter((e) => e.kind === 'puzzle').length, 0);
+    assert.equal(parsePuzzles(`https://www.sudokuwiki.org/sudoku.htm?bd=${cells.replace(/\./g, '0').slice(0, 80)}`).length, 0);
+  });
+
+  it('writes the pencil-mark grid forums use, and reads it back: digits, candidates and metadata', async () => {
+    const e = await engine();
+    for (const { cells } of HARD.slice(0, 5)) {
+      const r = e.solve(cells);
+      for (const index of [0, Math.floor(r.steps.length / 2)]) {
+        const state = boardAt(r, index);
+        const text = pencilMarkGrid(state);
+        const lines = text.split('\n');
+        assert.equal(lines.length, 13);
+        assert.match(lines[0], /^\.-+\.-+\.-+\.$/);
+        assert.match(lines[4], /^:-+\+-+\+-+:$/);
+        assert.match(lines[12], /^'-+'-+'-+'$/);
+        assert.ok(
+          lines.every((l) => l.length === lines[0].length),
+          'every line as wide as the border',
+        );
+        const parsed = parsePuzzles(`#D pencil marks\n${text}\n`);
+        assert.equal(parsed.length, 1);
+        const p = parsed[0];
+        assert.ok(p.kind === 'puzzle' && p.form === 'pencil-marks');
+        assert.equal(p.meta.description, 'pencil marks');
+        // A cell with a single candidate reads as a digit: the form cannot tell them apart.
+        const expected = state.digits
+          .map((d, i) => (/[1-9]/.test(d) ? d : state.candidates[i].length === 1 ? state.candidates[i] : '.'))
+          .join('');
+        assert.equal(p.cells, expected);
+        assert.deepEqual(
+          p.candidates,
+          state.candidates.map((c, i) => (/[1-9]/.test(state.digits[i]) || c.length === 1 ? '' : c)),
+        );
+        // Every offset points at the cell's text.
+        for (let i = 0; i < 81; i++) assert.ok(/[1-9.]/.test(`#D pencil marks\n${text}\n`[p.offsets[i]]));
+        assert.equal(bitmaskSolve(p.cells).solutions[0], r.solution);
+      }
+    }
+  });
+
+  it('leaves a plain decorated grid to the grid reader', () => {
+    const grid = [
+      '.-------.-------.-------.',
+      ...Array.from(
+        { length: 9 },
+        (_, r) =>
+          `| ${EASY.slice(r * 9, r * 9 + 9)
+            .split('')
+            .join(' ')} |`,
+      ),
+      "'-------'-------'-------'",
+    ].join('\n');
+    const found = parsePuzzles(grid);
+    assert.equal(found.filter((e) => e.kind === 'puzzle').length, 1);
+    assert.notEqual(found[0].form, 'pencil-marks');
+  });
+
+  it('writes the explanation as Markdown: verdict, every step, the guess log, and a title kept as text', async () => {
+    const e = await engine();
+    const r = e.solve(HARD[0].cells);
+    const md = explanationMarkdown(r, '<img src=x onerror=alert(1)> *bold*');
+    assert.match(md, /^# \\<img src=x onerror=alert\\\(1\\\)\\> \\\*bold\\\*$/m);
+    assert.ok(md.includes(r.solution!));
+    const steps = md.split('\n').filter((l) => /^\d+\. /.test(l));
+    assert.equal(steps.length, r.steps.length);
+    assert.match(md, /^## Guess log$/m);
+    const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    assert.equal(rows.length, r.guesses.length);
+  });
+
+  it('draws the board as SVG and PNG at a chosen step, theme-neutral', async () => {
+    const e = await engine();
+    const r = e.solve(EASY);
+    const start = boardAt(r, 0);
+    const svg = boardSvg({ state: start, givens: EASY });
+    assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.match(svg, /<rect width="560" height="560" fill="#ffffff"\/>/);
+    assert.ok(!svg.includes('var(--'), 'no theme colours');
+    const bold = (svg.match(/font-weight="bold"/g) ?? []).length;
+    assert.equal(bold, EASY.replace(/\./g, '').length, 'one bold digit per given');
+    const end = boardSvg({ state: boardAt(r, r.steps.length), givens: EASY });
+    assert.equal((end.match(/font-size="36"/g) ?? []).length, 81);
+
+    const png = boardPng({ state: start, givens: EASY });
+    assert.deepEqual([...png.slice(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // Every chunk's CRC is right, and the picture is 560 × 560 greyscale.
+    let at = 8;
+    const types: string[] = [];
+    while (at < png.length) {
+      const len = new DataView(png.buffer, png.byteOffset + at).getUint32(0);
+      const type = String.fromCharCode(...png.slice(at + 4, at + 8));
+      types.push(type);
+      const crc = new DataView(png.buffer, png.byteOffset + at + 8 + len).getUint32(0);
+      assert.equal(crc, crc32(png.subarray(at + 4, at + 8 + len)), `${type} CRC`);
+      if (type === 'IHDR') {
+        const v = new DataView(png.buffer, png.byteOffset + at + 8);
+        assert.deepEqual([v.getUint32(0), v.getUint32(4), v.getUint8(8), v.getUint8(9)], [560, 560, 8, 0]);
+      }
+      at += 12 + len;
+    }
+    assert.deepEqual(types, ['IHDR', 'IDAT', 'IEND']);
+    const pngEnd = boardPng({ state: boardAt(r, r.steps.length), givens: EASY });
+    assert.notDeepEqual(pngEnd, png, 'a later step draws a different board');
+  });
+});
+
+describe('new puzzle text', () => {
+  const p: GeneratedPuzzle = {
+    puzzle: puzzleSet('easy50')[0].cells,
+    solution: '',
+    givens: 30,
+    rating: 3.2,
+    technique: 'x-wing',
+    techniqueName: 'X-Wing',
+    symmetry: 'rotational',
+    minimal: false,
+    seed: 42,
+    attempts: 1,
+    ms: 1,
+  };
+  it("writes metadata the parser reads as the puzzle's level, then the puzzle", () => {
+    const text = insertionText([p, { ...p, seed: 43 }], { atLineStart: true, lineEmpty: true });
+    const found = parsePuzzles(text);
+    assert.equal(found.length, 2);
+    for (const e of found) {
+      assert.equal(e.kind, 'puzzle');
+      assert.equal(e.meta.level, '3.2 X-Wing');
+      assert.equal((e as { cells: string }).cells, p.puzzle);
+    }
+    assert.match(puzzleText(p), /# rating 3\.2 \(x-wing\), 30 givens, symmetry rotational, seed 42/);
+    assert.equal(puzzleText(p, '\n', '0').split('\n')[2], p.puzzle.replace(/\./g, '0'));
+    assert.ok(insertionText([p], { atLineStart: false, lineEmpty: true }).startsWith('\n\n#L'));
+    assert.ok(insertionText([p], { atLineStart: true, lineEmpty: false }).endsWith('\n\n'));
+  });
+});
