@@ -1,5 +1,5 @@
 /**
- * npm run solve -- <file | 81-character puzzle> [--json] [--steps] [--no-guess]
+ * npm run solve -- <file | 81-character puzzle> [--json] [--steps] [--no-guess] [--verdict]
  *
  * Solves every puzzle found in a file (or the one given) with the same engine
  * and worker the extension uses, and prints each board, its status, the
@@ -20,6 +20,8 @@ Options:
   --steps         print every step of the explanation
   --no-guess      logic only: stop with "stalled" where logic stalls
   --no-unique     do not look for a second solution
+  --verdict       only the verdict (solution, uniqueness, no solution),
+                  as diagnostics and Check compute it: no explanation
   --time-limit N  give up on a puzzle after N ms (default 60000)
   -h, --help      show this help`;
 
@@ -29,6 +31,7 @@ interface Args {
   steps: boolean;
   guessing: boolean;
   uniqueness: boolean;
+  verdict: boolean;
   timeLimitMs: number;
 }
 
@@ -45,6 +48,7 @@ function parseArgs(argv: string[]): Args | 'help' {
         steps: { type: 'boolean', default: false },
         'no-guess': { type: 'boolean', default: false },
         'no-unique': { type: 'boolean', default: false },
+        verdict: { type: 'boolean', default: false },
         'time-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -62,12 +66,15 @@ function parseArgs(argv: string[]): Args | 'help' {
   }
   if (positionals.length > 1) throw new UsageError(`Only one file or puzzle at a time (got '${positionals[0]}' and '${positionals[1]}').`);
   if (positionals.length === 0) throw new UsageError('Give a file or an 81-character puzzle.');
+  if (values.verdict && values.steps) throw new UsageError('--verdict gives no explanation, so it cannot print --steps.');
+  if (values.verdict && values['no-unique']) throw new UsageError('--verdict always checks uniqueness; leave out --no-unique.');
   return {
     input: positionals[0],
     json: values.json,
     steps: values.steps,
     guessing: !values['no-guess'],
     uniqueness: !values['no-unique'],
+    verdict: values.verdict,
     timeLimitMs,
   };
 }
@@ -107,10 +114,11 @@ function jsonRecord(entry: Entry, result?: SolveResult) {
     guesses: r.guesses,
     ms: r.stats.ms,
     statements: r.stats.statements,
+    ...(r.stats.search ? { nodes: r.stats.search.nodes } : {}),
   };
 }
 
-function printText(label: string, entry: Entry, result: SolveResult | undefined, showSteps: boolean): void {
+function printText(label: string, entry: Entry, result: SolveResult | undefined, showSteps: boolean, verdictOnly: boolean): void {
   const title = `${label}:${entry.line + 1}${entry.name ? `  ${entry.name}` : ''}`;
   console.log(title);
   if (entry.kind === 'malformed') {
@@ -130,7 +138,9 @@ function printText(label: string, entry: Entry, result: SolveResult | undefined,
   const summary = techniqueSummary(r).filter((t) => t.name !== 'Guess');
   if (summary.length) console.log(`  techniques: ${summary.map((t) => `${t.name} ×${t.count}`).join(', ')}`);
   if (showSteps) r.steps.forEach((s) => console.log(`    ${String(s.n).padStart(3)}. ${describeStep(s)}`));
-  if (r.guesses.length) {
+  if (verdictOnly) {
+    if (r.stats.search) console.log(`  verdict only: ${r.stats.search.nodes} guess nodes`);
+  } else if (r.guesses.length) {
     console.log(`  guess log (${r.guesses.length} guesses):`);
     for (const l of guessTable(r.guesses)) console.log(`    ${l}`);
   } else if (r.status === 'solved') {
@@ -166,10 +176,15 @@ async function main(argv: string[]): Promise<number> {
     for (const entry of entries) {
       const result =
         entry.kind === 'puzzle'
-          ? await pool.solve(entry.cells, { guessing: args.guessing, uniqueness: args.uniqueness, timeLimitMs: args.timeLimitMs })
+          ? await pool.solve(entry.cells, {
+              guessing: args.guessing,
+              uniqueness: args.uniqueness,
+              timeLimitMs: args.timeLimitMs,
+              ...(args.verdict ? { verdict: true, explain: false } : {}),
+            })
           : undefined;
       if (args.json) console.log(JSON.stringify(jsonRecord(entry, result)));
-      else printText(input.label, entry, result, args.steps);
+      else printText(input.label, entry, result, args.steps, args.verdict);
     }
   } finally {
     await pool.dispose();
