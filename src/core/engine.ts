@@ -543,7 +543,7 @@ class Run {
     // The verdict first: a puzzle with several solutions is answered at once.
     // Its first attempt guesses in seed 000's order and so writes the guess
     // log too; only when it had to restart is the log searched for apart.
-    const v = this.searching('(verdict)', () => countSolutions(board, poll, uniqueness ? 2 : 1));
+    const v = this.searching('(verdict)', () => countSolutions(board, poll, uniqueness ? 2 : 1, true));
     if (v.solutions.length >= 2) return { ...multiple(v.solutions[0], v.solutions[1]), origin: guessed };
     const solution = v.solutions[0];
     if (this.explain && (solution !== undefined || v.nodes <= NO_SOLUTION_LOG_NODES)) {

@@ -235,41 +235,59 @@ export interface Verdict {
  */
 const STRIDES = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20, 22, 23, 25, 26];
 
-/** Nodes the first attempt may use before the verdict search restarts in another order. */
+/** Nodes the probe in a random order may use (see countSolutions). */
+const PROBE_BUDGET = 32;
+/** Nodes the first attempt in seed 000's order may use before the search restarts in another order. */
 const FIRST_BUDGET = 1000;
 
 /**
  * Counts the solutions from the board's position, up to `limit` (2 for a
  * verdict, 1 to stop at the first solution).
  *
- * The first attempt guesses in seed 000's order (see seedOrder), so it also
- * writes the explanation's guess log. Some puzzles with few givens and several
- * solutions lead that fixed order into a huge subtree with no solution, so an
- * attempt that passes its node budget stops, and the search starts again
- * from the same position in another order (another tie-break among the cells,
- * another order of digits), with twice the budget. Solutions found on the way
- * are kept: two different ones end the search. An attempt that finishes within
- * its budget has seen the whole tree, so its count is the answer.
+ * Some puzzles with few givens and several solutions lead seed 000's fixed
+ * order into a huge subtree with no solution (test/data/pathological.txt),
+ * where another order finds two solutions at once. So a short probe in a
+ * random order comes first: it settles most puzzles with several solutions,
+ * and every puzzle whose whole tree is small. Then an attempt in seed 000's
+ * order (see seedOrder), which also writes the explanation's guess log when
+ * `wantLog`. An attempt that passes its node budget stops, and the search
+ * starts again from the same position in another order (another tie-break
+ * among the cells, another order of digits), with twice the budget. Solutions
+ * found on the way are kept: two different ones end the search. An attempt
+ * that finishes within its budget has seen the whole tree, so its count is
+ * the answer.
  */
-export function countSolutions(board: CompactBoard, poll: Poll, limit = 2): Verdict {
+export function countSolutions(board: CompactBoard, poll: Poll, limit = 2, wantLog = false): Verdict {
   const found = new Set<string>();
+  const randomOrder = (attempt: number): Pick<Exploration, 'order' | 'digits'> => {
+    const random = seeded(attempt);
+    return {
+      order: { stride: STRIDES[attempt % STRIDES.length], offset: Math.floor(random() * 81) },
+      digits: (ds) => rotate(ds, Math.floor(random() * ds.length)),
+    };
+  };
+  const probe = explore(board, poll, { ...randomOrder(1), budget: PROBE_BUDGET, limit, found });
+  let nodes = probe.nodes;
+  if (found.size >= limit) return { solutions: [...found], nodes };
+  if (!probe.stopped) {
+    if (!wantLog) return { solutions: [...found], nodes };
+    const s = seedOrder(board, poll);
+    return { solutions: [...found], nodes: nodes + s.nodes, log: s.log };
+  }
   const log: GuessLog = { guesses: [], kept: [] };
   let logged = false;
-  let nodes = 0;
   let budget = FIRST_BUDGET;
   for (let attempt = 0; ; attempt++) {
-    const random = seeded(attempt);
     const run = explore(board, poll, {
-      order: attempt === 0 ? ROW_ORDER : { stride: STRIDES[attempt % STRIDES.length], offset: Math.floor(random() * 81) },
-      digits: attempt === 0 ? undefined : (ds) => rotate(ds, Math.floor(random() * ds.length)),
+      ...(attempt === 0 ? { order: ROW_ORDER } : randomOrder(attempt + 1)),
       budget,
       limit,
       found,
-      ...(attempt === 0 ? { log } : {}),
+      ...(attempt === 0 && wantLog ? { log } : {}),
     });
     nodes += run.nodes;
     // The first attempt's log is the explanation's if it got as far as the first solution, or to the end.
-    if (attempt === 0) logged = run.solved || !run.stopped;
+    if (attempt === 0) logged = wantLog && (run.solved || !run.stopped);
     if (found.size >= limit || !run.stopped) return { solutions: [...found], nodes, ...(logged ? { log } : {}) };
     budget *= 2;
   }

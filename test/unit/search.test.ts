@@ -12,14 +12,21 @@ import type { SolveResult } from '../../src/core/result';
 import { SEARCH_FILES } from '../../src/core/search';
 import { conflictDiagnostics, verdictDiagnostics } from '../../src/features/diagnosticsModel';
 import { parsePuzzles, Puzzle } from '../../src/core/formats';
-import { ROOT, engine, puzzleSet } from '../helpers/engine';
+import { DATA, ROOT, engine, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { Board } from '../helpers/replay';
 
+const truths = new Map<string, ReturnType<typeof bitmaskSolve>>();
+/** What the bitmask solver says (computed once a puzzle). */
+function bitmask(p: string) {
+  if (!truths.has(p)) truths.set(p, bitmaskSolve(p, 2));
+  return truths.get(p)!;
+}
+
 /** What the bitmask solver says, as a status. */
 function truthOf(p: string): 'solved' | 'multiple' | 'no-solution' {
-  const n = bitmaskSolve(p, 2).count;
+  const n = bitmask(p).count;
   return n === 0 ? 'no-solution' : n === 1 ? 'solved' : 'multiple';
 }
 
@@ -36,6 +43,13 @@ function judge(p: string, r: SolveResult): string {
   }
   return '';
 }
+
+/** Multi-solution puzzles with 17 givens whose search in seed 000's fixed order takes over 10^5 guess nodes (test/data/SOURCES.md). */
+const PATHOLOGICAL = fs
+  .readFileSync(path.join(DATA, 'pathological.txt'), 'utf8')
+  .split(/\r?\n/)
+  .filter((l) => /^[1-9.]{81}/.test(l))
+  .map((l) => l.slice(0, 81));
 
 describe('the compact search', () => {
   let e: SqlSudokuEngine;
@@ -121,6 +135,32 @@ describe('the compact search', () => {
     let polls = 0;
     assert.equal(e.solve(p, { verdict: true }, () => ++polls > 2).status, 'cancelled');
     assert.equal(judge(p, e.solve(p, { verdict: true })), '');
+  });
+
+  it('has puzzles of the pathological kind: 17-20 givens, several solutions, over 10^5 nodes in a fixed order', function () {
+    this.timeout(20 * 60 * 1000);
+    assert.ok(PATHOLOGICAL.length >= 3);
+    for (const p of PATHOLOGICAL) {
+      const givens = [...p].filter((c) => c !== '.').length;
+      assert.ok(givens >= 17 && givens <= 20, p);
+      const truth = bitmask(p);
+      assert.equal(truth.count, 2, p);
+      // The bitmask solver also guesses in a fixed order (fewest candidates, then cell, then digit).
+      assert.ok(truth.nodes > 1e5, `${p}: ${truth.nodes} nodes`);
+    }
+  });
+
+  it('decides the pathological puzzles at once, as a verdict and in Solve', function () {
+    this.timeout(20 * 60 * 1000);
+    for (const p of PATHOLOGICAL) {
+      const v = e.solve(p, { verdict: true });
+      assert.equal(judge(p, v), '', p);
+      // A few hundred guess nodes at most, where seed 000's order needs over 10^5.
+      assert.ok(v.stats.search!.nodes < 2000, `${p}: ${v.stats.search!.nodes} nodes`);
+      const x = e.solve(p);
+      assert.equal(judge(p, x), '', p);
+      assert.deepEqual(x.guesses, []);
+    }
   });
 
   it('answers "multiple" in Solve with both solutions and the logic up to the first stall, without a guess log', () => {
