@@ -16,7 +16,6 @@ import { PanelHost, SudokuPanel, SudokuPanelSerializer } from './editor/panel';
 import { registerCommands } from './editor/commands';
 import { registerNewPuzzle } from './editor/generate';
 import { registerShareCommands } from './editor/share';
-import { useShareTranslator } from './features/sharePhrases';
 import { entriesOf } from './editor/documents';
 import { buildPanelModel } from './features/panelModel';
 import { entryAtLine } from './core/formats';
@@ -34,7 +33,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
   const log = vscode.window.createOutputChannel('Sudoku', { log: true });
   context.subscriptions.push(log);
   try {
-    useShareTranslator(vscode.l10n.t);
     const out = vscode.Uri.joinPath(context.extensionUri, 'out').fsPath;
     const pool = new SolverPool({ ...engineFiles(out), size: Math.max(1, Math.min(2, os.cpus().length)) });
     context.subscriptions.push({ dispose: () => void pool.dispose() });
