@@ -220,6 +220,20 @@ function toolbar(m: PanelModel): HTMLElement {
     sep(),
     button('again', t('solveAgain'), () => vscode.postMessage({ type: 'solveAgain' })),
   );
+  if (m.source) {
+    const share = el('span', { role: 'group', 'aria-label': t('share'), class: 'share' });
+    for (const [action, key] of [
+      ['line', 'shareLine'],
+      ['wiki', 'shareWiki'],
+      ['pencil', 'sharePencil'],
+      ['markdown', 'shareMarkdown'],
+      ['svg', 'shareSvg'],
+      ['png', 'sharePng'],
+    ] as const) {
+      share.append(button(`share-${action}`, t(key), () => vscode.postMessage({ type: 'share', action })));
+    }
+    bar.append(sep(), share);
+  }
   return bar;
 }
 

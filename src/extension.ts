@@ -17,7 +17,6 @@ import { registerCommands } from './editor/commands';
 import { registerSelectionContext } from './editor/contextKeys';
 import { registerNewPuzzle } from './editor/generate';
 import { registerShareCommands } from './editor/share';
-import { useShareTranslator } from './features/sharePhrases';
 import { entriesOf } from './editor/documents';
 import { buildPanelModel } from './features/panelModel';
 import { entryAtLine } from './core/formats';
@@ -35,7 +34,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
   const log = vscode.window.createOutputChannel('Sudoku', { log: true });
   context.subscriptions.push(log);
   try {
-    useShareTranslator(vscode.l10n.t);
     const out = vscode.Uri.joinPath(context.extensionUri, 'out').fsPath;
     const pool = new SolverPool({ ...engineFiles(out), size: Math.max(1, Math.min(2, os.cpus().length)) });
     context.subscriptions.push({ dispose: () => void pool.dispose() });

@@ -30,6 +30,8 @@ Options:
   --json          one JSON object per puzzle, one per line (steps only with --steps)
   --summary       one short line (or compact JSON object) per puzzle: the verdict, no steps or guess log
   --steps         print every step of the explanation
+  --verdict       only the verdict (solution, uniqueness, no solution),
+                  as diagnostics and Check compute it: no explanation
   --no-guess      logic only: stop with "stalled" where logic stalls
   --no-unique     do not look for a second solution
   --time-limit N  give up on a puzzle after N ms (default 60000, at most ${MAX_TIME_LIMIT_MS})
@@ -44,6 +46,7 @@ interface Args {
   steps: boolean;
   guessing: boolean;
   uniqueness: boolean;
+  verdict: boolean;
   timeLimitMs: number;
 }
 
@@ -61,6 +64,7 @@ function parseArgs(argv: string[]): Args | 'help' {
         steps: { type: 'boolean', default: false },
         'no-guess': { type: 'boolean', default: false },
         'no-unique': { type: 'boolean', default: false },
+        verdict: { type: 'boolean', default: false },
         'time-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -83,6 +87,8 @@ function parseArgs(argv: string[]): Args | 'help' {
   }
   if (positionals.length > 1) throw new UsageError(`Only one file or puzzle at a time (got '${positionals[0]}' and '${positionals[1]}').`);
   if (positionals.length === 0) throw new UsageError('Give a file or an 81-character puzzle.');
+  if (values.verdict && values.steps) throw new UsageError('--verdict gives no explanation, so it cannot print --steps.');
+  if (values.verdict && values['no-unique']) throw new UsageError('--verdict always checks uniqueness; leave out --no-unique.');
   return {
     input: positionals[0],
     json: values.json,
@@ -90,6 +96,7 @@ function parseArgs(argv: string[]): Args | 'help' {
     steps: values.steps,
     guessing: !values['no-guess'],
     uniqueness: !values['no-unique'],
+    verdict: values.verdict,
     timeLimitMs,
   };
 }
@@ -155,6 +162,7 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
     ...(r.solutions ? { solutions: r.solutions } : {}),
     ...(r.conflicts ? { conflicts: r.conflicts } : {}),
     difficulty: r.difficulty ?? null,
+    ...(r.stats.search ? { nodes: r.stats.search.nodes } : {}),
   };
   if (args.summary) return { ...verdict, guesses: r.guesses.length, ms: r.stats.ms };
   return {
@@ -164,6 +172,7 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
     guesses: r.guesses,
     ms: r.stats.ms,
     statements: r.stats.statements,
+    ...(r.stats.search ? { nodes: r.stats.search.nodes } : {}),
   };
 }
 
@@ -204,6 +213,7 @@ function printText(label: string, entry: Entry, result: SolveResult | undefined,
   const summary = techniqueSummary(r).filter((t) => t.name !== 'Guess');
   if (summary.length) out(`  techniques: ${summary.map((t) => `${t.name} ×${t.count}`).join(', ')}`);
   if (showSteps) r.steps.forEach((s) => out(`    ${String(s.n).padStart(3)}. ${describeStep(s)}`));
+  if (r.stats.search && !r.guesses.length && !r.steps.length) out(`  verdict only: ${r.stats.search.nodes} guess nodes`);
   if (r.guesses.length) {
     out(`  guess log (${r.guesses.length} guesses):`);
     for (const l of guessTable(r.guesses)) out(`    ${l}`);
@@ -250,7 +260,8 @@ async function main(argv: string[]): Promise<number> {
     uniqueness: args.uniqueness,
     timeLimitMs: args.timeLimitMs,
     // Only the text report and --steps show the explanation; the guess log is kept either way.
-    explain: !args.summary && (!args.json || args.steps),
+    explain: !args.verdict && !args.summary && (!args.json || args.steps),
+    ...(args.verdict ? { verdict: true } : {}),
   };
   try {
     for (const entry of entries) {

@@ -10,6 +10,7 @@ import type { Database, SqlJsStatic, Statement, BindParams } from 'sql.js';
 import { BRANCH_STEPS_CAP, CellDigit, Conflict, GUESS_RATING, Guess, SolveOptions, SolveResult, Step, TechniqueStats } from './result';
 import { parseTechniqueHeader } from './sqlText';
 import { conflictsPhrase, fewGivensNote, resultMessage } from './phrases';
+import { CompactBoard, GuessLog, countSolutions, seedOrder } from './search';
 
 /** The SQL the engine runs, keyed by file path relative to `sql/`. */
 export interface SqlSources {
@@ -41,6 +42,20 @@ const LAST_RESORT = 'hidden-single-line';
  * costs more time than it saves (measured on the named hardest and top1465).
  */
 const AT_STALL = new Set(['claiming']);
+
+/**
+ * The guess search on the compact board (src/core/search.ts) reasons with
+ * exactly these techniques, so it stands in for the driver's own guessing only
+ * when they are all in use; with fewer, the driver guesses on its own.
+ */
+const SEARCH_TECHNIQUES = ['naked-single', 'hidden-single-box', 'hidden-single-line', 'claiming'];
+
+/**
+ * A puzzle with no solution still gets its guess log when the explanation's
+ * search disproves everything within this many nodes; past it, the log is left
+ * out (the verdict is already known).
+ */
+const NO_SOLUTION_LOG_NODES = 5000;
 
 export class EngineError extends Error {}
 
@@ -106,6 +121,8 @@ export class SqlSudokuEngine {
   private readonly readFound: Statement;
   private readonly readCands: Statement;
   private readonly readGrid: Statement;
+  /** @internal The compact board the guess search runs on. */
+  readonly board: CompactBoard;
   private statements = 0;
   private closed = false;
 
@@ -147,6 +164,7 @@ export class SqlSudokuEngine {
     this.readFound = db.prepare('SELECT act, cell, d, unit, pattern, digits FROM found ORDER BY rowid');
     this.readCands = db.prepare("SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell");
     this.readGrid = db.prepare('SELECT cell, d, how FROM grid');
+    this.board = new CompactBoard(db, sources);
   }
 
   /** Unit names by id, for explanations. */
@@ -201,7 +219,7 @@ export class SqlSudokuEngine {
     const run = new Run(this, normalize(puzzleText), options, shouldCancel);
     this.db.exec('BEGIN');
     try {
-      return run.execute();
+      return options.verdict && options.guessing !== false ? run.verdict() : run.execute();
     } finally {
       this.db.exec('ROLLBACK');
     }
@@ -226,7 +244,7 @@ export class SqlSudokuEngine {
     this.db.exec(sql);
   }
   /** @internal */ get statementCount(): number {
-    return this.statements;
+    return this.statements + this.board.statements;
   }
   /** @internal */ execPrepared(p: Prepared, values: Record<string, string | number>): void {
     if (p.params.length === 0) return this.exec(p.stmt);
@@ -365,6 +383,10 @@ class Run {
   private firstSolution?: { text: string; origin: ('given' | 'logic' | 'guess')[]; steps: Step[] };
   private stall?: { grid: string; candidates: string[] };
   private tick = 0;
+  /** Set once the compact board has proved the solution unique: the driver then stops at its first solution. */
+  private uniquenessKnown = false;
+  /** The guess search on the compact board: nodes, time and statements, for the statistics. */
+  private readonly search = { nodes: 0, ms: 0, statements: 0 };
 
   /** Times the driver's own bookkeeping under a pseudo-technique name, e.g. '(apply)'. */
   private timed<T>(label: string, fn: () => T): T {
@@ -412,12 +434,11 @@ class Run {
     }
 
     try {
-      const outcome = this.search();
+      const outcome = this.usesBoard() ? this.searchOnBoard() : this.driverSearch();
       return this.finish({ ...base, ...outcome });
     } catch (err) {
       if (err instanceof Interrupt) {
-        const message =
-          err.status === 'timeout' ? `Stopped after the time limit of ${this.options.timeLimitMs} ms.` : 'The solve was cancelled.';
+        const message = this.interruptMessage(err);
         // A first solution found before the limit is still worth showing.
         const partial = this.firstSolution ? { solution: this.firstSolution.text, origin: this.firstSolution.origin } : {};
         return this.finish({ ...base, status: err.status, message, ...partial });
@@ -441,6 +462,7 @@ class Run {
         statements: this.engine.statementCount - this.statementsAtStart,
         uniquenessGuesses: this.uniquenessGuesses,
         techniques: this.stats,
+        ...(this.search.nodes > 0 ? { search: { ...this.search, ms: round(this.search.ms) } } : {}),
       },
     };
     for (const s of Object.values(this.stats)) s.ms = round(s.ms);
@@ -450,10 +472,111 @@ class Run {
     return result;
   }
 
-  /** Depth-first search: logic first, then a guess; rolls back wrong guesses. */
-  private search(): Pick<SolveResult, 'status' | 'message' | 'solution' | 'solutions' | 'origin' | 'stall'> {
-    const guessing = this.options.guessing !== false;
+  /**
+   * Only the verdict: solution, uniqueness or no solution, from the givens on
+   * the compact board, with no named technique, no explanation and no
+   * difficulty. What diagnostics, CodeLens, hovers and Check need.
+   */
+  verdict(): SolveResult {
+    const board = this.engine.board;
+    const givens = countGivens(this.puzzle);
+    const notes: string[] = [];
+    board.loadPuzzle(this.puzzle);
+    // Clashing givens: the full path names them.
+    if (board.hasDuplicates()) return this.execute();
+    const base = { puzzle: this.puzzle, givens, notes, initialCandidates: [] as string[] };
+    let result: SolveResult;
+    try {
+      const v = this.searching('(verdict)', () => countSolutions(board, () => this.checkInterrupt(true)));
+      const [first, second] = v.solutions;
+      if (second !== undefined) result = this.finish({ ...base, ...multiple(first, second) });
+      else if (first !== undefined) result = this.finish({ ...base, status: 'solved', solution: first });
+      else result = this.finish({ ...base, status: 'no-solution', message: NO_SOLUTION() });
+    } catch (err) {
+      if (!(err instanceof Interrupt)) throw err;
+      result = this.finish({ ...base, status: err.status, message: this.interruptMessage(err) });
+    }
+    delete result.difficulty;
+    return result;
+  }
+
+  /** Whether the compact board can do this solve's guessing (see SEARCH_TECHNIQUES). */
+  private usesBoard(): boolean {
+    if (this.options.guessing === false) return false;
+    const ids = new Set(this.logic.map((t) => t.id));
+    return SEARCH_TECHNIQUES.every((id) => ids.has(id));
+  }
+
+  /** Times a search on the compact board and counts its nodes and statements. */
+  private searching<T extends { nodes: number }>(label: string, fn: () => T): T {
+    const statements = this.engine.board.statements;
+    const t0 = now();
+    try {
+      const out = this.timed(label, fn);
+      this.search.nodes += out.nodes;
+      return out;
+    } finally {
+      this.search.ms += now() - t0;
+      this.search.statements += this.engine.board.statements - statements;
+    }
+  }
+
+  /**
+   * Logic with every named technique until it stalls, as a person would; then
+   * the verdict from the compact board: more than one solution is answered at
+   * once, with the steps up to the stall. Otherwise the explanation (the way
+   * to the solution and every branch rolled back) is the driver's own search,
+   * stopping at its first solution; without an explanation, the guess log
+   * comes from the board too.
+   */
+  private searchOnBoard(): Pick<SolveResult, 'status' | 'message' | 'solution' | 'solutions' | 'origin' | 'stall'> {
+    const e = this.engine;
+    const board = e.board;
     const uniqueness = this.options.uniqueness !== false;
+    const outcome = this.propagate();
+    if (outcome === 'broken') return { status: 'no-solution', message: NO_SOLUTION() };
+    const { text, origin } = e.grid();
+    if (outcome === 'solved') return { status: 'solved', solution: text, origin: origin as ('given' | 'logic' | 'guess')[] };
+    this.stall = { grid: text, candidates: e.candidates() };
+    // Every cell logic did not fill was filled under a guess.
+    const guessed = origin.map((o) => o ?? 'guess');
+    this.timed('(crossing)', () => board.loadFromCandidates());
+    const poll = () => this.checkInterrupt(true);
+    // The verdict first: a puzzle with several solutions is answered at once.
+    // Its first attempt guesses in seed 000's order and so writes the guess
+    // log too; only when it had to restart is the log searched for apart.
+    const v = this.searching('(verdict)', () => countSolutions(board, poll, uniqueness ? 2 : 1, true));
+    if (v.solutions.length >= 2) return { ...multiple(v.solutions[0], v.solutions[1]), origin: guessed };
+    const solution = v.solutions[0];
+    if (this.explain && (solution !== undefined || v.nodes <= NO_SOLUTION_LOG_NODES)) {
+      // The explanation, with the steps of every branch rolled back on the
+      // way (the panel's guess stories), is the driver's own search on the
+      // named techniques, up to the first solution: the uniqueness is known.
+      this.uniquenessKnown = true;
+      const outcome = this.driverSearch();
+      if (outcome.status !== (solution === undefined ? 'no-solution' : 'solved') || outcome.solution !== solution) {
+        throw new EngineError('The explanation does not end where the search did.');
+      }
+      return outcome;
+    }
+    let log: GuessLog | undefined = v.log;
+    if (!log) {
+      const s = this.searching('(guess log)', () => seedOrder(board, poll, solution === undefined ? NO_SOLUTION_LOG_NODES : Infinity));
+      if (s.complete) log = s.log;
+    }
+    if (log) this.guesses.push(...log.guesses);
+    if (solution === undefined) return { status: 'no-solution', message: NO_SOLUTION() };
+    return { status: 'solved', solution, origin: guessed };
+  }
+
+  private interruptMessage(err: Interrupt): string {
+    return err.status === 'timeout' ? `Stopped after the time limit of ${this.options.timeLimitMs} ms.` : 'The solve was cancelled.';
+  }
+
+  /** Depth-first search by the driver itself, on the named techniques: logic first, then a guess; rolls back wrong guesses. */
+  private driverSearch(): Pick<SolveResult, 'status' | 'message' | 'solution' | 'solutions' | 'origin' | 'stall'> {
+    const guessing = this.options.guessing !== false;
+    const uniqueness = this.options.uniqueness !== false && !this.uniquenessKnown;
     for (;;) {
       const outcome = this.propagate();
       if (outcome === 'solved') {
@@ -480,7 +603,7 @@ class Run {
           if (this.firstSolution) {
             return { status: 'solved', solution: this.firstSolution.text, origin: this.firstSolution.origin };
           }
-          return { status: 'no-solution', message: resultMessage({ status: 'no-solution' })! };
+          return { status: 'no-solution', message: NO_SOLUTION() };
         }
       } else {
         // Logic has stalled.
@@ -651,22 +774,26 @@ class Run {
         ...(parent ? { parent } : {}),
         outcome: 'open',
       });
-      if (this.explain) {
-        this.steps.push({
-          n: this.steps.length + 1,
-          technique: 'guess',
-          name: 'Guess',
-          rating: GUESS_RATING,
-          cells: [frame.cell],
-          digits: [d],
-          placed: [{ cell: frame.cell, d }],
-          removed: [],
-          guess: n,
-          batch: ++this.batches,
-        });
-      }
+      this.guessStep(frame.cell, d, n);
     }
     this.timed('(guess)', () => this.engine.placeGuessDigit(frame.cell, d));
+  }
+
+  /** The explanation's step for guess number n. */
+  private guessStep(cell: number, d: number, n: number): void {
+    if (!this.explain) return;
+    this.steps.push({
+      n: this.steps.length + 1,
+      technique: 'guess',
+      name: 'Guess',
+      rating: GUESS_RATING,
+      cells: [cell],
+      digits: [d],
+      placed: [{ cell, d }],
+      removed: [],
+      guess: n,
+      batch: ++this.batches,
+    });
   }
 
   /**
@@ -702,8 +829,9 @@ class Run {
     }
   }
 
-  private checkInterrupt(): void {
-    if ((++this.tick & 7) !== 0) return;
+  /** Stops the solve at its time limit or when cancelled; checks every 8th call unless `always`. */
+  private checkInterrupt(always = false): void {
+    if (!always && (++this.tick & 7) !== 0) return;
     if (now() > this.deadline) throw new Interrupt('timeout');
     if (this.shouldCancel?.()) throw new Interrupt('cancelled');
   }
@@ -712,6 +840,18 @@ class Run {
 /** The number of the guess a frame is trying now. */
 function currentGuessOf(frame: Frame): number {
   return frame.guessNos[frame.guessNos.length - 1];
+}
+
+const NO_SOLUTION = () => resultMessage({ status: 'no-solution' })!;
+
+/** The verdict for two different solutions. */
+function multiple(first: string, second: string): Pick<SolveResult, 'status' | 'solution' | 'solutions' | 'message'> {
+  return {
+    status: 'multiple',
+    solution: first,
+    solutions: [first, second],
+    message: resultMessage({ status: 'multiple', solutions: [first, second] }),
+  };
 }
 
 function difficultyOf(hardest: Technique | undefined, guessed: boolean) {

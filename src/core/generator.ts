@@ -245,8 +245,8 @@ export class PuzzleGenerator {
 /** Enough to complete a grid quickly: the singles, then guesses. */
 const SINGLES = ['full-house', 'hidden-single-box', 'hidden-single-line', 'naked-single'];
 
-/** The verdict's options: no explanation, and no chains (which only explain). */
-const VERDICT: SolveOptions & { chains?: boolean } = { explain: false, chains: false };
+/** The verdict alone: the compact board's search, no explanation. */
+const VERDICT: SolveOptions = { explain: false, verdict: true };
 
 /** True when taking away any single given leaves more than one solution. */
 export function isMinimal(puzzle: string, unique: (p: string) => boolean, interrupt: () => void = () => {}): boolean {

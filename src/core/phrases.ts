@@ -21,6 +21,9 @@ export function useTranslator(t: Translate | undefined): void {
 /** Named like vscode.l10n so that `@vscode/l10n-dev export` finds the strings. */
 const l10n = { t: (message: string, ...args: (string | number | boolean)[]) => translate(message, ...args) };
 
+/** The same translator, for the phrases of New Puzzle and sharing (src/features/sharePhrases.ts). */
+export const phrase: Translate = (message, ...args) => l10n.t(message, ...args);
+
 export const cellName = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
 // --- counts ------------------------------------------------------------------
@@ -338,6 +341,13 @@ export function panelStrings(): Record<string, string> {
     off: l10n.t('off'),
     solutionOf: l10n.t('Solution {0} of 2'),
     solveAgain: l10n.t('Solve again'),
+    share: l10n.t('Share'),
+    shareLine: l10n.t('Copy line'),
+    shareWiki: l10n.t('Copy SudokuWiki link'),
+    sharePencil: l10n.t('Copy pencil marks'),
+    shareMarkdown: l10n.t('Copy explanation'),
+    shareSvg: l10n.t('Export SVG'),
+    sharePng: l10n.t('Export PNG'),
     toolbar: l10n.t('Steps and view'),
     boardArea: l10n.t('Board'),
     board: l10n.t('Sudoku board'),

@@ -74,6 +74,11 @@ export interface SolveStats {
   /** Guesses made while proving the first solution unique (not in the guess log). */
   uniquenessGuesses: number;
   techniques: Record<string, TechniqueStats>;
+  /**
+   * The guess search on the compact board, when it ran: its nodes (positions
+   * settled after a guess, and each starting position), time and statements.
+   */
+  search?: { nodes: number; ms: number; statements: number };
 }
 
 export interface SolveResult {
@@ -89,7 +94,7 @@ export interface SolveResult {
   /** Two different solutions, when the status is 'multiple'. */
   solutions?: [string, string];
   conflicts?: Conflict[];
-  /** Pencil marks after the givens, one string of digits per cell ('' for a given). */
+  /** Pencil marks after the givens, one string of digits per cell ('' for a given); empty for a verdict. */
   initialCandidates: string[];
   /** The grid and pencil marks where logic first stalled, when it did. */
   stall?: { grid: string; candidates: string[] };
@@ -120,6 +125,14 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Record the explanation (default true). Benchmarks may turn it off. */
   explain?: boolean;
+  /**
+   * Only the verdict (default false): solved with its solution, more than one
+   * solution, no solution, or invalid, straight from the givens, with no named
+   * technique. No steps, no guess log, no difficulty, and no initial
+   * candidates. With guessing off there is no verdict to give without logic,
+   * so the full solve runs instead.
+   */
+  verdict?: boolean;
 }
 
 export const GUESS_RATING = 10.0;

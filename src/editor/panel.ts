@@ -5,7 +5,17 @@
  */
 import * as vscode from 'vscode';
 import { entryAtLine } from '../core/formats';
-import { HostToPanel, PanelModel, PanelState, SummaryModel, ViewState, isPanelToHost, isViewState } from '../features/panelProtocol';
+import {
+  HostToPanel,
+  PanelModel,
+  PanelState,
+  ShareAction,
+  SummaryModel,
+  ViewState,
+  isPanelToHost,
+  isViewState,
+} from '../features/panelProtocol';
+import { boardAt } from '../features/replay';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../core/phrases';
 import { entriesOf } from './documents';
 
@@ -204,6 +214,19 @@ export class SudokuPanel implements vscode.Disposable {
       case 'solveAgain':
         if (this.model?.source) await this.refresh(this.model.source.uri, this.model.source.line);
         break;
+      case 'share': {
+        const m = this.model;
+        if (!m?.source) break;
+        // The board the panel shows: the same replay of the timeline the webview draws.
+        const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
+        const board = boardAt(m.puzzle, m.initialCandidates, m.steps, this.view.step, (g) => parents.get(g));
+        await vscode.commands.executeCommand(SHARE_COMMANDS[raw.action], {
+          uri: m.source.uri,
+          line: m.source.line,
+          board: { digits: board.digits, candidates: board.candidates },
+        });
+        break;
+      }
     }
   }
 
@@ -284,3 +307,13 @@ export class SudokuPanelSerializer implements vscode.WebviewPanelSerializer<Pane
     SudokuPanel.revive(this.host, panel, state);
   }
 }
+
+/** The command behind each share button. */
+const SHARE_COMMANDS: Record<ShareAction, string> = {
+  line: 'sudoku.copyLine',
+  wiki: 'sudoku.copySudokuWikiLink',
+  pencil: 'sudoku.copyPencilMarks',
+  markdown: 'sudoku.copyExplanation',
+  svg: 'sudoku.exportSvg',
+  png: 'sudoku.exportPng',
+};

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { boardAt, boardPng, boardSvg, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from '../features/share';
+import type { BoardState } from '../features/replay';
 import { t } from '../features/sharePhrases';
 import { isPuzzle, puzzleTitle, targetPuzzle } from './documents';
 
@@ -11,6 +12,8 @@ interface ShareArgs {
   uri?: string;
   line?: number;
   step?: number;
+  /** The board to show, from the panel (the step it shows). */
+  board?: BoardState;
   target?: vscode.Uri;
 }
 
@@ -51,7 +54,8 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
       },
     );
   /** The board at a step of the explanation: the start unless a step is named. */
-  const board = async (entry: Puzzle, step: number | undefined) => {
+  const board = async (entry: Puzzle, step: number | undefined, given?: BoardState) => {
+    if (given) return given;
     if (step === undefined || step === 0) {
       const inspection = await service.inspect(entry.cells);
       return { digits: entry.cells.split(''), candidates: inspection.candidates };
@@ -77,17 +81,19 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
   return [
     reg('sudoku.copyLine', ({ entry }) => copy(shareLine(entry.cells), t('the puzzle as one line'))),
     reg('sudoku.copySudokuWikiLink', ({ entry }) => copy(sudokuWikiLink(entry.cells), t('a SudokuWiki link'))),
-    reg('sudoku.copyPencilMarks', async ({ entry }, a) => copy(pencilMarkGrid(await board(entry, a.step)), t('the pencil-mark grid'))),
+    reg('sudoku.copyPencilMarks', async ({ entry }, a) =>
+      copy(pencilMarkGrid(await board(entry, a.step, a.board)), t('the pencil-mark grid')),
+    ),
     reg('sudoku.copyExplanation', async ({ entry }) => {
       const r = await explain(entry);
       if (r.status === 'cancelled') return undefined;
       return copy(explanationMarkdown(r, puzzleTitle(entry)), t('the explanation as Markdown'));
     }),
     reg('sudoku.exportSvg', async ({ doc, entry }, a) =>
-      save(doc, entry, a, 'svg', new TextEncoder().encode(boardSvg({ state: await board(entry, a.step), givens: entry.cells }))),
+      save(doc, entry, a, 'svg', new TextEncoder().encode(boardSvg({ state: await board(entry, a.step, a.board), givens: entry.cells }))),
     ),
     reg('sudoku.exportPng', async ({ doc, entry }, a) =>
-      save(doc, entry, a, 'png', boardPng({ state: await board(entry, a.step), givens: entry.cells })),
+      save(doc, entry, a, 'png', boardPng({ state: await board(entry, a.step, a.board), givens: entry.cells })),
     ),
   ];
 }
@@ -101,6 +107,7 @@ function checkArgs(x: unknown): ShareArgs {
     out.line = a.line as number;
   }
   if (Number.isInteger(a.step) && (a.step as number) >= 0) out.step = a.step as number;
+  if (isBoard(a.board)) out.board = a.board;
   if (a.target instanceof vscode.Uri) out.target = a.target;
   else if (typeof a.target === 'string') out.target = vscode.Uri.parse(a.target);
   return out;
@@ -114,4 +121,11 @@ function safeName(title: string): string {
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'sudoku'
   );
+}
+
+function isBoard(x: unknown): x is BoardState {
+  if (typeof x !== 'object' || x === null) return false;
+  const b = x as Record<string, unknown>;
+  const cells = (v: unknown, ok: RegExp) => Array.isArray(v) && v.length === 81 && v.every((c) => typeof c === 'string' && ok.test(c));
+  return cells(b.digits, /^[1-9.]$/) && cells(b.candidates, /^[1-9]{0,9}$/);
 }

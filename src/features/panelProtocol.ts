@@ -120,7 +120,12 @@ export type PanelToHost =
   | { type: 'openSql'; file: string }
   | { type: 'revealCell'; cell: number }
   | { type: 'revealLine'; line: number }
-  | { type: 'solveAgain' };
+  | { type: 'solveAgain' }
+  /** Share the puzzle shown, at the step shown. */
+  | { type: 'share'; action: ShareAction };
+
+export const SHARE_ACTIONS = ['line', 'wiki', 'pencil', 'markdown', 'svg', 'png'] as const;
+export type ShareAction = (typeof SHARE_ACTIONS)[number];
 
 const isCount = (x: unknown, max = Number.MAX_SAFE_INTEGER): x is number =>
   Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max;
@@ -160,6 +165,8 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
       return Object.keys(x).length === 2 && isCount(x.cell, 80);
     case 'revealLine':
       return Object.keys(x).length === 2 && isCount(x.line);
+    case 'share':
+      return Object.keys(x).length === 2 && SHARE_ACTIONS.includes(x.action as ShareAction);
     default:
       return false;
   }

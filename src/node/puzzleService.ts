@@ -81,9 +81,13 @@ export class PuzzleService {
     return p;
   }
 
-  /** The verdict only (no explanation): for diagnostics and CodeLens. */
+  /**
+   * The verdict only: solution, uniqueness, no solution, straight from the
+   * givens on the engine's fast search, with no explanation and no difficulty.
+   * For diagnostics, CodeLens, hovers and Check.
+   */
   verdict(cells: string, signal?: AbortSignal): Promise<SolveResult> {
-    const options = { ...this.options.solve(), explain: false };
+    const options = verdictOptions(this.options.solve());
     return this.cached(cacheKey(options, cells), this.verdicts, cells, options, signal, compact);
   }
 
@@ -97,8 +101,7 @@ export class PuzzleService {
   known(cells: string): SolveResult | undefined {
     const options = this.options.solve();
     return (
-      this.explanations.get(cacheKey({ ...options, explain: true }, cells)) ??
-      this.verdicts.get(cacheKey({ ...options, explain: false }, cells))
+      this.explanations.get(cacheKey({ ...options, explain: true }, cells)) ?? this.verdicts.get(cacheKey(verdictOptions(options), cells))
     );
   }
 
@@ -191,6 +194,10 @@ export class PuzzleService {
       );
     });
   }
+}
+
+function verdictOptions(options: SolveOptions): SolveOptions {
+  return { ...options, explain: false, verdict: true };
 }
 
 /** One key for a solve: the options it ran with and the puzzle. */

@@ -2,10 +2,15 @@
  * npm run bench -- [--sets a,b] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--out FILE]
  *
  * Runs three solvers in one process over the shared puzzle sets:
- * - ours: the SQL engine, full logic plus guessing, with the uniqueness check;
+ * - ours, twice: the verdict (the compact search alone, what the editor
+ *   computes in the background) and the explanation (every named technique,
+ *   then the search, the guess log and the steps), both proving uniqueness;
  * - cte: SQLite's documented recursive-CTE query in the same sql.js, capped per puzzle;
  * - bitmask: a compact JavaScript solver (test-only code), also proving uniqueness.
  * Then the editor latencies, through the code paths the extension uses.
+ *
+ * The set '16given' is made here: the first 100 puzzles of 17clue_1000, each
+ * without its first given (so each has several solutions).
  */
 import * as fs from 'fs';
 import * as os from 'os';
@@ -20,7 +25,7 @@ import { checkSolution } from '../helpers/checker';
 import { editorLatencies } from './editorLatencies';
 
 const OUT = __dirname;
-const DEFAULT_SETS = ['named_hardest', 'top1465', '17clue_1000', 'easy50'];
+const DEFAULT_SETS = ['named_hardest', 'top1465', '17clue_1000', '16given', 'easy50'];
 
 interface Args {
   sets: string[];
@@ -66,7 +71,7 @@ function parseArgs(argv: string[]): Args {
     else if (k === '--puzzles') a.puzzles = v();
     else if (k === '-h' || k === '--help') {
       console.log(
-        'npm run bench -- [--sets named_hardest,top1465,17clue_1000,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--out FILE]',
+        'npm run bench -- [--sets named_hardest,top1465,17clue_1000,16given,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--out FILE]',
       );
       process.exit(0);
     } else throw new Error(`Unknown option ${k}`);
@@ -145,6 +150,11 @@ class CteRunner {
 }
 
 function loadSet(dir: string, name: string, limit: number): string[] {
+  if (name === '16given') {
+    return loadSet(dir, '17clue_1000', 100)
+      .map((p) => p.replace(/[1-9]/, '.'))
+      .slice(0, limit);
+  }
   const file = path.join(dir, `${name}.txt`);
   if (!fs.existsSync(file)) throw new Error(`No puzzle set ${file}`);
   return fs
@@ -171,6 +181,14 @@ async function main() {
     date: new Date().toISOString(),
   };
   console.log(`SQL Sudoku benchmark · ${machine.cpu} · ${machine.cores} cores · node ${machine.node} · ${machine.date}`);
+  // Figures on a busy machine are slower: say how busy it was.
+  const load = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
+  const loadAtStart = load();
+  console.log(`load average at start: ${loadAtStart}`);
   // Warm up the JIT and SQLite's page cache so the first puzzle is not penalised.
   for (let i = 0; i < 20; i++) engine.solve(loadSet(args.puzzles, 'easy50', 20)[i]);
 
@@ -178,51 +196,79 @@ async function main() {
   console.log('\nset             solver      n    ok  median ms   p95 ms   max ms  puzzles/s  timeouts');
   for (const set of args.sets) {
     const puzzles = loadSet(args.puzzles, set, args.limit);
-    // Ours.
-    const ours: number[] = [];
-    const statements: number[] = [];
-    const techniques: Record<string, { ms: number; tries: number; hits: number }> = {};
-    let oursOk = 0;
-    const oursResults: SolveResult[] = [];
-    for (const p of puzzles) {
-      const r = engine.solve(p);
-      oursResults.push(r);
-      ours.push(r.stats.ms);
-      statements.push(r.stats.statements);
-      if (r.status === 'solved' && checkSolution(p, r.solution).length === 0) oursOk++;
-      for (const [k, v] of Object.entries(r.stats.techniques)) {
-        const t = (techniques[k] ??= { ms: 0, tries: 0, hits: 0 });
-        t.ms += v.ms;
-        t.tries += v.tries;
-        t.hits += v.hits;
-      }
-    }
-    // Bitmask.
+    // The truth, from the bitmask solver, timed as the third solver.
     const bits: number[] = [];
-    let bitsOk = 0;
-    for (const p of puzzles) {
+    const truths = puzzles.map((p) => {
       const t0 = performance.now();
       const r = bitmaskSolve(p, 2);
       bits.push(performance.now() - t0);
-      if (r.count === 1 && checkSolution(p, r.solutions[0]).length === 0) bitsOk++;
+      return r;
+    });
+    const judge = (p: string, i: number, r: SolveResult): boolean => {
+      const truth = truths[i];
+      if (truth.count === 0) return r.status === 'no-solution';
+      if (truth.count === 1) return r.status === 'solved' && checkSolution(p, r.solution).length === 0;
+      return (
+        r.status === 'multiple' &&
+        r.solutions !== undefined &&
+        r.solutions[0] !== r.solutions[1] &&
+        r.solutions.every((s) => checkSolution(p, s).length === 0)
+      );
+    };
+    const bitsOk = truths.filter((t, i) => (t.count === 1 ? checkSolution(puzzles[i], t.solutions[0]).length === 0 : t.count > 1)).length;
+    // Ours: the verdict, then the explanation.
+    const runs = {
+      verdict: {
+        options: { verdict: true, explain: false },
+        ms: [] as number[],
+        ok: 0,
+        statements: [] as number[],
+        search: { nodes: 0, ms: 0, statements: 0 },
+      },
+      explain: { options: {}, ms: [] as number[], ok: 0, statements: [] as number[], search: { nodes: 0, ms: 0, statements: 0 } },
+    };
+    const techniques: Record<string, { ms: number; tries: number; hits: number }> = {};
+    let timeouts = 0;
+    for (const [mode, run] of Object.entries(runs)) {
+      puzzles.forEach((p, i) => {
+        const r = engine.solve(p, { ...run.options, timeLimitMs: 60000 });
+        run.ms.push(r.stats.ms);
+        run.statements.push(r.stats.statements);
+        if (r.status === 'timeout') timeouts++;
+        if (judge(p, i, r)) run.ok++;
+        if (r.stats.search) {
+          run.search.nodes += r.stats.search.nodes;
+          run.search.ms += r.stats.search.ms;
+          run.search.statements += r.stats.search.statements;
+        }
+        if (mode === 'explain') {
+          for (const [k, v] of Object.entries(r.stats.techniques)) {
+            const t = (techniques[k] ??= { ms: 0, tries: 0, hits: 0 });
+            t.ms += v.ms;
+            t.tries += v.tries;
+            t.hits += v.hits;
+          }
+        }
+      });
     }
-    // The CTE, on the first puzzles of the set.
-    const ctePuzzles = args.cte ? puzzles.slice(0, args.cteLimit) : [];
+    // The CTE, on the first puzzles of the set (it finds one solution, so only puzzles with one are given to it).
+    const ctePuzzles = args.cte ? puzzles.filter((_, i) => truths[i].count === 1).slice(0, args.cteLimit) : [];
     const cteTimes: number[] = [];
     const speedups: number[] = [];
     let cteOk = 0;
     let cteTimeouts = 0;
-    for (let i = 0; i < ctePuzzles.length; i++) {
-      const r = await cte.solve(ctePuzzles[i], args.cteCapMs);
+    for (const p of ctePuzzles) {
+      const r = await cte.solve(p, args.cteCapMs);
       cteTimes.push(r.ms);
       if (r.timedOut) cteTimeouts++;
       else {
-        if (checkSolution(ctePuzzles[i], r.solution ?? undefined).length === 0) cteOk++;
-        speedups.push(r.ms / ours[i]);
+        if (checkSolution(p, r.solution ?? undefined).length === 0) cteOk++;
+        speedups.push(r.ms / runs.explain.ms[puzzles.indexOf(p)]);
       }
     }
     const summary = {
-      ours: summarize(ours, oursOk),
+      verdict: summarize(runs.verdict.ms, runs.verdict.ok),
+      explain: summarize(runs.explain.ms, runs.explain.ok),
       bitmask: summarize(bits, bitsOk),
       ...(ctePuzzles.length ? { cte: summarize(cteTimes, cteOk, cteTimeouts) } : {}),
     };
@@ -231,32 +277,48 @@ async function main() {
         `${set.padEnd(15)} ${name.padEnd(8)} ${pad(s.n, 5)} ${pad(s.correct, 5)} ${pad(s.medianMs.toFixed(2), 10)} ${pad(s.p95Ms.toFixed(2), 8)} ${pad(s.maxMs.toFixed(1), 8)} ${pad(s.perSecond.toFixed(1), 10)} ${pad(s.timeouts, 9)}`,
       );
     }
+    const perNode = (x: { nodes: number; ms: number; statements: number }) =>
+      x.nodes
+        ? { nodes: x.nodes, usPerNode: round((1000 * x.ms) / x.nodes, 0), statementsPerNode: round(x.statements / x.nodes, 1) }
+        : null;
     const ratios = {
-      oursOverBitmaskMedian: round(summary.ours.medianMs / summary.bitmask.medianMs, 1),
+      verdictOverBitmaskMedian: round(summary.verdict.medianMs / summary.bitmask.medianMs, 1),
+      explainOverBitmaskMedian: round(summary.explain.medianMs / summary.bitmask.medianMs, 1),
       cteOverOursMin: speedups.length ? round(Math.min(...speedups), 1) : null,
       cteOverOursMedian: speedups.length ? round(median(speedups), 1) : null,
       cteFinished: speedups.length,
       cteTried: ctePuzzles.length,
     };
+    const nodes = { verdict: perNode(runs.verdict.search), explain: perNode(runs.explain.search) };
     console.log(
-      `${''.padEnd(15)} ratios: ours is ${ratios.oursOverBitmaskMedian}× the bitmask median` +
+      `${''.padEnd(15)} ratios: ours is ${ratios.verdictOverBitmaskMedian}× (verdict) and ${ratios.explainOverBitmaskMedian}× (explanation) the bitmask median` +
         (speedups.length
-          ? `; on the ${speedups.length} of ${ctePuzzles.length} puzzles the CTE finished within ${args.cteCapMs} ms, ours is ${ratios.cteOverOursMin}× (least) to ${ratios.cteOverOursMedian}× (median) faster`
+          ? `; on the ${speedups.length} of ${ctePuzzles.length} puzzles the CTE finished within ${args.cteCapMs} ms, our explanation is ${ratios.cteOverOursMin}× (least) to ${ratios.cteOverOursMedian}× (median) faster`
           : ctePuzzles.length
             ? `; the CTE finished none of ${ctePuzzles.length} within ${args.cteCapMs} ms`
             : ''),
     );
+    const nodeLine = (name: string, x: ReturnType<typeof perNode>) =>
+      x ? `${name} ${x.nodes} nodes, ${x.usPerNode} µs and ${x.statementsPerNode} statements a node` : `${name} no guess node`;
+    console.log(`${''.padEnd(15)} guess nodes: ${nodeLine('verdict', nodes.verdict)}; ${nodeLine('explanation', nodes.explain)}`);
     const profile = Object.entries(techniques)
       .sort((a, b) => b[1].ms - a[1].ms)
       .map(([k, v]) => ({ part: k, msPerPuzzle: round(v.ms / puzzles.length), tries: v.tries, hits: v.hits }));
     console.log(
-      `${''.padEnd(15)} where ours spends its time: median ${median(statements)} SQL statements a puzzle; ` +
+      `${''.padEnd(15)} where the explanation spends its time: median ${median(runs.explain.statements)} SQL statements a puzzle; ` +
         profile
           .slice(0, 6)
           .map((p) => `${p.part} ${p.msPerPuzzle.toFixed(2)} ms`)
           .join(', '),
     );
-    results[set] = { ...summary, ratios, statementsMedian: median(statements), profile };
+    results[set] = {
+      ...summary,
+      ratios,
+      nodes,
+      statementsMedian: { verdict: median(runs.verdict.statements), explain: median(runs.explain.statements) },
+      timeouts,
+      profile,
+    };
   }
   await cte.stop();
 
@@ -266,7 +328,14 @@ async function main() {
     editor = await editorLatencies(args.puzzles, OUT);
   }
 
-  const report = { machine, args: { ...args, limit: Number.isFinite(args.limit) ? args.limit : 'all' }, sets: results, editor };
+  const loadAtEnd = load();
+  console.log(`load average at the end: ${loadAtEnd}`);
+  const report = {
+    machine: { ...machine, loadAtStart, loadAtEnd },
+    args: { ...args, limit: Number.isFinite(args.limit) ? args.limit : 'all' },
+    sets: results,
+    editor,
+  };
   fs.writeFileSync(args.out, JSON.stringify(report, null, 2));
   console.log(`\nResults written to ${args.out}`);
   engine.close();

@@ -88,6 +88,18 @@ describe('New Puzzle and sharing in VS Code', function () {
     assert.match(svg, /^<svg /);
     const png = await vscode.workspace.fs.readFile(pngUri);
     assert.deepEqual([...png.slice(1, 4)], [0x50, 0x4e, 0x47]);
+    // From the panel: the board it shows is handed over, and the grid is of that board.
+    const board = { digits: entry.cells.split(''), candidates: new Array<string>(81).fill('') };
+    board.digits[entry.cells.indexOf('.')] = '7';
+    board.candidates[entry.cells.lastIndexOf('.')] = '12';
+    const shown = (await vscode.commands.executeCommand('sudoku.copyPencilMarks', {
+      uri: doc.uri.toString(),
+      line: entry.line,
+      board,
+    })) as string;
+    const fromShown = parsePuzzles(shown)[0] as Puzzle;
+    assert.equal(fromShown.cells[entry.cells.indexOf('.')], '7');
+    assert.equal(fromShown.candidates![entry.cells.lastIndexOf('.')], '12');
     assert.equal(doc.isDirty, false, 'sharing changes nothing in the document');
   });
 });

@@ -11,6 +11,7 @@ import {
   sudokuWikiLink,
 } from '../../src/features/share';
 import { insertionText, puzzleText } from '../../src/features/newPuzzle';
+import { isPanelToHost } from '../../src/features/panelProtocol';
 import type { GeneratedPuzzle } from '../../src/core/generator';
 import { engine, puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
@@ -143,6 +144,15 @@ describe('sharing', () => {
     assert.deepEqual(types, ['IHDR', 'IDAT', 'IEND']);
     const pngEnd = boardPng({ state: boardAt(r, r.steps.length), givens: EASY });
     assert.notDeepEqual(pngEnd, png, 'a later step draws a different board');
+  });
+});
+
+describe('share buttons in the panel', () => {
+  it('accept only the known share actions', () => {
+    for (const action of ['line', 'wiki', 'pencil', 'markdown', 'svg', 'png']) assert.ok(isPanelToHost({ type: 'share', action }));
+    assert.ok(!isPanelToHost({ type: 'share', action: 'eval' }));
+    assert.ok(!isPanelToHost({ type: 'share' }));
+    assert.ok(!isPanelToHost({ type: 'share', action: 'line', uri: 'file:///etc/passwd' }));
   });
 });
 

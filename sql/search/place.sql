@@ -1,0 +1,23 @@
+-- Search: place a guess
+--
+-- What: writes digit :digit (as a mask, see board.sql) in one cell and takes
+-- it from the cell's 20 peers. One statement per cell, 81 in all, so each
+-- names its own peers; the search picks the one for the cell it guesses in.
+--
+-- Why this shape: taking the digit from the peers here, rather than leaving
+-- it to the next round of singles, saves a round per guess. If a peer is left
+-- with no candidate, the board's CHECK fails and the guess is dead at once.
+--
+-- RETURNING gives the sum of all masks, as a round of singles does, so the
+-- first round after the guess can tell whether it found anything.
+--
+-- This file writes the 81 statements once, when the engine starts, from the
+-- `peer` table; row n is the statement for cell n.
+
+SELECT 'UPDATE board SET ' || c.name || ' = :digit, ' ||
+       (SELECT group_concat(p.name || ' = ' || p.name || ' & ~:digit', ', ' ORDER BY p.id)
+        FROM peer JOIN cell AS p ON p.id = peer.peer
+        WHERE peer.cell = c.id) ||
+       ' RETURNING ' || (SELECT group_concat(name, ' + ' ORDER BY id) FROM cell) AS sql
+FROM cell AS c
+ORDER BY c.id;

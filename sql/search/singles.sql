@@ -1,0 +1,89 @@
+-- Search: singles, for the whole grid in one statement
+--
+-- What: one round of naked and hidden singles on the compact board. A cell
+-- down to one candidate keeps it, and every other cell of its row, column and
+-- box loses that digit; a digit with one place left in a unit goes there. All
+-- 81 cells are updated at once from the board as it was, so a round finds
+-- what one sweep of the singles finds; the search repeats rounds until one
+-- changes nothing.
+--
+-- Why this shape: one UPDATE a round, whatever the number of findings,
+-- where the named techniques need a statement per technique and then more to
+-- apply them. The unit sums make the rule cheap (see board.sql): in the sum
+-- of a unit's masks a digit's nibble counts its places, so "exactly one place"
+-- is a nibble equal to 1 and "no place" a nibble equal to 0. A dead position
+-- changes nothing: the WHERE clause refuses it (a digit with no place in some
+-- unit, or two cells of a unit down to the same digit), or the CHECK does (a
+-- cell with no candidate left). RETURNING gives the sum of all masks: masks
+-- only lose bits, so an unchanged sum means the round found nothing.
+--
+-- This file writes the statement once, when the engine starts: the rule for
+-- one cell is written once below, and repeated for the 81 cells with the ids
+-- of their row, column and box (units 0-8, 9-17 and 18-26, from schema.sql).
+
+WITH
+-- The terms of each unit's two sums: its cells' masks, and the masks of those
+-- down to one candidate (a power of 16 leaves 1 modulo 15).
+unit_terms (unit, masks, singles) AS (
+  SELECT u.unit,
+         group_concat(c.name, ' + ' ORDER BY u.pos),
+         group_concat(replace('($cell % 15 = 1) * $cell', '$cell', c.name), ' + ' ORDER BY u.pos)
+  FROM unit_cell AS u JOIN cell AS c ON c.id = u.cell
+  GROUP BY u.unit
+),
+-- Per unit: places_U counts each digit's places, placed_U counts the cells
+-- that hold each digit alone.
+sums (text) AS (
+  SELECT group_concat(printf('%s AS places_%d, %s AS placed_%d', masks, unit, singles, unit), ',
+  ' ORDER BY unit)
+  FROM unit_terms
+),
+-- Per unit, as masks: fixed_U, the digits a cell holds alone (the unit's other
+-- cells lose them); lone_U, the digits with exactly one place (that cell
+-- takes it).
+facts (text) AS (
+  SELECT group_concat(replace('
+    (placed_$unit | (placed_$unit >> 1) | (placed_$unit >> 2) | (placed_$unit >> 3)) & 0x111111111 AS fixed_$unit,
+    places_$unit & ~((places_$unit >> 1) | (places_$unit >> 2) | (places_$unit >> 3)) & 0x111111111 AS lone_$unit',
+    '$unit', id), ',' ORDER BY id)
+  FROM unit
+),
+-- A unit is broken when a digit is held alone by two of its cells, or has no
+-- place at all.
+broken (text) AS (
+  SELECT group_concat(replace('
+    (placed_$unit >> 1) | (placed_$unit >> 2) | (placed_$unit >> 3)
+    | ~(places_$unit | (places_$unit >> 1) | (places_$unit >> 2) | (places_$unit >> 3))',
+    '$unit', id), ' |' ORDER BY id)
+  FROM unit
+),
+-- The rule for one cell. A cell down to one candidate keeps it. Otherwise, if
+-- it is the only place left for a digit in one of its units, it takes that
+-- digit (and if it is the only place for two digits, it is left empty: the
+-- position is dead). Otherwise it loses the digits its peers hold alone.
+rules (text) AS (
+  SELECT group_concat(replace(replace(replace(replace('
+  $cell = CASE
+    WHEN $cell % 15 = 1 THEN $cell
+    WHEN $cell & (lone_$row | lone_$col | lone_$box) = 0 THEN $cell & ~(fixed_$row | fixed_$col | fixed_$box)
+    WHEN ($cell & (lone_$row | lone_$col | lone_$box)) % 15 = 1 THEN $cell & (lone_$row | lone_$col | lone_$box)
+    ELSE 0
+  END',
+    '$cell', name), '$row', row_unit), '$col', col_unit), '$box', box_unit), ',' ORDER BY id)
+  FROM cell
+)
+SELECT 'WITH sums AS MATERIALIZED (
+  SELECT ' || sums.text || '
+  FROM board
+),
+facts AS MATERIALIZED (
+  SELECT ' || facts.text || ',
+  (' || broken.text || '
+  ) & 0x111111111 <> 0 AS broken
+  FROM sums
+)
+UPDATE board SET ' || rules.text || '
+FROM facts
+WHERE NOT facts.broken
+RETURNING ' || (SELECT group_concat(name, ' + ' ORDER BY id) FROM cell) AS sql
+FROM sums, facts, broken, rules;

@@ -1,0 +1,412 @@
+/**
+ * The guess search, on the compact board of `sql/search/`: the verdict
+ * (solution, uniqueness, no solution) and the guess log of an explanation.
+ *
+ * The SQL does all the reasoning: a round of singles, claiming, the choice of
+ * the next cell, placing a guess. This module only prepares the statements
+ * (their texts are written by the `sql/search/` files themselves), binds,
+ * steps, and manages the savepoints that undo a guess. Like the rest of
+ * src/core it uses no Node API.
+ */
+import type { BindParams, Database, SqlValue, Statement } from 'sql.js';
+import type { Guess } from './result';
+
+/** The SQL files of the search, relative to `sql/`. board.sql runs as is; the others write statements. */
+export const SEARCH_FILES = [
+  'search/board.sql',
+  'search/load.sql',
+  'search/from-candidates.sql',
+  'search/duplicates.sql',
+  'search/singles.sql',
+  'search/claiming.sql',
+  'search/next.sql',
+  'search/place.sql',
+  'search/solution.sql',
+];
+
+/** Where the search stands after the singles and claiming have done all they can. */
+export type Position = { kind: 'dead' } | { kind: 'solved' } | { kind: 'branch'; cell: number; digits: number[] };
+
+/** How the next cell is chosen among those with the fewest candidates (see sql/search/next.sql). */
+export interface CellOrder {
+  stride: number;
+  offset: number;
+}
+
+/** Row, then column: the order of seed 000's guess log. */
+export const ROW_ORDER: CellOrder = { stride: 1, offset: 0 };
+
+const SOLVED_KEY = 2 ** 47;
+const DIGIT_BITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (d === 0 ? 0 : 16 ** (d - 1)));
+
+export class SearchError extends Error {}
+
+/** The board and its statements. One per database; the engine owns it. */
+export class CompactBoard {
+  /** SQL statements run, for the engine's statistics. */
+  statements = 0;
+  private readonly load: Statement[];
+  private readonly fromCandidates: Statement[];
+  private readonly duplicates: Statement;
+  private readonly singles: Statement;
+  private readonly claiming: Statement;
+  private readonly next: Statement;
+  private readonly place: Statement[];
+  private readonly solution: Statement;
+  private readonly savepoint: Statement;
+  private readonly rollback: Statement;
+  private readonly release: Statement;
+  /** The sum of all masks after the last statement that changed the board, when known. */
+  private total = -1;
+
+  constructor(db: Database, sources: Record<string, string>) {
+    for (const f of SEARCH_FILES) {
+      if (typeof sources[f] !== 'string') throw new SearchError(`The solver's SQL file '${f}' is missing.`);
+    }
+    db.exec(sources['search/board.sql']);
+    const written = (file: string): Statement[] => {
+      const res = db.exec(sources[file]);
+      if (res.length !== 1 || res[0].values.length === 0) throw new SearchError(`${file} wrote no statement.`);
+      return res[0].values.map((row) => db.prepare(String(row[0])));
+    };
+    const one = (file: string): Statement => {
+      const list = written(file);
+      if (list.length !== 1) throw new SearchError(`${file} must write exactly one statement.`);
+      return list[0];
+    };
+    this.load = written('search/load.sql');
+    this.fromCandidates = written('search/from-candidates.sql');
+    this.duplicates = one('search/duplicates.sql');
+    this.singles = one('search/singles.sql');
+    this.claiming = one('search/claiming.sql');
+    this.next = one('search/next.sql');
+    this.place = written('search/place.sql');
+    if (this.place.length !== 81) throw new SearchError('search/place.sql must write one statement per cell.');
+    this.solution = one('search/solution.sql');
+    this.savepoint = db.prepare('SAVEPOINT search');
+    this.rollback = db.prepare('ROLLBACK TO search');
+    this.release = db.prepare('RELEASE search');
+  }
+
+  /** Puts a puzzle (81 characters, '.' for a blank) on the board. */
+  loadPuzzle(puzzle: string): void {
+    for (const s of this.load) this.run(s, { ':puzzle': puzzle });
+    this.total = -1;
+  }
+
+  /** Puts the position of the named techniques (`grid` and `cand`) on the board. */
+  loadFromCandidates(): void {
+    for (const s of this.fromCandidates) this.run(s);
+    this.total = -1;
+  }
+
+  /** Whether two givens of a unit clash; only right after loadPuzzle. */
+  hasDuplicates(): boolean {
+    return this.value(this.duplicates) === 1;
+  }
+
+  /**
+   * Rounds of singles until one finds nothing, then claiming; again while
+   * claiming finds something. Then the next move, in the given order.
+   */
+  settle(order: CellOrder = ROW_ORDER): Position {
+    for (;;) {
+      const afterSingles = this.change(this.singles);
+      if (afterSingles === undefined) return { kind: 'dead' };
+      if (afterSingles !== this.total) {
+        this.total = afterSingles;
+        continue;
+      }
+      const afterClaiming = this.change(this.claiming);
+      if (afterClaiming === undefined) return { kind: 'dead' };
+      if (afterClaiming === this.total) break;
+      this.total = afterClaiming;
+    }
+    const key = this.value(this.next, { ':stride': order.stride, ':offset': order.offset }) as number;
+    if (key >= SOLVED_KEY) return { kind: 'solved' };
+    const rank = Math.floor(key / 2 ** 36) % 128;
+    const mask = key % 2 ** 36;
+    const digits: number[] = [];
+    for (let d = 1; d <= 9; d++) if (Math.floor(mask / DIGIT_BITS[d]) % 16 === 1) digits.push(d);
+    return { kind: 'branch', cell: cellOfRank(rank, order), digits };
+  }
+
+  /** Writes a guess; false when it leaves a peer with no candidate. */
+  guess(cell: number, d: number): boolean {
+    const total = this.change(this.place[cell], { ':digit': DIGIT_BITS[d] });
+    if (total === undefined) return false;
+    this.total = total;
+    return true;
+  }
+
+  /** The 81 digits of a solved board. */
+  solved(): string {
+    return String(this.value(this.solution));
+  }
+
+  /** Opens a savepoint: the position to come back to. */
+  mark(): void {
+    this.run(this.savepoint);
+  }
+  /** Goes back to the latest savepoint, which stays open. */
+  undo(): void {
+    this.run(this.rollback);
+    this.total = -1;
+  }
+  /** Closes the latest savepoint, keeping the board as it is. */
+  drop(): void {
+    this.run(this.release);
+  }
+
+  private run(stmt: Statement, params?: BindParams): void {
+    this.statements++;
+    stmt.run(params);
+  }
+
+  private value(stmt: Statement, params?: BindParams): SqlValue {
+    this.statements++;
+    try {
+      if (params) stmt.bind(params);
+      if (!stmt.step()) throw new SearchError('A search query returned no row.');
+      return stmt.get()[0];
+    } finally {
+      stmt.reset();
+    }
+  }
+
+  /**
+   * Runs a statement that changes the board and returns the new sum of its
+   * masks, or undefined when the position is dead: the statement's WHERE
+   * refused it (no row back) or the board's CHECK failed (a cell emptied).
+   */
+  private change(stmt: Statement, params?: BindParams): number | undefined {
+    this.statements++;
+    try {
+      if (params) stmt.bind(params);
+      if (!stmt.step()) return undefined;
+      return stmt.get()[0] as number;
+    } catch (err) {
+      if (/CHECK constraint failed/.test((err as Error).message)) return undefined;
+      throw err;
+    } finally {
+      stmt.reset();
+    }
+  }
+}
+
+function cellOfRank(rank: number, order: CellOrder): number {
+  if (order.stride === 1 && order.offset === 0) return rank;
+  for (let cell = 0; cell < 81; cell++) if ((cell * order.stride + order.offset) % 81 === rank) return cell;
+  throw new SearchError(`No cell has rank ${rank}.`);
+}
+
+/** Polled between guess nodes; throws to stop the search (time limit, cancel). */
+export type Poll = () => void;
+
+/** A kept guess: on the way to the first solution. */
+export interface KeptGuess {
+  cell: number;
+  d: number;
+  n: number;
+}
+
+/** The guess log of seed 000's order, up to the first solution. */
+export interface GuessLog {
+  guesses: Guess[];
+  /** The kept guesses, outermost first, when a solution was found. */
+  kept: KeptGuess[];
+}
+
+export interface Verdict {
+  /** Up to two different solutions (or one, when asked to stop at the first). */
+  solutions: string[];
+  /** Guess nodes: the starting position and every position settled after a guess. */
+  nodes: number;
+  /**
+   * The guess log, when the search in seed 000's order reached a verdict by
+   * itself (see countSolutions); undefined when it had to restart.
+   */
+  log?: GuessLog;
+}
+
+/**
+ * Strides that make (id * stride + offset) % 81 a permutation of the cells:
+ * those with no factor 3.
+ */
+const STRIDES = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20, 22, 23, 25, 26];
+
+/** Nodes the probe in a random order may use (see countSolutions). */
+const PROBE_BUDGET = 32;
+/** Nodes the first attempt in seed 000's order may use before the search restarts in another order. */
+const FIRST_BUDGET = 1000;
+
+/**
+ * Counts the solutions from the board's position, up to `limit` (2 for a
+ * verdict, 1 to stop at the first solution).
+ *
+ * Some puzzles with few givens and several solutions lead seed 000's fixed
+ * order into a huge subtree with no solution (test/data/pathological.txt),
+ * where another order finds two solutions at once. So a short probe in a
+ * random order comes first: it settles most puzzles with several solutions,
+ * and every puzzle whose whole tree is small. Then an attempt in seed 000's
+ * order (see seedOrder), which also writes the explanation's guess log when
+ * `wantLog`. An attempt that passes its node budget stops, and the search
+ * starts again from the same position in another order (another tie-break
+ * among the cells, another order of digits), with twice the budget. Solutions
+ * found on the way are kept: two different ones end the search. An attempt
+ * that finishes within its budget has seen the whole tree, so its count is
+ * the answer.
+ */
+export function countSolutions(board: CompactBoard, poll: Poll, limit = 2, wantLog = false): Verdict {
+  const found = new Set<string>();
+  const randomOrder = (attempt: number): Pick<Exploration, 'order' | 'digits'> => {
+    const random = seeded(attempt);
+    return {
+      order: { stride: STRIDES[attempt % STRIDES.length], offset: Math.floor(random() * 81) },
+      digits: (ds) => rotate(ds, Math.floor(random() * ds.length)),
+    };
+  };
+  const probe = explore(board, poll, { ...randomOrder(1), budget: PROBE_BUDGET, limit, found });
+  let nodes = probe.nodes;
+  if (found.size >= limit) return { solutions: [...found], nodes };
+  if (!probe.stopped) {
+    if (!wantLog) return { solutions: [...found], nodes };
+    const s = seedOrder(board, poll);
+    return { solutions: [...found], nodes: nodes + s.nodes, log: s.log };
+  }
+  const log: GuessLog = { guesses: [], kept: [] };
+  let logged = false;
+  let budget = FIRST_BUDGET;
+  for (let attempt = 0; ; attempt++) {
+    const run = explore(board, poll, {
+      ...(attempt === 0 ? { order: ROW_ORDER } : randomOrder(attempt + 1)),
+      budget,
+      limit,
+      found,
+      ...(attempt === 0 && wantLog ? { log } : {}),
+    });
+    nodes += run.nodes;
+    // The first attempt's log is the explanation's if it got as far as the first solution, or to the end.
+    if (attempt === 0) logged = wantLog && (run.solved || !run.stopped);
+    if (found.size >= limit || !run.stopped) return { solutions: [...found], nodes, ...(logged ? { log } : {}) };
+    budget *= 2;
+  }
+}
+
+/**
+ * The guess log as seed 000 writes it: the cell with the fewest candidates,
+ * then the lowest row, then the lowest column; its digits lowest first; a
+ * contradiction goes back to the latest guess with a digit left to try. It
+ * stops at the first solution, or after `budget` nodes.
+ */
+export function seedOrder(board: CompactBoard, poll: Poll, budget = Infinity): Verdict & { log: GuessLog; complete: boolean } {
+  const found = new Set<string>();
+  const log: GuessLog = { guesses: [], kept: [] };
+  const run = explore(board, poll, { order: ROW_ORDER, budget, limit: 1, found, log });
+  return { solutions: [...found], nodes: run.nodes, log, complete: !run.stopped || run.solved };
+}
+
+interface Exploration {
+  order: CellOrder;
+  /** The order to try a cell's digits in; lowest first when absent. */
+  digits?: (ds: number[]) => number[];
+  budget: number;
+  /** Stop when this many different solutions are known. */
+  limit: number;
+  found: Set<string>;
+  /**
+   * Filled in seed 000's way until the first solution: each guess ends kept
+   * (on the way to that solution), disproved (it led to a contradiction) or
+   * abandoned (made under a guess that was itself disproved).
+   */
+  log?: GuessLog;
+}
+
+/** One depth-first search from the board's position; the board is left as it was. */
+function explore(board: CompactBoard, poll: Poll, x: Exploration): { nodes: number; stopped: boolean; solved: boolean } {
+  let nodes = 0;
+  let stopped = false;
+  let solved = false;
+  const path: KeptGuess[] = [];
+  // Guesses are logged until the first solution; after it the outcomes stand.
+  const logging = () => x.log !== undefined && !solved;
+  const visit = (depth: number): 'done' | 'stop' => {
+    nodes++;
+    if (nodes > x.budget) {
+      stopped = true;
+      return 'stop';
+    }
+    if ((nodes & 15) === 0) poll();
+    const at = board.settle(x.order);
+    if (at.kind === 'dead') return 'done';
+    if (at.kind === 'solved') {
+      if (logging()) {
+        x.log!.kept = [...path];
+        for (const k of path) x.log!.guesses[k.n - 1].outcome = 'kept';
+      }
+      solved = true;
+      x.found.add(board.solved());
+      return x.found.size >= x.limit ? 'stop' : 'done';
+    }
+    const digits = x.digits ? x.digits(at.digits) : at.digits;
+    const choices = at.digits.join('');
+    const tried: number[] = [];
+    board.mark();
+    try {
+      for (const d of digits) {
+        let n = 0;
+        if (logging()) {
+          n = x.log!.guesses.length + 1;
+          tried.push(n);
+          const parent = path[path.length - 1]?.n;
+          x.log!.guesses.push({
+            n,
+            row: Math.floor(at.cell / 9) + 1,
+            col: (at.cell % 9) + 1,
+            value: d,
+            choices,
+            depth,
+            ...(parent ? { parent } : {}),
+            outcome: 'open',
+          });
+        }
+        path.push({ cell: at.cell, d, n });
+        const outcome = board.guess(at.cell, d) ? visit(depth + 1) : 'done';
+        path.pop();
+        if (outcome === 'stop') return 'stop';
+        if (n > 0 && logging()) x.log!.guesses[n - 1].outcome = 'disproved';
+        board.undo();
+      }
+    } finally {
+      board.drop();
+    }
+    // Every digit failed here, so the guess this cell was reached under was
+    // wrong: these guesses go with it. At depth 1 they are simply disproved.
+    if (depth > 1 && logging()) for (const n of tried) x.log!.guesses[n - 1].outcome = 'abandoned';
+    return 'done';
+  };
+  board.mark();
+  try {
+    visit(1);
+  } finally {
+    board.undo();
+    board.drop();
+  }
+  return { nodes, stopped, solved };
+}
+
+function rotate<T>(xs: T[], k: number): T[] {
+  return k === 0 ? xs : [...xs.slice(k), ...xs.slice(0, k)];
+}
+
+/** A small deterministic generator (mulberry32), so that verdicts repeat exactly. */
+function seeded(seed: number): () => number {
+  let a = (seed * 0x9e3779b9) >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
