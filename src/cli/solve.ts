@@ -162,7 +162,7 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
     ...(r.solutions ? { solutions: r.solutions } : {}),
     ...(r.conflicts ? { conflicts: r.conflicts } : {}),
     difficulty: r.difficulty ?? null,
-    ...(r.stats.search ? { nodes: r.stats.search.nodes } : {}),
+    ...(args.verdict && r.stats.search ? { nodes: r.stats.search.nodes } : {}),
   };
   if (args.summary) return { ...verdict, guesses: r.guesses.length, ms: r.stats.ms };
   return {
@@ -172,7 +172,6 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
     guesses: r.guesses,
     ms: r.stats.ms,
     statements: r.stats.statements,
-    ...(r.stats.search ? { nodes: r.stats.search.nodes } : {}),
   };
 }
 
