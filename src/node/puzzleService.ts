@@ -5,7 +5,7 @@
  */
 import type { Inspection } from '../core/engine';
 import type { SolveOptions, SolveResult } from '../core/result';
-import type { SolverPool } from './solverPool';
+import type { EnginePool } from '../workers/enginePool';
 
 class Lru<V> {
   private readonly map = new Map<string, V>();
@@ -43,7 +43,7 @@ export class PuzzleService {
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
-    readonly pool: SolverPool,
+    readonly pool: EnginePool,
     private readonly options: ServiceOptions,
   ) {}
 
