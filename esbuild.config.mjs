@@ -107,6 +107,7 @@ if (!production)
       'test/index': 'test/integration/index.ts',
       'test/integration/extension.test': 'test/integration/extension.test.ts',
       'test/e2e': 'test/e2e/run.ts',
+      'test/webBench': 'test/bench/webBench.ts',
     },
     outdir: path.join(root, 'out'),
     bundle: true,
@@ -140,6 +141,17 @@ checkNoNodeGlobals(
   await esbuild.build({ ...browserBuild, entryPoints: { extension: 'src/web/extension.ts' }, format: 'cjs', external: ['vscode'] }),
 );
 checkNoNodeGlobals(await esbuild.build({ ...browserBuild, entryPoints: { engineWorker: 'src/web/engineWorker.ts' }, format: 'iife' }));
+
+// The page that tests and measures the Web Worker transport in Chromium (test/e2e/webWorker.ts, test/bench/webBench.ts).
+if (!production)
+  await esbuild.build({
+    ...browserBuild,
+    write: true,
+    outdir: path.join(root, 'out', 'test'),
+    entryPoints: { webWorkerPage: 'test/e2e/webWorkerPage.ts' },
+    format: 'iife',
+    sourcemap: true,
+  });
 
 // The panel's webview script: a browser bundle.
 await esbuild.build({
