@@ -79,9 +79,8 @@ async function main() {
   // Web: a Web Worker in Chromium, as the web extension runs it.
   const server = await serveOut(OUT, false);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
-  let chromiumVersion = '';
+  const chromiumVersion = browser.version();
   try {
-    chromiumVersion = browser.version();
     const page = await openEnginePage(browser, server.url);
     const id = await web(page, 'makePool', 'real', { size: 1 });
     await web(page, 'solveAll', id, warmUp);
