@@ -40,9 +40,14 @@ const f = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 
 async function main() {
   const { values } = parseArgs({
-    options: { every: { type: 'string', default: '10' }, out: { type: 'string', default: 'bench-web-results.json' } },
+    options: {
+      every: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '2' },
+      out: { type: 'string', default: 'bench-web-results.json' },
+    },
   });
   const every = Number(values.every);
+  const rounds = Math.max(1, Number(values.rounds));
   const sets: Record<string, string[]> = {
     named_hardest: puzzleSet('named_hardest').map((p) => p.cells),
     [`top1465 (every ${every}th)`]: puzzleSet('top1465')
