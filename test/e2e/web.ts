@@ -83,7 +83,6 @@ export async function webTests(bin: string, vsix: string): Promise<Result[]> {
   try {
     await page.goto(`${server.url}/?folder=${encodeURIComponent(folder)}`);
     await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
-    await page.waitForTimeout(2000);
 
     await check('the extension runs in the web worker extension host, with no Node (typeof process is undefined)', async () => {
       await quickOpen(page, 'easy.sudoku');
