@@ -3,8 +3,8 @@
 // The solver's .sql files are bundled as text; sql.js's wasm is copied beside the bundle.
 import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
-import { builtinModules } from 'node:module';
 import * as path from 'node:path';
+import { NODE_GLOBALS_DEFINE, checkNoNodeGlobals, noNode } from './build/browserCheck.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = new Set(process.argv.slice(2));
@@ -33,44 +33,6 @@ const sqlSources = {
     });
   },
 };
-
-/**
- * The browser bundles must not use Node: an import of any Node module (fs, path,
- * worker_threads, process, ...) fails the build, naming the file that imports it.
- */
-const noNode = {
-  name: 'no-node-in-browser',
-  setup(build) {
-    const names = builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/'));
-    const filter = new RegExp(`^(node:)?(${names.join('|')})(\\/.*)?$`);
-    build.onResolve({ filter }, (args) => ({
-      errors: [{ text: `The browser bundle must not use Node's "${args.path}" (imported by ${path.relative(root, args.importer)}).` }],
-    }));
-  },
-};
-
-/** Node's globals are undefined in a browser: every use other than `typeof` fails the build. */
-const NODE_GLOBALS = ['process', 'Buffer', '__dirname', '__filename', 'setImmediate', 'global'];
-const nodeGlobalMarker = (name) => `__node_global_${name}_in_a_browser_bundle__`;
-function checkNoNodeGlobals(result) {
-  const problems = [];
-  for (const file of result.outputFiles ?? []) {
-    if (!file.path.endsWith('.js')) continue;
-    for (const name of NODE_GLOBALS) {
-      const uses = file.text.split(nodeGlobalMarker(name)).length - 1;
-      const typeofs = file.text.split(`typeof ${nodeGlobalMarker(name)}`).length - 1;
-      if (uses > typeofs) problems.push(`${path.relative(root, file.path)} uses Node's global "${name}" ${uses - typeofs} time(s)`);
-    }
-  }
-  if (problems.length) throw new Error(`The browser bundles must not use Node:\n  ${problems.join('\n  ')}`);
-  for (const file of result.outputFiles ?? []) {
-    let text = file.text;
-    // What remains is `typeof process` and the like, which is 'undefined' in a browser.
-    for (const name of NODE_GLOBALS) text = text.split(nodeGlobalMarker(name)).join(name);
-    fs.mkdirSync(path.dirname(file.path), { recursive: true });
-    fs.writeFileSync(file.path, text);
-  }
-}
 
 // What ships, and the CLI; the benchmark and the tests are built only outside --production.
 const entries = {
@@ -130,7 +92,7 @@ const browserBuild = {
   target: 'es2022',
   loader: { '.sql': 'text' },
   plugins: [sqlSources, noNode],
-  define: Object.fromEntries(NODE_GLOBALS.map((name) => [name, nodeGlobalMarker(name)])),
+  define: NODE_GLOBALS_DEFINE,
   minify: production,
   sourcemap: production ? false : 'inline',
   write: false,
@@ -138,9 +100,13 @@ const browserBuild = {
   absWorkingDir: root,
 };
 checkNoNodeGlobals(
+  root,
   await esbuild.build({ ...browserBuild, entryPoints: { extension: 'src/web/extension.ts' }, format: 'cjs', external: ['vscode'] }),
 );
-checkNoNodeGlobals(await esbuild.build({ ...browserBuild, entryPoints: { engineWorker: 'src/web/engineWorker.ts' }, format: 'iife' }));
+checkNoNodeGlobals(
+  root,
+  await esbuild.build({ ...browserBuild, entryPoints: { engineWorker: 'src/web/engineWorker.ts' }, format: 'iife' }),
+);
 
 // The page that tests and measures the Web Worker transport in Chromium (test/e2e/webWorker.ts, test/bench/webBench.ts).
 if (!production)
