@@ -107,6 +107,10 @@ export async function webTests(bin: string, vsix: string): Promise<Result[]> {
       await (await panelFrame(page)).evaluate(() => window.scrollTo(0, 0));
       await page.keyboard.press(RUNTIME_KEY.press);
       await page.locator('.notifications-toasts .notification-toast', { hasText: 'Sudoku runtime' }).first().waitFor({ timeout: 30000 });
+      // The toast slides in: wait for its transition to end.
+      await page
+        .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10000 })
+        .catch(() => undefined);
       await page.screenshot({ path: path.join(ARTIFACTS, 'web-panel.png') });
       await command(page, 'Notifications: Clear All Notifications');
     });
