@@ -104,18 +104,27 @@ export async function setTheme(page: Page, theme: string): Promise<void> {
   }
 }
 
-/** Hovers character `index` of the first rendered editor line holding `lineText`; the hover's text once it matches. */
+/**
+ * Hovers character `index` of the first rendered editor line holding `lineText`; the hover's text once it
+ * matches. The line is measured afresh on each try, as CodeLens arriving late can move it.
+ */
 export async function hoverAt(page: Page, lineText: string, index: number, expect: RegExp): Promise<string> {
-  const line = page.locator('.monaco-editor .view-line', { hasText: lineText }).first();
-  const text = line.locator(':scope > span').first();
-  await text.waitFor();
-  const box = (await text.boundingBox())!;
-  const content = (await text.textContent()) ?? '';
-  const charWidth = box.width / content.length;
-  await page.mouse.move(5, 5);
-  await page.waitForTimeout(300);
-  await page.mouse.move(box.x + (index + 0.5) * charWidth, box.y + box.height / 2);
   const hover = page.locator('.monaco-hover', { hasText: expect }).first();
-  await hover.waitFor({ state: 'visible', timeout: 15000 });
-  return hover.innerText();
+  for (let attempt = 1; ; attempt++) {
+    const line = page.locator('.monaco-editor .view-line', { hasText: lineText }).first();
+    const text = line.locator(':scope > span').first();
+    await text.waitFor();
+    const box = (await text.boundingBox())!;
+    const content = (await text.textContent()) ?? '';
+    const charWidth = box.width / content.length;
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(300);
+    await page.mouse.move(box.x + (index + 0.5) * charWidth, box.y + box.height / 2);
+    try {
+      await hover.waitFor({ state: 'visible', timeout: 15000 });
+      return hover.innerText();
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 }

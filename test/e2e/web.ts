@@ -167,6 +167,8 @@ export async function webTests(bin: string, vsix: string): Promise<Result[]> {
         .first()
         .waitFor({ state: 'visible', timeout: 60000 });
       await command(page, 'View: Hide Panel');
+      // Both puzzles' CodeLens summaries are in: the lines stay where they are for the hover.
+      await page.locator('.codelens-decoration', { hasText: 'unique' }).first().waitFor({ timeout: 60000 });
 
       const said = await hoverAt(page, '5.1.3.. typed', 0, /r1c1/);
       if (!/r1c1: candidates [1-9]( [1-9])*/.test(said)) throw new Error(`cell hover said: ${said}`);
