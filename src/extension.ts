@@ -94,9 +94,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
       // Not in the palette: says where the extension runs, for the web tests and for bug reports.
       vscode.commands.registerCommand('sudoku.runtimeInfo', () => {
         const info = runtimeInfo(platform, pool);
-        void vscode.window.showInformationMessage(
-          `Sudoku runtime: ${info.host} extension host, typeof process = ${info.typeofProcess}, engine in ${info.engine}s.`,
-        );
+        void vscode.window.showInformationMessage(`Sudoku: ${info.host} host, process ${info.typeofProcess}, ${info.engine}s`);
         return info;
       }),
     );
