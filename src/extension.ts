@@ -10,7 +10,7 @@ import { listTechniques } from './core/engine';
 import type { EnginePool } from './workers/enginePool';
 import { PuzzleService } from './node/puzzleService';
 import { settings, solveOptions } from './editor/config';
-import { couldNotStart, showLogAction, puzzleTitle, useTranslator } from './core/phrases';
+import { couldNotStart, showLogAction, puzzleTitle, runtimeReport, useTranslator } from './core/phrases';
 import { SudokuHoverProvider } from './editor/hover';
 import { SudokuCodeLensProvider } from './editor/codeLens';
 import { SudokuCodeActionProvider } from './editor/codeActions';
@@ -94,7 +94,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
       // Not in the palette: says where the extension runs, for the web tests and for bug reports.
       vscode.commands.registerCommand('sudoku.runtimeInfo', () => {
         const info = runtimeInfo(platform, pool);
-        void vscode.window.showInformationMessage(`Sudoku: ${info.host} host, process ${info.typeofProcess}, ${info.engine}s`);
+        void vscode.window.showInformationMessage(runtimeReport(info.host, info.typeofProcess, info.engine));
         return info;
       }),
     );
