@@ -1,8 +1,10 @@
-// Builds the extension, the engine worker, the CLI and the benchmark into out/.
+// Builds the extension, the engine worker, the CLI and the benchmark into out/,
+// and the web extension with its Web Worker engine into out/web/.
 // The solver's .sql files are bundled as text; sql.js's wasm is copied beside the bundle.
 import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { NODE_GLOBALS_DEFINE, checkNoNodeGlobals, noNode } from './build/browserCheck.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = new Set(process.argv.slice(2));
@@ -34,7 +36,7 @@ const sqlSources = {
 
 // What ships, and the CLI; the benchmark and the tests are built only outside --production.
 const entries = {
-  extension: 'src/extension.ts',
+  extension: 'src/node/extension.ts',
   engineWorker: 'src/node/engineWorker.ts',
   cli: 'src/cli/solve.ts',
   generate: 'src/cli/generate.ts',
@@ -68,6 +70,7 @@ if (!production)
       'test/integration/extension.test': 'test/integration/extension.test.ts',
       'test/e2e': 'test/e2e/run.ts',
       'test/benchEditor': 'test/bench/editorBench.ts',
+      'test/webBench': 'test/bench/webBench.ts',
     },
     outdir: path.join(root, 'out'),
     bundle: true,
@@ -80,6 +83,41 @@ if (!production)
     sourcemap: true,
     logLevel: quiet ? 'warning' : 'info',
     absWorkingDir: root,
+  });
+
+// The web extension (`browser` in package.json) and its engine worker: browser bundles with no Node in them.
+const browserBuild = {
+  outdir: path.join(root, 'out', 'web'),
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  loader: { '.sql': 'text' },
+  plugins: [sqlSources, noNode],
+  define: NODE_GLOBALS_DEFINE,
+  minify: production,
+  sourcemap: production ? false : 'inline',
+  write: false,
+  logLevel: quiet ? 'warning' : 'info',
+  absWorkingDir: root,
+};
+checkNoNodeGlobals(
+  root,
+  await esbuild.build({ ...browserBuild, entryPoints: { extension: 'src/web/extension.ts' }, format: 'cjs', external: ['vscode'] }),
+);
+checkNoNodeGlobals(
+  root,
+  await esbuild.build({ ...browserBuild, entryPoints: { engineWorker: 'src/web/engineWorker.ts' }, format: 'iife' }),
+);
+
+// The page that tests and measures the Web Worker transport in Chromium (test/e2e/webWorker.ts, test/bench/webBench.ts).
+if (!production)
+  await esbuild.build({
+    ...browserBuild,
+    write: true,
+    outdir: path.join(root, 'out', 'test'),
+    entryPoints: { webWorkerPage: 'test/e2e/webWorkerPage.ts' },
+    format: 'iife',
+    sourcemap: true,
   });
 
 // The panel's webview script: a browser bundle.

@@ -1,13 +1,16 @@
-/** Wires the Sudoku extension together. The work lives in src/core, src/node, src/features and src/editor. */
-import * as os from 'os';
+/**
+ * Wires the Sudoku extension together, the same on the desktop and on the web.
+ * The entry points (src/node/extension.ts for `main`, src/web/extension.ts for
+ * `browser`) only choose how the engine's workers run. The work lives in
+ * src/core, src/workers, src/features and src/editor. No Node API here.
+ */
 import * as vscode from 'vscode';
 import sources from 'virtual:sql-sources';
 import { listTechniques } from './core/engine';
-import { SolverPool } from './node/solverPool';
+import type { EnginePool } from './workers/enginePool';
 import { PuzzleService } from './node/puzzleService';
-import { engineFiles } from './node/paths';
 import { settings, solveOptions } from './editor/config';
-import { couldNotStart, showLogAction, puzzleTitle, useTranslator } from './core/phrases';
+import { couldNotStart, showLogAction, puzzleTitle, runtimeReport, useTranslator } from './core/phrases';
 import { SudokuHoverProvider } from './editor/hover';
 import { SudokuCodeLensProvider } from './editor/codeLens';
 import { SudokuCodeActionProvider } from './editor/codeActions';
@@ -28,14 +31,20 @@ export interface SudokuApi {
   panel(): SudokuPanel | undefined;
 }
 
-export async function activate(context: vscode.ExtensionContext): Promise<SudokuApi> {
+/** What differs between the desktop and the web: where the extension host runs, and the engine's workers. */
+export interface Platform {
+  /** 'node' for the desktop (and remote) extension host, 'web' for the web worker extension host. */
+  host: 'node' | 'web';
+  createPool(context: vscode.ExtensionContext): EnginePool;
+}
+
+export async function activateSudoku(context: vscode.ExtensionContext, platform: Platform): Promise<SudokuApi> {
   // Every phrase goes through vscode.l10n (src/core/phrases.ts).
   useTranslator((message, ...args) => vscode.l10n.t(message, ...args));
   const log = vscode.window.createOutputChannel('Sudoku', { log: true });
   context.subscriptions.push(log);
   try {
-    const out = vscode.Uri.joinPath(context.extensionUri, 'out').fsPath;
-    const pool = new SolverPool({ ...engineFiles(out), size: Math.max(1, Math.min(2, os.cpus().length)) });
+    const pool = platform.createPool(context);
     context.subscriptions.push({ dispose: () => void pool.dispose() });
     const service = new PuzzleService(pool, { solve: solveOptions });
     const techniqueFiles = Object.fromEntries(listTechniques(sources).map((t) => [t.id, t.file]));
@@ -84,9 +93,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
         codeLens.refresh();
       }),
       { dispose: () => SudokuPanel.active?.dispose() },
+      // Not in the palette: says where the extension runs, for the web tests and for bug reports.
+      vscode.commands.registerCommand('sudoku.runtimeInfo', () => {
+        const info = runtimeInfo(platform, pool);
+        void vscode.window.showInformationMessage(runtimeReport(info.host, info.typeofProcess, info.engine));
+        return info;
+      }),
     );
     for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
-    log.info(`Sudoku is ready: ${Object.keys(techniqueFiles).length} techniques.`);
+    log.info(
+      `Sudoku is ready: ${Object.keys(techniqueFiles).length} techniques, ${platform.host} extension host, engine in ${pool.transport.kind}s.`,
+    );
     return { service, diagnostics, panel: () => SudokuPanel.active };
   } catch (err) {
     const message = (err as Error).message;
@@ -96,4 +113,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Sudoku
   }
 }
 
-export function deactivate(): void {}
+/** Where this copy of the extension runs. `typeof process` is 'undefined' in the web worker extension host. */
+export function runtimeInfo(platform: Platform, pool: EnginePool) {
+  return {
+    host: platform.host,
+    typeofProcess: typeof process,
+    engine: pool.transport.kind,
+    sharedMemoryCancel: pool.transport.sharedCancel,
+  };
+}

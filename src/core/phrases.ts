@@ -427,6 +427,9 @@ export const sqlFileMissing = (file: string): string => l10n.t('Sudoku: the SQL 
 export const notAPuzzleYet = (message: string): string => l10n.t('Sudoku: this is not a puzzle yet. {0}', message);
 export const sudokuSays = (message: string): string => l10n.t('Sudoku: {0}', message);
 export const couldNotStart = (message: string): string => l10n.t('Sudoku could not start: {0}', message);
+/** Where the extension runs (the sudoku.runtimeInfo command, for the web tests and bug reports). */
+export const runtimeReport = (host: string, typeofProcess: string, engine: string): string =>
+  l10n.t('Sudoku: {0} host, process {1}, {2}s', host, typeofProcess, engine);
 export const couldNotCheck = (file: string, message: string): string =>
   l10n.t('Sudoku: the solver could not check {0}. {1}', file, message);
 export const findingNextStep = (): string => l10n.t('Sudoku: finding the next step');

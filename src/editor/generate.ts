@@ -1,7 +1,7 @@
 /** "Sudoku: New Puzzle…": choices in quick picks, generation in the worker pool with progress and Cancel, one undoable insertion. */
 import * as vscode from 'vscode';
 import { BANDS, BandName, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, puzzleSeed } from '../core/generator';
-import type { SolverPool } from '../node/solverPool';
+import type { EnginePool } from '../workers/enginePool';
 import { Choice, bandChoices, countChoices, insertionText, symmetryChoices } from '../features/newPuzzle';
 import { t } from '../features/sharePhrases';
 
@@ -17,7 +17,7 @@ export interface NewPuzzleArgs {
 /** Per puzzle: past this the band is reported as out of reach rather than tried for ever. */
 const TIME_LIMIT_MS = 120000;
 
-export function registerNewPuzzle(pool: SolverPool, log: vscode.LogOutputChannel): vscode.Disposable {
+export function registerNewPuzzle(pool: EnginePool, log: vscode.LogOutputChannel): vscode.Disposable {
   return vscode.commands.registerCommand('sudoku.newPuzzle', async (args?: unknown) => {
     try {
       return await newPuzzle(pool, log, checkArgs(args));
@@ -49,7 +49,7 @@ async function pick<T>(choices: Choice<T>[], title: string, step: number): Promi
   return qp?.value;
 }
 
-async function newPuzzle(pool: SolverPool, log: vscode.LogOutputChannel, args: NewPuzzleArgs): Promise<GeneratedPuzzle[] | undefined> {
+async function newPuzzle(pool: EnginePool, log: vscode.LogOutputChannel, args: NewPuzzleArgs): Promise<GeneratedPuzzle[] | undefined> {
   const band = args.band ?? (await pick(bandChoices(), t('How hard?'), 1));
   if (band === undefined) return undefined;
   const symmetry = args.symmetry ?? (await pick(symmetryChoices(), t('Which symmetry for the givens?'), 2));

@@ -5,7 +5,7 @@
  */
 import type { Inspection } from '../core/engine';
 import type { SolveOptions, SolveResult } from '../core/result';
-import { type SolverPool, cancelledResult } from './solverPool';
+import { type EnginePool, cancelledResult } from '../workers/enginePool';
 
 class Lru<V> {
   private readonly map = new Map<string, V>();
@@ -61,7 +61,7 @@ export class PuzzleService {
   readonly counters = { solves: 0 };
 
   constructor(
-    readonly pool: SolverPool,
+    readonly pool: EnginePool,
     private readonly options: ServiceOptions,
   ) {
     this.verdicts = new Lru<SolveResult>(options.minVerdicts ?? 20000);

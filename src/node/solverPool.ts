@@ -1,295 +1,52 @@
 /**
- * Solving off the main thread. A pool of engine workers takes solve requests
- * in order; each request can be cancelled and has a time limit. A worker that
- * crashes, or does not stop when asked, is replaced and the next solve works.
+ * The engine pool on Node: worker threads as the transport. The pool itself
+ * (queue, time limits, cancellation, crash recovery) is src/workers/enginePool.ts,
+ * shared with the Web Worker transport.
  */
 import { Worker } from 'worker_threads';
-import type { Inspection } from '../core/engine';
 import type { FromWorker, ToWorker } from '../core/protocol';
-import type { SolveOptions, SolveResult } from '../core/result';
-import type { GenerateOptions, GenerateOutcome } from '../core/generator';
+import { EnginePool, EnginePoolOptions, EngineTransport, WorkerEvents, WorkerHandle } from '../workers/enginePool';
 
-export interface PoolOptions {
+export { SolverError } from '../workers/enginePool';
+export type { SolveCall } from '../workers/enginePool';
+
+export interface NodeWorkerOptions {
   /** The built worker script (out/engineWorker.js). */
   workerPath: string;
   /** sql.js's wasm file. */
   wasmPath: string;
-  /** How many workers at most (default 1). */
-  size?: number;
-  /** How long a worker may ignore a cancel or pass its time limit before it is terminated (default 1000 ms). */
-  graceMs?: number;
-  /** A worker is replaced after this many jobs, so that a slow leak cannot grow without bound (default 5000). */
-  maxJobsPerWorker?: number;
   /** The most heap a worker may use, in MiB; past it the worker dies and is replaced (default 256). */
   maxHeapMb?: number;
 }
 
-export interface SolveCall {
-  signal?: AbortSignal;
-}
+export type PoolOptions = NodeWorkerOptions & EnginePoolOptions;
 
-/** The worker died or could not start. The pool itself stays usable. */
-export class SolverError extends Error {}
+/** Worker threads running out/engineWorker.js. */
+export class NodeWorkerTransport implements EngineTransport {
+  readonly kind = 'worker thread';
+  readonly sharedCancel = true;
+  constructor(private readonly options: NodeWorkerOptions) {}
 
-interface Job {
-  id: number;
-  kind: 'solve' | 'inspect' | 'generate';
-  puzzle: string;
-  options: SolveOptions;
-  generate?: GenerateOptions;
-  cancel: SharedArrayBuffer;
-  resolve: (r: SolveResult | Inspection | GenerateOutcome) => void;
-  reject: (e: Error) => void;
-  signal?: AbortSignal;
-  onAbort?: () => void;
-  watchdog?: NodeJS.Timeout;
-}
-
-class Slot {
-  worker?: Worker;
-  ready?: Promise<void>;
-  job?: Job;
-  jobs = 0;
-}
-
-export class SolverPool {
-  private readonly slots: Slot[];
-  private readonly queue: Job[] = [];
-  private nextId = 1;
-  private disposed = false;
-  /** Counts of workers started, replaced after a kill, and recycled after many jobs, for tests and logs. */
-  readonly counters = { started: 0, replaced: 0, recycled: 0 };
-
-  constructor(private readonly options: PoolOptions) {
-    this.slots = Array.from({ length: Math.max(1, options.size ?? 1) }, () => new Slot());
-  }
-
-  solve(puzzle: string, options: SolveOptions = {}, call: SolveCall = {}): Promise<SolveResult> {
-    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
-    return new Promise<SolveResult>((resolve, reject) => {
-      const job: Job = {
-        id: this.nextId++,
-        kind: 'solve',
-        puzzle,
-        options,
-        cancel: new SharedArrayBuffer(4),
-        resolve: (r) => resolve(r as SolveResult),
-        reject,
-        signal: call.signal,
-      };
-      if (call.signal) {
-        if (call.signal.aborted) {
-          resolve(cancelledResult(puzzle));
-          return;
-        }
-        job.onAbort = () => this.cancel(job);
-        call.signal.addEventListener('abort', job.onAbort, { once: true });
-      }
-      this.queue.push(job);
-      this.pump();
-    });
-  }
-
-  /** One new puzzle, made in a worker; cancelled through the signal like a solve. */
-  generate(options: GenerateOptions, call: SolveCall = {}): Promise<GenerateOutcome> {
-    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
-    return new Promise<GenerateOutcome>((resolve, reject) => {
-      const job: Job = {
-        id: this.nextId++,
-        kind: 'generate',
-        puzzle: '',
-        options: { timeLimitMs: options.timeLimitMs },
-        generate: options,
-        cancel: new SharedArrayBuffer(4),
-        resolve: (r) => resolve(r as GenerateOutcome),
-        reject,
-        signal: call.signal,
-      };
-      if (call.signal) {
-        if (call.signal.aborted) {
-          resolve(notGenerated('cancelled'));
-          return;
-        }
-        job.onAbort = () => this.cancel(job);
-        call.signal.addEventListener('abort', job.onAbort, { once: true });
-      }
-      this.queue.push(job);
-      this.pump();
-    });
-  }
-
-  /** The pencil marks the givens leave, and duplicate givens. Jumps the queue: it is quick, and hovers wait on it. */
-  inspect(puzzle: string): Promise<Inspection> {
-    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
-    return new Promise<Inspection>((resolve, reject) => {
-      this.queue.unshift({
-        id: this.nextId++,
-        kind: 'inspect',
-        puzzle,
-        options: {},
-        cancel: new SharedArrayBuffer(4),
-        resolve: (r) => resolve(r as Inspection),
-        reject,
-      });
-      this.pump();
-    });
-  }
-
-  /** Solves waiting for a worker. */
-  get pending(): number {
-    return this.queue.length;
-  }
-
-  /** Stops every worker; pending solves are rejected. */
-  async dispose(): Promise<void> {
-    this.disposed = true;
-    for (const job of this.queue.splice(0)) this.settle(job, new SolverError('The solver has been shut down.'));
-    await Promise.all(
-      this.slots.map(async (slot) => {
-        if (slot.job) this.settle(slot.job, new SolverError('The solver has been shut down.'));
-        slot.job = undefined;
-        const w = slot.worker;
-        slot.worker = undefined;
-        slot.ready = undefined;
-        if (w) await retire(w);
-      }),
-    );
-  }
-
-  private pump(): void {
-    for (const slot of this.slots) {
-      if (slot.job || this.queue.length === 0) continue;
-      const job = this.queue.shift()!;
-      slot.job = job;
-      void this.run(slot, job);
-    }
-  }
-
-  private async run(slot: Slot, job: Job): Promise<void> {
-    try {
-      await this.ensureWorker(slot);
-    } catch (err) {
-      slot.job = undefined;
-      this.settle(job, err as Error);
-      this.pump();
-      return;
-    }
-    if (slot.job !== job) return;
-    const limit = job.options.timeLimitMs;
-    if (limit && limit > 0) {
-      // The engine stops itself at the limit; this only catches a worker stuck inside one statement.
-      job.watchdog = setTimeout(() => this.kill(slot, job, 'timeout'), limit + (this.options.graceMs ?? 1000));
-    }
-    const msg: ToWorker =
-      job.kind === 'solve'
-        ? { type: 'solve', id: job.id, puzzle: job.puzzle, options: job.options, cancel: job.cancel }
-        : job.kind === 'generate'
-          ? { type: 'generate', id: job.id, options: job.generate!, cancel: job.cancel }
-          : { type: 'inspect', id: job.id, puzzle: job.puzzle };
-    slot.worker!.postMessage(msg);
-  }
-
-  private ensureWorker(slot: Slot): Promise<void> {
-    if (slot.worker && slot.ready && slot.jobs >= (this.options.maxJobsPerWorker ?? 5000)) {
-      // Start afresh now and then: closing the old worker frees everything it held.
-      this.counters.recycled++;
-      const old = slot.worker;
-      slot.worker = undefined;
-      slot.ready = undefined;
-      void retire(old);
-    }
-    if (slot.worker && slot.ready) {
-      slot.jobs++;
-      return slot.ready;
-    }
-    slot.jobs = 1;
+  start(events: WorkerEvents): WorkerHandle {
     const worker = new Worker(this.options.workerPath, {
       workerData: { wasmPath: this.options.wasmPath },
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 256 },
     });
-    this.counters.started++;
-    slot.worker = worker;
-    slot.ready = new Promise<void>((resolve, reject) => {
-      let started = false;
-      worker.on('message', (m: FromWorker) => {
-        if (m.type === 'ready') {
-          started = true;
-          resolve();
-        } else if (m.type === 'fatal') {
-          reject(new SolverError(m.message));
-          this.drop(slot, worker);
-        } else if (m.type === 'result' || m.type === 'inspected' || m.type === 'generated' || m.type === 'error') {
-          const job = slot.job;
-          if (!job || job.id !== m.id) return;
-          slot.job = undefined;
-          if (m.type !== 'error') this.settle(job, undefined, m.result);
-          else this.settle(job, new SolverError(m.message));
-          this.pump();
-        }
-      });
-      const died = (why: string) => {
-        if (slot.worker !== worker) return;
-        this.drop(slot, worker);
-        const err = new SolverError(`The solver stopped unexpectedly (${why}). The next solve starts a fresh one.`);
-        if (!started) reject(err);
-        const job = slot.job;
-        if (job) {
-          slot.job = undefined;
-          this.settle(job, err);
-        }
-        this.pump();
-      };
-      worker.on('error', (e) => died(e.message));
-      worker.on('exit', (code) => died(`exit code ${code}`));
-    });
-    return slot.ready;
+    worker.on('message', (m: FromWorker) => events.message(m));
+    worker.on('error', (e) => events.died(e.message));
+    worker.on('exit', (code) => events.died(`exit code ${code}`));
+    return {
+      post: (msg: ToWorker) => worker.postMessage(msg),
+      terminate: () => void worker.terminate(),
+      retire: () => retire(worker),
+    };
   }
+}
 
-  private drop(slot: Slot, worker: Worker): void {
-    if (slot.worker === worker) {
-      slot.worker = undefined;
-      slot.ready = undefined;
-    }
-    void worker.terminate();
-  }
-
-  private cancel(job: Job): void {
-    const queued = this.queue.indexOf(job);
-    if (queued >= 0) {
-      this.queue.splice(queued, 1);
-      this.settle(job, undefined, job.kind === 'generate' ? notGenerated('cancelled') : cancelledResult(job.puzzle));
-      return;
-    }
-    Atomics.store(new Int32Array(job.cancel), 0, 1);
-    const slot = this.slots.find((s) => s.job === job);
-    if (slot) {
-      clearTimeout(job.watchdog);
-      job.watchdog = setTimeout(() => this.kill(slot, job, 'cancelled'), this.options.graceMs ?? 1000);
-    }
-  }
-
-  /** The worker did not stop in time: terminate it; a new one starts for the next solve. */
-  private kill(slot: Slot, job: Job, status: 'timeout' | 'cancelled'): void {
-    if (slot.job !== job) return;
-    slot.job = undefined;
-    const worker = slot.worker;
-    if (worker) {
-      this.counters.replaced++;
-      slot.worker = undefined;
-      slot.ready = undefined;
-      void worker.terminate();
-    }
-    if (job.kind === 'inspect') this.settle(job, new SolverError('The solver did not answer in time.'));
-    else if (job.kind === 'generate') this.settle(job, undefined, notGenerated(status));
-    else this.settle(job, undefined, cancelledResult(job.puzzle, status));
-    this.pump();
-  }
-
-  private settle(job: Job, err?: Error, result?: SolveResult | Inspection | GenerateOutcome): void {
-    clearTimeout(job.watchdog);
-    if (job.signal && job.onAbort) job.signal.removeEventListener('abort', job.onAbort);
-    if (err) job.reject(err);
-    else job.resolve(result!);
+/** The engine in worker threads, as the CLI, the desktop extension and the tests use it. */
+export class SolverPool extends EnginePool {
+  constructor(options: PoolOptions) {
+    super(new NodeWorkerTransport(options), options);
   }
 }
 
@@ -307,28 +64,4 @@ function retire(worker: Worker, graceMs = 2000): Promise<void> {
     });
     worker.postMessage({ type: 'close' } satisfies ToWorker);
   });
-}
-
-/** The result of a solve that was cancelled (or stopped at its time limit) before it finished. */
-export function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' = 'cancelled'): SolveResult {
-  return {
-    status,
-    puzzle,
-    givens: [...puzzle].filter((c) => c >= '1' && c <= '9').length,
-    notes: [],
-    message: status === 'cancelled' ? 'The solve was cancelled.' : 'The solve ran past its time limit.',
-    initialCandidates: [],
-    steps: [],
-    guesses: [],
-    stats: { ms: 0, statements: 0, uniquenessGuesses: 0, techniques: {} },
-  };
-}
-
-function notGenerated(status: 'cancelled' | 'timeout'): GenerateOutcome {
-  return {
-    status,
-    attempts: 0,
-    ms: 0,
-    message: status === 'cancelled' ? 'Generation was cancelled.' : 'Generation ran past its time limit.',
-  };
 }

@@ -8,35 +8,20 @@
  *    code-server as a user would: Solve from the command palette, the board
  *    read from inside the webview, a hover, the Problems panel, and
  *    screenshots of the panel in light, dark and high-contrast themes.
- * Fails when any test fails or none ran.
+ * 3. The engine's Web Worker transport in Chromium (test/e2e/webWorker.ts), and the
+ *    same .vsix in a web-only extension host, as on vscode.dev (test/e2e/web.ts).
+ * `node out/test/e2e.js integration|ui|web` runs one part. Fails when any test fails or none ran.
  */
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { Browser, Frame, Page, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, ensureCodeServer, installVsix, startCodeServer } from './codeServer';
+import type { Frame } from 'playwright-core';
+import { ensureCodeServer, installVsix, startCodeServer } from './codeServer';
+import { ARTIFACTS, ROOT, Result, command, hoverAt, launch, log, panelFrame, quickOpen, setTheme, workspace } from './ui';
+import { webTests } from './web';
+import { webWorkerTests } from './webWorker';
 import { checkSolution } from '../helpers/checker';
-
-const ROOT = path.resolve(__dirname, '../..');
-const ARTIFACTS = path.join(ROOT, 'test-results');
-const log = (s: string) => console.log(`[e2e] ${s}`);
-
-interface Result {
-  name: string;
-  ok: boolean;
-  error?: string;
-}
-
-function workspace(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-ws-'));
-  for (const f of fs.readdirSync(path.join(ROOT, 'samples'))) fs.copyFileSync(path.join(ROOT, 'samples', f), path.join(dir, f));
-  return dir;
-}
-
-async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
-}
 
 // --- 1. the integration suite -------------------------------------------------
 
@@ -97,57 +82,6 @@ async function integration(bin: string): Promise<Result[]> {
 
 // --- 2. the packaged extension, driven through the UI -------------------------
 
-async function command(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(`>${title}`);
-  // Click the entry whose label is exactly the title: fuzzy ranking may put another first.
-  const row = page
-    .locator('.quick-input-list .monaco-list-row')
-    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
-  await row.first().waitFor({ state: 'visible', timeout: 15000 });
-  await row.first().click();
-}
-
-/** Quick Open: a file by name (waiting for its row, as search may still be indexing), or ':N' to go to a line. */
-async function quickOpen(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(text);
-  if (text.startsWith(':')) {
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Enter');
-  } else {
-    const row = page
-      .locator('.quick-input-list .monaco-list-row')
-      .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${text.replace(/\./g, '\\.')}$`) }) });
-    await row.first().waitFor({ state: 'visible', timeout: 30000 });
-    await row.first().click();
-    await page.locator('.tab.active', { hasText: text }).waitFor({ timeout: 30000 });
-  }
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-}
-
-/** The panel's document, inside the webview's nested iframes: the frame showing `selector` (by default, the board). */
-async function panelFrame(page: Page, selector = '[role=grid][aria-label="Sudoku board"]', ms = 30000): Promise<Frame> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    for (const f of page.frames()) {
-      if (
-        await f
-          .locator(selector)
-          .count()
-          .catch(() => 0)
-      )
-        return f;
-    }
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`The Sudoku panel did not show ${selector}`);
-}
-
 /** The caption under the board: which step is shown. */
 async function caption(f: Frame): Promise<string> {
   return ((await f.locator('.caption p').first().textContent()) ?? '').trim();
@@ -181,34 +115,6 @@ async function boardCells(f: Frame): Promise<{ digit: string; cls: string }[]> {
   return f
     .locator('[role=gridcell]')
     .evaluateAll((cells) => cells.map((c) => ({ digit: c.querySelector('.digit')?.textContent ?? '', cls: c.className })));
-}
-
-/** Picks a colour theme the way a user does, through Preferences: Color Theme. */
-async function setTheme(page: Page, theme: string): Promise<void> {
-  await command(page, 'Preferences: Color Theme');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(theme);
-  const row = page
-    .locator('.quick-input-list .monaco-list-row')
-    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }) });
-  await row.first().click();
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-  // Wait until the workbench, and any webview, has taken the theme on: a loaded machine can be slow to repaint.
-  const kind = /High Contrast/.test(theme) ? 'hc-black' : /Dark/.test(theme) ? 'vs-dark' : 'vs';
-  await page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout: 30000 });
-  const body = { 'hc-black': 'vscode-high-contrast', 'vs-dark': 'vscode-dark', vs: 'vscode-light' }[kind];
-  const deadline = Date.now() + 30000;
-  for (;;) {
-    // Our panel's frame is the one with #app; webviews carry the theme's kind as a class on their body.
-    const themed = await Promise.all(
-      page
-        .frames()
-        .map((f) => f.evaluate((c) => !document.getElementById('app') || document.body.classList.contains(c), body).catch(() => true)),
-    );
-    if (themed.every(Boolean) || Date.now() > deadline) break;
-    await page.waitForTimeout(250);
-  }
 }
 
 async function ui(bin: string): Promise<Result[]> {
@@ -423,23 +329,8 @@ async function ui(bin: string): Promise<Result[]> {
     await check('hovering a puzzle previews its candidates, and a cell its own', async () => {
       await command(page, 'View: Close All Editors');
       await quickOpen(page, 'easy.sudoku');
-      /** Hovers character `index` of a rendered editor line. */
-      const hoverAt = async (lineText: string, index: number, expect: RegExp) => {
-        const line = page.locator('.monaco-editor .view-line', { hasText: lineText }).first();
-        const text = line.locator(':scope > span').first();
-        await text.waitFor();
-        const box = (await text.boundingBox())!;
-        const content = (await text.textContent()) ?? '';
-        const charWidth = box.width / content.length;
-        await page.mouse.move(5, 5);
-        await page.waitForTimeout(300);
-        await page.mouse.move(box.x + (index + 0.5) * charWidth, box.y + box.height / 2);
-        const hover = page.locator('.monaco-hover', { hasText: expect }).first();
-        await hover.waitFor({ state: 'visible', timeout: 15000 });
-        return hover.innerText();
-      };
       // Character 6 of the grid's first row is a '|', not a cell: the whole puzzle's preview.
-      const whole = await hoverAt('2 . . | . 8 . | 3 . .', 6, /givens/);
+      const whole = await hoverAt(page, '2 . . | . 8 . | 3 . .', 6, /givens/);
       if (!/30 givens/.test(whole) || !/r9/.test(whole)) throw new Error(`puzzle hover said: ${whole.slice(0, 300)}`);
       // All nine rows are in view, not clipped by the hover's height.
       const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
@@ -449,7 +340,7 @@ async function ui(bin: string): Promise<Result[]> {
       if (rb && rb.y + rb.height > hb.y + hb.height + 1) throw new Error('row 9 of the hover grid is clipped');
       await page.screenshot({ path: path.join(ARTIFACTS, 'hover.png') });
       // The first cell of the one-line puzzle is blank: its own candidates.
-      const one = await hoverAt('Easy 1', 0, /r1c1/);
+      const one = await hoverAt(page, 'Easy 1', 0, /r1c1/);
       if (!/r1c1: candidates [1-9]( [1-9])*/.test(one)) throw new Error(`cell hover said: ${one}`);
       // The puzzle was solved above, so its answer is known; a hover must still not give it away.
       if (/Solution/.test(one)) throw new Error(`the hover gives the answer away: ${one}`);
@@ -783,10 +674,11 @@ async function main() {
   const only = process.argv[2];
   const results: Result[] = [];
   if (!only || only === 'integration') results.push(...(await integration(bin)));
-  if (!only || only === 'ui') {
-    if (!fs.existsSync(path.join(ROOT, 'sql-sudoku.vsix'))) execFileSync('npm', ['run', 'package'], { cwd: ROOT, stdio: 'inherit' });
-    results.push(...(await ui(bin)));
-  }
+  const vsix = path.join(ROOT, 'sql-sudoku.vsix');
+  if ((!only || only === 'ui' || only === 'web') && !fs.existsSync(vsix))
+    execFileSync('npm', ['run', 'package'], { cwd: ROOT, stdio: 'inherit' });
+  if (!only || only === 'ui') results.push(...(await ui(bin)));
+  if (!only || only === 'web') results.push(...(await webWorkerTests()), ...(await webTests(bin, vsix)));
   const failed = results.filter((r) => !r.ok);
   for (const f of failed) console.log(`\nFAILED ${f.name}\n${f.error}`);
   console.log(`\ne2e: ${results.length - failed.length} passed, ${failed.length} failed`);

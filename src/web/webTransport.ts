@@ -1,0 +1,76 @@
+/**
+ * The engine pool's transport in a browser: each engine runs in a Web Worker
+ * started from the worker script's bytes (a blob: URL, so it works whatever
+ * origin the extension's files are served from), and is handed the wasm bytes
+ * in its first message. Shared memory is used for cancelling when the page is
+ * cross-origin isolated; otherwise a cancelled worker is ended and replaced.
+ */
+import type { FromWorker, ToWorker } from '../core/protocol';
+import type { EngineTransport, WorkerEvents, WorkerHandle } from '../workers/enginePool';
+
+export interface EngineFiles {
+  /** The built out/web/engineWorker.js. */
+  script: Uint8Array;
+  /** sql.js's wasm. */
+  wasm: Uint8Array;
+}
+
+export class WebWorkerTransport implements EngineTransport {
+  readonly kind = 'Web Worker';
+  readonly sharedCancel = typeof SharedArrayBuffer === 'function' && globalThis.crossOriginIsolated === true;
+  private files?: Promise<{ url: string; wasm: Uint8Array }>;
+
+  /** `load` is called once, and again only after it failed. */
+  constructor(private readonly load: () => Promise<EngineFiles>) {}
+
+  private engineFiles(): Promise<{ url: string; wasm: Uint8Array }> {
+    this.files ??= this.load().then(
+      ({ script, wasm }) => ({ url: URL.createObjectURL(new Blob([script as BlobPart], { type: 'text/javascript' })), wasm }),
+      (err) => {
+        this.files = undefined;
+        throw err;
+      },
+    );
+    return this.files;
+  }
+
+  start(events: WorkerEvents): WorkerHandle {
+    let worker: Worker | undefined;
+    let ended = false;
+    const early: ToWorker[] = [];
+    this.engineFiles().then(
+      ({ url, wasm }) => {
+        if (ended) return;
+        try {
+          worker = new Worker(url, { name: 'Sudoku engine' });
+        } catch (err) {
+          events.message({ type: 'fatal', message: `The SQL engine could not start: ${(err as Error).message}` });
+          return;
+        }
+        worker.onmessage = (e: MessageEvent<FromWorker>) => events.message(e.data);
+        worker.onerror = (e: ErrorEvent) => {
+          e.preventDefault();
+          events.died(e.message || 'an error in the worker');
+        };
+        worker.onmessageerror = () => events.died('a message that could not be read');
+        // A copy: the bytes stay here for the next worker.
+        const bytes = wasm.slice().buffer;
+        worker.postMessage({ type: 'init', wasm: bytes } satisfies ToWorker, [bytes]);
+        for (const m of early.splice(0)) worker.postMessage(m);
+      },
+      (err: Error) => {
+        if (!ended) events.message({ type: 'fatal', message: `The SQL engine could not be loaded: ${err.message}` });
+      },
+    );
+    const end = () => {
+      ended = true;
+      worker?.terminate();
+    };
+    return {
+      post: (msg) => (worker ? worker.postMessage(msg) : early.push(msg)),
+      terminate: end,
+      // A browser worker can be ended at once without harm: its database is memory only.
+      retire: async () => end(),
+    };
+  }
+}

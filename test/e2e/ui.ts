@@ -1,0 +1,130 @@
+/** What the browser tests share: the workspace, Chromium, and driving VS Code's UI as a user does. */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { Browser, Frame, Page, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './codeServer';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const ARTIFACTS = path.join(ROOT, 'test-results');
+export const log = (s: string) => console.log(`[e2e] ${s}`);
+
+export interface Result {
+  name: string;
+  ok: boolean;
+  error?: string;
+}
+
+export function workspace(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-ws-'));
+  for (const f of fs.readdirSync(path.join(ROOT, 'samples'))) fs.copyFileSync(path.join(ROOT, 'samples', f), path.join(dir, f));
+  return dir;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function command(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`>${title}`);
+  // Click the entry whose label is exactly the title: fuzzy ranking may put another first.
+  const row = page
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+  await row.first().waitFor({ state: 'visible', timeout: 15000 });
+  await row.first().click();
+}
+
+/** Quick Open: a file by name (waiting for its row, as search may still be indexing), or ':N' to go to a line. */
+export async function quickOpen(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(text);
+  if (text.startsWith(':')) {
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Enter');
+  } else {
+    const row = page
+      .locator('.quick-input-list .monaco-list-row')
+      .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${text.replace(/\./g, '\\.')}$`) }) });
+    await row.first().waitFor({ state: 'visible', timeout: 30000 });
+    await row.first().click();
+    await page.locator('.tab.active', { hasText: text }).waitFor({ timeout: 30000 });
+  }
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+/** The panel's document, inside the webview's nested iframes: the frame showing `selector` (by default, the board). */
+export async function panelFrame(page: Page, selector = '[role=grid][aria-label="Sudoku board"]', ms = 30000): Promise<Frame> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    for (const f of page.frames()) {
+      if (
+        await f
+          .locator(selector)
+          .count()
+          .catch(() => 0)
+      )
+        return f;
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`The Sudoku panel did not show ${selector}`);
+}
+
+/** Picks a colour theme the way a user does, through Preferences: Color Theme. */
+export async function setTheme(page: Page, theme: string): Promise<void> {
+  await command(page, 'Preferences: Color Theme');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(theme);
+  const row = page
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }) });
+  await row.first().click();
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  // Wait until the workbench, and any webview, has taken the theme on: a loaded machine can be slow to repaint.
+  const kind = /High Contrast/.test(theme) ? 'hc-black' : /Dark/.test(theme) ? 'vs-dark' : 'vs';
+  await page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout: 30000 });
+  const body = { 'hc-black': 'vscode-high-contrast', 'vs-dark': 'vscode-dark', vs: 'vscode-light' }[kind];
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    // Our panel's frame is the one with #app; webviews carry the theme's kind as a class on their body.
+    const themed = await Promise.all(
+      page
+        .frames()
+        .map((f) => f.evaluate((c) => !document.getElementById('app') || document.body.classList.contains(c), body).catch(() => true)),
+    );
+    if (themed.every(Boolean) || Date.now() > deadline) break;
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
+ * Hovers character `index` of the first rendered editor line holding `lineText`; the hover's text once it
+ * matches. The line is measured afresh on each try, as CodeLens arriving late can move it.
+ */
+export async function hoverAt(page: Page, lineText: string, index: number, expect: RegExp): Promise<string> {
+  const hover = page.locator('.monaco-hover', { hasText: expect }).first();
+  for (let attempt = 1; ; attempt++) {
+    const line = page.locator('.monaco-editor .view-line', { hasText: lineText }).first();
+    const text = line.locator(':scope > span').first();
+    await text.waitFor();
+    const box = (await text.boundingBox())!;
+    const content = (await text.textContent()) ?? '';
+    const charWidth = box.width / content.length;
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(300);
+    await page.mouse.move(box.x + (index + 0.5) * charWidth, box.y + box.height / 2);
+    try {
+      await hover.waitFor({ state: 'visible', timeout: 15000 });
+      return hover.innerText();
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
