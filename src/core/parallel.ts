@@ -17,3 +17,8 @@ export async function forEachInParallel<T>(
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
+
+/** Lets other work in (events, a Cancel) before going on; setTimeout, as the web worker host has no setImmediate. */
+export function yieldToOthers(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

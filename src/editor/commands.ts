@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { Entry, Puzzle } from '../core/formats';
 import type { SolveResult } from '../core/result';
-import { forEachInParallel } from '../core/parallel';
+import { forEachInParallel, yieldToOthers } from '../core/parallel';
 import {
   HINT_STAGES,
   actions,
@@ -310,7 +310,7 @@ class Commands {
             // Cached verdicts come back at once: yield now and then, so that Cancel is heard at once.
             if (++sinceYield >= 200) {
               sinceYield = 0;
-              await new Promise((r) => setImmediate(r));
+              await yieldToOthers();
             }
           },
         );

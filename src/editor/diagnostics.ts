@@ -9,6 +9,7 @@ import { actions, couldNotCheck } from '../core/phrases';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { PuzzleDiagnostic, conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../features/diagnosticsModel';
+import { yieldToOthers } from '../core/parallel';
 import { plainText } from '../features/plainText';
 import { entriesOf, rangeOf } from './documents';
 import { settings } from './config';
@@ -270,7 +271,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
         // Verdicts from the cache come back at once: let other work in now and then.
         if (++sinceYield >= 200) {
           sinceYield = 0;
-          await new Promise((r) => setImmediate(r));
+          await yieldToOthers();
         }
       }
     };
