@@ -286,7 +286,7 @@ class Commands {
                 message: e.message,
               };
             } else {
-              const r = await this.deps.service.verdict(e.cells, abort.signal);
+              const r = await this.deps.service.explain(e.cells, abort.signal);
               rows[i] = {
                 line: e.line,
                 ...(e.name ? { name: e.name } : {}),
