@@ -112,14 +112,84 @@ CREATE INDEX cand_by_box ON cand (box_unit, d, row_unit, col_unit);
 -- act 'place' writes digit d in cell; act 'elim' removes candidate d from cell.
 -- unit, pattern (cell ids, comma separated) and digits describe the finding,
 -- so that each finding becomes one step of the explanation.
+-- rating is set by techniques whose rating varies with the pattern (chains,
+-- by their length); the driver then keeps only the easiest findings. chain
+-- names the chains behind a finding, as 'src:cell:d:truth' ends in `imp`.
 CREATE TABLE found (
   act     TEXT NOT NULL,
   cell    INTEGER NOT NULL,
   d       INTEGER NOT NULL,
   unit    INTEGER,
   pattern TEXT NOT NULL,
-  digits  TEXT NOT NULL
+  digits  TEXT NOT NULL,
+  rating  REAL,
+  chain   TEXT
 );
+
+-- Chains ----------------------------------------------------------------------
+
+-- Links between two candidates, derived from the pencil marks. A weak link:
+-- both cannot be true (the same digit in two peer cells, or two digits in one
+-- cell). A strong link: both cannot be false (the only two places for a digit
+-- in a unit, or the only two digits of a cell); a strong link is weak too.
+-- via is the unit of a strong link between places, or -1 for a cell's digits.
+CREATE TABLE link (
+  cell1  INTEGER NOT NULL,
+  d1     INTEGER NOT NULL,
+  cell2  INTEGER NOT NULL,
+  d2     INTEGER NOT NULL,
+  strong INTEGER NOT NULL,
+  via    INTEGER,
+  PRIMARY KEY (cell1, d1, cell2, d2)
+) WITHOUT ROWID;
+
+-- Implications: if candidate (src_cell, src_d) is assumed true (src_truth 1)
+-- or false (0), candidate (cell, d) must be true (truth 1) or false (0).
+-- src numbers the assumption: 20 * cell + 2 * d + truth. depth counts the
+-- links from the assumption; (pcell, pd) is the candidate it follows from,
+-- with the opposite truth; via says how a candidate becomes true: -1 the last
+-- digit of its cell, else the unit where it is the last place.
+CREATE TABLE imp (
+  src   INTEGER NOT NULL,
+  cell  INTEGER NOT NULL,
+  d     INTEGER NOT NULL,
+  truth INTEGER NOT NULL,
+  depth INTEGER NOT NULL,
+  pcell INTEGER,
+  pd    INTEGER,
+  via   INTEGER,
+  PRIMARY KEY (src, cell, d, truth)
+) WITHOUT ROWID;
+CREATE INDEX imp_by_depth ON imp (depth, truth);
+
+-- How many places each digit has in each unit, and how many of them each
+-- assumption has ruled out so far (for dynamic chains); depth is the step
+-- that last changed the count.
+CREATE TABLE place_count (
+  unit INTEGER NOT NULL,
+  d    INTEGER NOT NULL,
+  n    INTEGER NOT NULL,
+  PRIMARY KEY (unit, d)
+) WITHOUT ROWID;
+CREATE TABLE gone (
+  src   INTEGER NOT NULL,
+  unit  INTEGER NOT NULL,
+  d     INTEGER NOT NULL,
+  n     INTEGER NOT NULL,
+  depth INTEGER NOT NULL,
+  PRIMARY KEY (src, unit, d)
+) WITHOUT ROWID;
+CREATE INDEX gone_by_depth ON gone (depth);
+
+-- Assumptions already shown impossible (some candidate both true and false):
+-- they are followed no further.
+CREATE TABLE dead_src (src INTEGER PRIMARY KEY);
+CREATE INDEX imp_by_target ON imp (cell, d, truth);
+
+-- Sudoku Explainer's rating for a chain's length: 0.1 for each step that the
+-- number of its nodes, less 2, goes past.
+CREATE TABLE length_step (above INTEGER PRIMARY KEY);
+INSERT INTO length_step (above) VALUES (4), (6), (8), (12), (16), (24), (32), (48), (64), (96), (128), (192), (256), (384), (512), (768), (1024);
 
 -- The explanation, written when a solve finishes: every step on the way to the
 -- answer, and every guess with its outcome ('kept', 'disproved', 'abandoned').

@@ -262,10 +262,16 @@ async function main(argv: string[]): Promise<number> {
     explain: !args.verdict && !args.summary && (!args.json || args.steps),
     ...(args.verdict ? { verdict: true } : {}),
   };
+  // The verdict first: the uniqueness techniques are only for puzzles known to have one solution.
+  const solveOne = async (cells: string) => {
+    if (args.verdict || !args.uniqueness) return pool.solve(cells, options);
+    const verdict = await pool.solve(cells, { verdict: true, explain: false, timeLimitMs: args.timeLimitMs });
+    return pool.solve(cells, { ...options, unique: verdict.status === 'solved' });
+  };
   try {
     for (const entry of entries) {
       if (outputClosed) break;
-      const result = entry.kind === 'puzzle' ? await Promise.race([pool.solve(entry.cells, options), closed]) : undefined;
+      const result = entry.kind === 'puzzle' ? await Promise.race([solveOne(entry.cells), closed]) : undefined;
       if (outputClosed) break;
       if (entry.kind !== 'puzzle' || result?.status !== 'solved') unsolved++;
       if (args.json) out(JSON.stringify(jsonRecord(entry, result ?? undefined, args)));

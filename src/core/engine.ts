@@ -9,8 +9,9 @@
 import type { Database, SqlJsStatic, Statement, BindParams } from 'sql.js';
 import { BRANCH_STEPS_CAP, CellDigit, Conflict, GUESS_RATING, Guess, SolveOptions, SolveResult, Step, TechniqueStats } from './result';
 import { parseTechniqueHeader } from './sqlText';
-import { conflictsPhrase, fewGivensNote, resultMessage } from './phrases';
+import { cellName, conflictsPhrase, fewGivensNote, resultMessage } from './phrases';
 import { CompactBoard, GuessLog, countSolutions, seedOrder } from './search';
+import { BRANCHING, CHAIN_FILES, ChainBuilder, isChainMode, lengthRating } from './chains';
 
 /** The SQL the engine runs, keyed by file path relative to `sql/`. */
 export interface SqlSources {
@@ -23,8 +24,12 @@ export interface Technique {
   name: string;
   rating: number;
   rule: string;
-  /** Path relative to `sql/`, e.g. 'techniques/07-naked-pair.sql'. */
+  /** Path relative to `sql/`, e.g. 'techniques/11-naked-pair.sql'. */
   file: string;
+  /** For a chain technique, the implications it reads (see chains.ts). */
+  chains?: string;
+  /** Uniqueness techniques: used only when the puzzle is known to have one solution. */
+  needsUnique?: boolean;
 }
 
 /**
@@ -93,7 +98,15 @@ interface Frame {
   guessNos: number[];
 }
 
-const FILES = ['schema.sql', 'engine/load.sql', 'engine/apply.sql', 'engine/conflicts.sql', 'engine/contradiction.sql', 'engine/guess.sql'];
+const FILES = [
+  'schema.sql',
+  'engine/load.sql',
+  'engine/apply.sql',
+  'engine/conflicts.sql',
+  'engine/contradiction.sql',
+  'engine/guess.sql',
+  ...CHAIN_FILES,
+];
 
 export function listTechniques(sources: SqlSources): Technique[] {
   const list: Technique[] = [];
@@ -123,6 +136,15 @@ export class SqlSudokuEngine {
   private readonly readGrid: Statement;
   /** @internal The compact board the guess search runs on. */
   readonly board: CompactBoard;
+  private readonly keepEasiest: Statement;
+  private readonly countFound: Statement;
+  private readonly easiestFound: Statement;
+  private readonly foundByRating: Statement;
+  private readonly setFoundRating: Statement;
+  private readonly chainFiles = new Map<string, Prepared[]>();
+  /** @internal */ readonly chains: ChainBuilder;
+  /** @internal Set by the running solve: throws when it must stop. */
+  interruptCheck?: () => void;
   private statements = 0;
   private closed = false;
 
@@ -156,12 +178,40 @@ export class SqlSudokuEngine {
     this.techniques = listTechniques(sources);
     if (this.techniques.length === 0) throw new EngineError('No technique files were found.');
     this.prepared = this.techniques.map((t) => ({ ...t, statements: prep(t.file) }));
+    for (const t of this.techniques) {
+      if (t.chains && !isChainMode(t.chains)) throw new EngineError(`${t.file}: unknown chain mode '${t.chains}'`);
+    }
+    for (const f of CHAIN_FILES) this.chainFiles.set(f, prep(f));
+    this.chains = new ChainBuilder({
+      run: (file, params) => {
+        let n = 0;
+        for (const st of this.chainFiles.get(file)!) {
+          this.execPrepared(st, params);
+          n += this.db.getRowsModified();
+        }
+        return n;
+      },
+      query: (file, params) => {
+        const list = this.chainFiles.get(file)!;
+        const last = list[list.length - 1];
+        const bind: Record<string, number> = {};
+        for (const k of last.params) bind[k] = params[k];
+        return this.rows(last.stmt, bind);
+      },
+      check: () => this.interruptCheck?.(),
+    });
+    // A technique whose findings carry their own ratings (chains, by length) keeps only its easiest ones.
+    this.keepEasiest = db.prepare('DELETE FROM found WHERE rating > (SELECT min(rating) FROM found) + 1e-9');
+    this.countFound = db.prepare("SELECT count(*), count(*) FILTER (WHERE act = 'place') FROM found");
+    this.easiestFound = db.prepare('SELECT min(rating) FROM found');
+    this.foundByRating = db.prepare('SELECT rowid, rating, chain FROM found ORDER BY rating, rowid');
+    this.setFoundRating = db.prepare('UPDATE found SET rating = :rating WHERE rowid = :rowid');
     // Small bookkeeping queries of the driver itself.
     this.placeGuess = db.prepare("INSERT INTO found (act, cell, d, unit, pattern, digits) VALUES ('place', :cell, :d, NULL, :cell, :d)");
     // Digits placed, and empty cells that still have a candidate: if these do
     // not add up to 81, some empty cell has run out of candidates.
     this.countState = db.prepare('SELECT (SELECT count(*) FROM grid), (SELECT count(*) FROM (SELECT DISTINCT cell FROM cand))');
-    this.readFound = db.prepare('SELECT act, cell, d, unit, pattern, digits FROM found ORDER BY rowid');
+    this.readFound = db.prepare('SELECT act, cell, d, unit, pattern, digits, rating, chain FROM found ORDER BY rowid');
     this.readCands = db.prepare("SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell");
     this.readGrid = db.prepare('SELECT cell, d, how FROM grid');
     this.board = new CompactBoard(db, sources);
@@ -218,9 +268,12 @@ export class SqlSudokuEngine {
     if (this.closed) throw new EngineError('The engine has been closed.');
     const run = new Run(this, normalize(puzzleText), options, shouldCancel);
     this.db.exec('BEGIN');
+    this.interruptCheck = () => run.checkNow();
     try {
       return options.verdict && options.guessing !== false ? run.verdict() : run.execute();
     } finally {
+      this.interruptCheck = undefined;
+      this.chains.invalidate();
       this.db.exec('ROLLBACK');
     }
   }
@@ -241,6 +294,7 @@ export class SqlSudokuEngine {
   }
   /** @internal */ raw(sql: string): void {
     this.statements++;
+    this.chains.invalidate();
     this.db.exec(sql);
   }
   /** @internal */ get statementCount(): number {
@@ -257,6 +311,7 @@ export class SqlSudokuEngine {
   }
 
   loadPuzzle(puzzle: string): void {
+    this.chains.invalidate();
     for (const s of this.load) this.execPrepared(s, { ':puzzle': puzzle });
   }
   findConflicts(): Conflict[] {
@@ -289,17 +344,49 @@ export class SqlSudokuEngine {
   }
   /** Runs one technique; returns how many findings it made. */
   runTechnique(t: PreparedTechnique): number {
+    if (t.chains && isChainMode(t.chains)) this.chains.ensure(t.chains);
     let n = 0;
     for (const s of t.statements) {
       this.exec(s.stmt);
       n += this.db.getRowsModified();
     }
+    if (n > 0 && t.chains) {
+      if (BRANCHING.has(t.chains)) this.rateBranching(t.rating);
+      this.exec(this.keepEasiest);
+      n = (this.rows(this.countFound)[0][0] as number) ?? 0;
+    }
     return n;
+  }
+  /**
+   * The technique rated its findings by depth, a lower bound when chains
+   * branch. Count the easiest ones exactly, in order, until the next one's
+   * bound is above the best exact rating found (or enough have been counted).
+   */
+  private rateBranching(base: number): void {
+    let best = Infinity;
+    let counted = 0;
+    for (const [rowid, rating, chain] of this.rows(this.foundByRating)) {
+      if ((rating as number) > best + 1e-9 || counted++ >= 40) break;
+      const exact = base + lengthRating(this.chains.complexity(String(chain)));
+      best = Math.min(best, exact);
+      this.exec(this.setFoundRating, { ':rowid': rowid as number, ':rating': exact });
+    }
+  }
+  /** The rating of what was just found: the technique's, or the findings' own. */
+  foundRating(t: Technique): number {
+    if (!t.chains) return t.rating;
+    const r = this.rows(this.easiestFound)[0][0];
+    return typeof r === 'number' ? Math.round(r * 10) / 10 : t.rating;
+  }
+  /** Whether what was just found places a digit. */
+  foundPlaces(): boolean {
+    return (this.rows(this.countFound)[0][1] as number) > 0;
   }
   foundRows(): unknown[][] {
     return this.rows(this.readFound);
   }
   applyFound(how: 'logic' | 'guess'): void {
+    this.chains.invalidate();
     for (const s of this.apply) this.execPrepared(s, { ':how': how });
   }
   chooseGuess(): { cell: number; choices: string } | undefined {
@@ -377,8 +464,12 @@ class Run {
   private readonly stats: Record<string, TechniqueStats> = {};
   private readonly statementsAtStart: number;
   private batches = 0;
-  /** The hardest technique that found anything, tracked whether or not steps are recorded. */
-  private hardest?: Technique;
+  /** The hardest step found, tracked whether or not steps are recorded. */
+  private hardest?: Rated;
+  /** Sudoku Explainer's ED (the first step's rating) and EP (the hardest up to the first placement). */
+  private ed?: number;
+  private ep?: number;
+  private placedYet = false;
   private uniquenessGuesses = 0;
   private firstSolution?: { text: string; origin: ('given' | 'logic' | 'guess')[]; steps: Step[] };
   private stall?: { grid: string; candidates: string[] };
@@ -406,7 +497,13 @@ class Run {
   ) {
     this.deadline = options.timeLimitMs && options.timeLimitMs > 0 ? this.started + options.timeLimitMs : Infinity;
     this.explain = options.explain !== false;
-    this.logic = engine.preparedTechniques(options.techniques);
+    // Chains only where they can explain: a puzzle with fewer than 17 givens is never unique.
+    const chains = options.chains !== false && countGivens(puzzle) >= 17;
+    // A verdict (no chains) skips the direct variants too: they change the rating, never the answer.
+    this.logic = engine
+      .preparedTechniques(options.techniques)
+      .filter((t) => (chains || !t.chains) && (options.unique === true || !t.needsUnique))
+      .filter((t) => options.chains !== false || !t.id.startsWith('direct-'));
     this.inGuess = this.logic
       .filter((t) => PROPAGATION.has(t.id))
       .sort((a, b) => Number(a.id === LAST_RESORT) - Number(b.id === LAST_RESORT));
@@ -456,7 +553,7 @@ class Run {
       ...(this.branchStepsCapped ? { branchStepsCapped: true } : {}),
       guesses: this.guesses,
       stall: partial.stall ?? this.stall,
-      difficulty: difficultyOf(this.hardest, this.guesses.length > 0),
+      difficulty: difficultyOf(this.hardest, this.guesses.length > 0, this.ep, this.ed),
       stats: {
         ms: round(now() - this.started),
         statements: this.engine.statementCount - this.statementsAtStart,
@@ -469,6 +566,8 @@ class Run {
     const few = fewGivensNote(partial.givens, partial.status);
     if (few) result.notes = [...partial.notes, few];
     if (partial.status !== 'solved' && partial.status !== 'multiple') delete result.difficulty;
+    // Without the chains, a guess may stand where a chain would do: the rating is not known.
+    if (this.options.chains === false && this.guesses.length > 0) delete result.difficulty;
     return result;
   }
 
@@ -669,7 +768,13 @@ class Run {
     s.ms += now() - t0;
     if (n > 0) {
       s.hits++;
-      if (!this.firstSolution && (!this.hardest || t.rating > this.hardest.rating)) this.hardest = t;
+      const rating = this.engine.foundRating(t);
+      if (!this.firstSolution && (!this.hardest || rating > this.hardest.rating)) this.hardest = { rating, id: t.id, name: t.name };
+      if (!this.firstSolution && this.frames.length === 0 && !this.placedYet) {
+        this.ed ??= rating;
+        this.ep = Math.max(this.ep ?? 0, rating);
+        this.placedYet = this.engine.foundPlaces();
+      }
     }
     return n;
   }
@@ -698,15 +803,15 @@ class Run {
     const batch = ++this.batches;
     let index = 0;
     for (const [t, count] of found) {
-      for (const [act, cell, d, unit, pattern, digits] of rows.slice(index, index + count)) {
-        const key = `${t.id}|${unit}|${pattern}|${digits}`;
+      for (const [act, cell, d, unit, pattern, digits, rating, chain] of rows.slice(index, index + count)) {
+        const key = `${t.id}|${unit}|${pattern}|${digits}|${chain ?? ''}`;
         let step = groups.get(key);
         if (!step) {
           step = {
             n: 0,
             technique: t.id,
             name: t.name,
-            rating: t.rating,
+            rating: typeof rating === 'number' ? Math.round(rating * 10) / 10 : t.rating,
             unit: this.engine.unitLabel(unit as number | null),
             cells: String(pattern).split(',').map(Number),
             digits: String(digits).split('').map(Number),
@@ -716,6 +821,13 @@ class Run {
             batch,
           };
           if (step.unit === undefined) delete step.unit;
+          if (typeof chain === 'string' && chain) {
+            const conclusion = act === 'place' ? `${cellName(cell as number)}=${d}` : `${cellName(cell as number)}<>${d}`;
+            step.chain = this.engine.chains.describe(chain, conclusion);
+            // Skyscraper, 2-String Kite, W-Wing, Remote Pair...: the better-known name, with SE's rating.
+            const known = ChainBuilder.knownName(step.chain);
+            if (known) step.name = `${known} (${t.name})`;
+          }
           groups.set(key, step);
         }
         const cd: CellDigit = { cell: cell as number, d: d as number };
@@ -832,6 +944,11 @@ class Run {
   /** Stops the solve at its time limit or when cancelled; checks every 8th call unless `always`. */
   private checkInterrupt(always = false): void {
     if (!always && (++this.tick & 7) !== 0) return;
+    this.checkNow();
+  }
+
+  /** Stops the solve at its time limit or when cancelled. */
+  checkNow(): void {
     if (now() > this.deadline) throw new Interrupt('timeout');
     if (this.shouldCancel?.()) throw new Interrupt('cancelled');
   }
@@ -854,10 +971,17 @@ function multiple(first: string, second: string): Pick<SolveResult, 'status' | '
   };
 }
 
-function difficultyOf(hardest: Technique | undefined, guessed: boolean) {
-  if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: 'Guessing' };
+interface Rated {
+  rating: number;
+  id: string;
+  name: string;
+}
+
+function difficultyOf(hardest: Rated | undefined, guessed: boolean, ep?: number, ed?: number) {
+  const extra = { ...(ep !== undefined ? { ep: guessed && !ep ? GUESS_RATING : ep } : {}), ...(ed !== undefined ? { ed } : {}) };
+  if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: 'Guessing', ...extra };
   if (!hardest) return { rating: 0, technique: 'none', name: 'Nothing to do' };
-  return { rating: hardest.rating, technique: hardest.id, name: hardest.name };
+  return { rating: hardest.rating, technique: hardest.id, name: hardest.name, ...extra };
 }
 
 function countGivens(puzzle: string): number {

@@ -103,7 +103,10 @@ export function statusSeverity(status: ShownStatus): 'ok' | 'warning' | 'error' 
 /** "3.2 X-Wing". Undefined when there is nothing to rate. */
 export function difficultyLabel(d: Difficulty | undefined): string | undefined {
   if (!d || d.technique === 'none') return undefined;
-  return l10n.t('{0} {1}', d.rating.toFixed(1), d.technique === 'guess' ? l10n.t('Guessing') : d.name);
+  const label = l10n.t('{0} {1}', d.rating.toFixed(1), d.technique === 'guess' ? l10n.t('Guessing') : d.name);
+  // Sudoku Explainer's EP and ED beside the ER, when the explanation knows them.
+  if (d.ep === undefined || d.ed === undefined) return label;
+  return l10n.t('{0} (EP {1}, ED {2})', label, d.ep.toFixed(1), d.ed.toFixed(1));
 }
 
 /**
@@ -200,6 +203,8 @@ export function describeStep(step: Step): string {
     const p = step.placed[0];
     return l10n.t('Guess #{0}: try {1} in {2}', step.guess ?? 0, p.d, cellName(p.cell));
   }
+  // A chain in Eureka notation, with its rating (it grows with the chain's length).
+  if (step.chain) return l10n.t('{0} ({1}): {2}', step.name, step.rating.toFixed(1), step.chain.text);
   const name = step.unit ? l10n.t('{0} in {1}', step.name, step.unit) : step.name;
   if (step.placed.length > 0) {
     const p = step.placed[0];

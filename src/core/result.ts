@@ -28,6 +28,29 @@ export interface Step {
   guess?: number;
   /** Steps found together, in one pass of the techniques, share a batch number. */
   batch: number;
+  /** For a chain technique: the chains behind the step. */
+  chain?: Chain;
+}
+
+/** A candidate in a chain, assumed or shown true (on) or false. */
+export interface ChainNode {
+  cell: number;
+  d: number;
+  on: boolean;
+}
+
+/** A link between two candidates: strong (they cannot both be false) or weak (not both true). */
+export interface ChainLink {
+  from: CellDigit;
+  to: CellDigit;
+  strong: boolean;
+}
+
+export interface Chain {
+  /** In Eureka notation, e.g. '(4)r1c2-(4)r1c7=(4)r3c8 => r1c2<>4'. */
+  text: string;
+  nodes: ChainNode[];
+  links: ChainLink[];
 }
 
 export type GuessOutcome = 'kept' | 'disproved' | 'abandoned' | 'open';
@@ -54,10 +77,14 @@ export interface Conflict {
 }
 
 export interface Difficulty {
-  /** Sudoku Explainer style: 1.0 (full house) up; guessing is rated above every technique. */
+  /** Sudoku Explainer's ER: the hardest step (1.0 for a full house up); guessing is rated above every technique. */
   rating: number;
   technique: string;
   name: string;
+  /** Sudoku Explainer's EP: the hardest step up to the first digit placed. */
+  ep?: number;
+  /** Sudoku Explainer's ED: the first step's rating. */
+  ed?: number;
 }
 
 export interface TechniqueStats {
@@ -133,6 +160,17 @@ export interface SolveOptions {
    * so the full solve runs instead.
    */
   verdict?: boolean;
+  /**
+   * Use the chain techniques (default true). Verdicts turn them off, and with
+   * them the direct variants: they need the answer fast, not the explanation.
+   * A puzzle that then needs a guess gets no difficulty, as its rating is not known.
+   */
+  chains?: boolean;
+  /**
+   * The puzzle is known to have exactly one solution (a verdict said so): the
+   * uniqueness techniques (unique rectangles, BUG) may be used. Default false.
+   */
+  unique?: boolean;
 }
 
 export const GUESS_RATING = 10.0;

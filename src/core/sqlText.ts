@@ -4,6 +4,10 @@ export interface TechniqueHeader {
   name: string;
   rating: number;
   rule: string;
+  /** The implications a chain technique reads (`-- Chains: x|xy|nishio|dynamic`). */
+  chains?: string;
+  /** `-- Needs: unique`: sound only in a puzzle known to have one solution. */
+  needsUnique?: boolean;
 }
 
 /**
@@ -36,5 +40,7 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
       rule.push(l.trim());
     }
   }
-  return { name, rating, rule: rule.join(' ') };
+  const chains = field('Chains');
+  const needsUnique = field('Needs') === 'unique';
+  return { name, rating, rule: rule.join(' '), ...(chains ? { chains } : {}), ...(needsUnique ? { needsUnique } : {}) };
 }

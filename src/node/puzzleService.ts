@@ -91,9 +91,14 @@ export class PuzzleService {
     return this.cached(cacheKey(options, cells), this.verdicts, cells, options, signal, compact);
   }
 
-  /** A full solve with its explanation: for the panel, hints and cell hovers. */
-  explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
-    const options = { ...this.options.solve(), ...extra, explain: true };
+  /**
+   * A full solve with its explanation: for the panel, hints and cell hovers.
+   * The verdict comes first: only a puzzle known to have one solution may be
+   * explained with the uniqueness techniques (unique rectangles, BUG).
+   */
+  async explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
+    const verdict = await this.verdict(cells, signal);
+    const options = { ...this.options.solve(), ...extra, explain: true, unique: verdict.status === 'solved' };
     return this.cached(cacheKey(options, cells), this.explanations, cells, options, signal);
   }
 
@@ -101,7 +106,9 @@ export class PuzzleService {
   known(cells: string): SolveResult | undefined {
     const options = this.options.solve();
     return (
-      this.explanations.get(cacheKey({ ...options, explain: true }, cells)) ?? this.verdicts.get(cacheKey(verdictOptions(options), cells))
+      this.explanations.get(cacheKey({ ...options, explain: true, unique: true }, cells)) ??
+      this.explanations.get(cacheKey({ ...options, explain: true, unique: false }, cells)) ??
+      this.verdicts.get(cacheKey(verdictOptions(options), cells))
     );
   }
 

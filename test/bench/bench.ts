@@ -1,5 +1,6 @@
 /**
  * npm run bench -- [--sets a,b] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--out FILE]
+ *                    [--ratings a,b | --no-ratings] [--ratings-limit N]
  *
  * Runs three solvers in one process over the shared puzzle sets:
  * - ours, twice: the verdict (the compact search alone, what the editor
@@ -11,6 +12,9 @@
  *
  * The set '16given' is made here: the first 100 puzzles of 17clue_1000, each
  * without its first given (so each has several solutions).
+ * Then explanations (the full technique ladder, as the panel asks for) over the
+ * puzzles Sudoku Explainer rated (test/data/*.tsv): time per set and agreement
+ * with SE's ratings.
  */
 import * as fs from 'fs';
 import * as os from 'os';
@@ -23,6 +27,7 @@ import type { SolveResult } from '../../src/core/result';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
 import { editorLatencies } from './editorLatencies';
+import { agreement, readRatings, RATING_SETS } from '../helpers/ratings';
 
 const OUT = __dirname;
 const DEFAULT_SETS = ['named_hardest', 'top1465', '17clue_1000', '16given', 'easy50'];
@@ -36,6 +41,8 @@ interface Args {
   editor: boolean;
   out: string;
   puzzles: string;
+  ratings: string[];
+  ratingsLimit: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -48,6 +55,8 @@ function parseArgs(argv: string[]): Args {
     editor: true,
     out: 'bench-results.json',
     puzzles: path.resolve(OUT, '../test/data'),
+    ratings: RATING_SETS,
+    ratingsLimit: Infinity,
   };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
@@ -69,9 +78,12 @@ function parseArgs(argv: string[]): Args {
     else if (k === '--no-editor') a.editor = false;
     else if (k === '--out') a.out = v();
     else if (k === '--puzzles') a.puzzles = v();
+    else if (k === '--ratings') a.ratings = v().split(',');
+    else if (k === '--no-ratings') a.ratings = [];
+    else if (k === '--ratings-limit') a.ratingsLimit = num();
     else if (k === '-h' || k === '--help') {
       console.log(
-        'npm run bench -- [--sets named_hardest,top1465,17clue_1000,16given,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--out FILE]',
+        'npm run bench -- [--sets named_hardest,top1465,17clue_1000,16given,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--ratings easy50,top95,named_hardest,top1465_s200,17clue_s200 | --no-ratings] [--ratings-limit N] [--out FILE]',
       );
       process.exit(0);
     } else throw new Error(`Unknown option ${k}`);
@@ -167,6 +179,9 @@ function loadSet(dir: string, name: string, limit: number): string[] {
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
+/** What the editor asks for a verdict: the answer, no explanation, no chains. */
+const VERDICT = { explain: false, chains: false };
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const wasmPath = path.join(OUT, 'sql-wasm.wasm');
@@ -190,7 +205,7 @@ async function main() {
   const loadAtStart = load();
   console.log(`load average at start: ${loadAtStart}`);
   // Warm up the JIT and SQLite's page cache so the first puzzle is not penalised.
-  for (let i = 0; i < 20; i++) engine.solve(loadSet(args.puzzles, 'easy50', 20)[i]);
+  for (let i = 0; i < 20; i++) engine.solve(loadSet(args.puzzles, 'easy50', 20)[i], VERDICT);
 
   const results: Record<string, unknown> = {};
   console.log('\nset             solver      n    ok  median ms   p95 ms   max ms  puzzles/s  timeouts');
@@ -225,7 +240,13 @@ async function main() {
         statements: [] as number[],
         search: { nodes: 0, ms: 0, statements: 0 },
       },
-      explain: { options: {}, ms: [] as number[], ok: 0, statements: [] as number[], search: { nodes: 0, ms: 0, statements: 0 } },
+      explain: {
+        options: { chains: false },
+        ms: [] as number[],
+        ok: 0,
+        statements: [] as number[],
+        search: { nodes: 0, ms: 0, statements: 0 },
+      },
     };
     const techniques: Record<string, { ms: number; tries: number; hits: number }> = {};
     let timeouts = 0;
@@ -322,6 +343,37 @@ async function main() {
   }
   await cte.stop();
 
+  const explanations: Record<string, unknown> = {};
+  if (args.ratings.length) {
+    console.log('\nExplanations (every technique, steps recorded) of the puzzles Sudoku Explainer rated');
+    console.log('set             n  median ms   p95 ms   max ms  guessed  SE<9 no guess  within 0.5   equal  Spearman');
+    const all: Parameters<typeof agreement>[0] = [];
+    for (const set of args.ratings) {
+      const rated = readRatings(args.puzzles, [set]).slice(0, args.ratingsLimit);
+      const times: number[] = [];
+      const pairs: Parameters<typeof agreement>[0] = [];
+      for (const se of rated) {
+        const r = engine.solve(se.puzzle);
+        times.push(r.stats.ms);
+        if (r.status !== 'solved' || checkSolution(se.puzzle, r.solution).length) throw new Error(`${set}:${se.line} not solved right`);
+        pairs.push({ se, ours: { er: r.difficulty?.rating ?? NaN, guessed: r.guesses.length > 0 } });
+      }
+      all.push(...pairs);
+      const s = summarize(times, pairs.length);
+      const a = agreement(pairs);
+      const pct = (x: number) => (a.rated ? `${((100 * x) / a.rated).toFixed(1)}%` : '-');
+      console.log(
+        `${set.padEnd(15)} ${pad(s.n, 3)} ${pad(s.medianMs.toFixed(1), 10)} ${pad(s.p95Ms.toFixed(1), 8)} ${pad(s.maxMs.toFixed(0), 8)} ${pad(pairs.filter((p) => p.ours.guessed).length, 8)} ${pad(`${a.solvedBelow9}/${a.below9}`, 14)} ${pad(pct(a.within05), 11)} ${pad(pct(a.equal), 7)} ${pad(Number.isFinite(a.spearman) ? a.spearman.toFixed(3) : '-', 9)}`,
+      );
+      explanations[set] = { time: s, agreement: a };
+    }
+    const a = agreement(all);
+    console.log(
+      `all: ${a.rated} rated by SE; solved without a guess ${a.solvedBelow9} of the ${a.below9} SE rates below 9.0; ER within 0.5 on ${((100 * a.within05) / a.rated).toFixed(1)}%, equal on ${((100 * a.equal) / a.rated).toFixed(1)}%; Spearman ${a.spearman.toFixed(3)}`,
+    );
+    explanations.all = a;
+  }
+
   let editor: unknown;
   if (args.editor) {
     console.log("\nEditor latencies (the extension's code paths, engine in a worker thread)");
@@ -334,6 +386,7 @@ async function main() {
     machine: { ...machine, loadAtStart, loadAtEnd },
     args: { ...args, limit: Number.isFinite(args.limit) ? args.limit : 'all' },
     sets: results,
+    explanations,
     editor,
   };
   fs.writeFileSync(args.out, JSON.stringify(report, null, 2));

@@ -33,7 +33,7 @@ describe('engine verdicts', () => {
     for (const p of [
       EASY,
       ...puzzleSet('top1465')
-        .slice(0, 20)
+        .slice(0, 8)
         .map((x) => x.cells),
     ]) {
       const full = e.solve(p);

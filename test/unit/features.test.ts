@@ -267,7 +267,7 @@ describe('feature models', () => {
 
   describe('CodeLens summary', () => {
     it('says unique, givens and difficulty; or what is wrong', () => {
-      assert.equal(codeLensSummary(e.solve(EASY)), '✓ unique · 32 givens · 1.2 Hidden single (box)');
+      assert.equal(codeLensSummary(e.solve(EASY)), '✓ unique · 32 givens · 1.2 Hidden single (box) (EP 1.2, ED 1.2)');
       assert.match(codeLensSummary(e.solve(`55${ESCARGOT.slice(2)}`)), /^✗ duplicate givens/);
       // Two solutions: no difficulty ("10.0 Guessing" would mean nothing).
       assert.equal(codeLensSummary(e.solve('.'.repeat(81))), '⚠ more than one solution · 0 givens');

@@ -83,8 +83,9 @@ function checkPattern(step: Step, b: Board): void {
       break;
     }
     case 'hidden-pair':
-    case 'hidden-triple': {
-      const n = step.technique === 'hidden-pair' ? 2 : 3;
+    case 'hidden-triple':
+    case 'hidden-quad': {
+      const n = { 'hidden-pair': 2, 'hidden-triple': 3, 'hidden-quad': 4 }[step.technique];
       assert.equal(step.digits.length, n, where);
       const unit = unitCells(step.unit!);
       const cells = union(step.digits.map((d) => new Set(places(unit, d))));
@@ -94,8 +95,9 @@ function checkPattern(step: Step, b: Board): void {
       break;
     }
     case 'x-wing':
-    case 'swordfish': {
-      const n = step.technique === 'x-wing' ? 2 : 3;
+    case 'swordfish':
+    case 'jellyfish': {
+      const n = { 'x-wing': 2, swordfish: 3, jellyfish: 4 }[step.technique];
       const d = step.digits[0];
       assert.ok(
         step.cells.every((c) => b.cands[c].has(d)),
@@ -131,8 +133,126 @@ function checkPattern(step: Step, b: Board): void {
       }
       break;
     }
+    case 'direct-pointing':
+    case 'direct-claiming': {
+      // The pattern is every place for d in some unit; it rules d out of the
+      // other places of the target unit, all but the one where d goes.
+      const [{ cell, d }] = step.placed;
+      const home = [...Array(27).keys()]
+        .map((i) => (i < 9 ? `row ${i + 1}` : i < 18 ? `column ${i - 8}` : `box ${i - 17}`))
+        .find((u) => sorted(places(unitCells(u), d)).join() === sorted(step.cells).join());
+      assert.ok(home, where);
+      const rest = places(unitCells(step.unit!), d).filter((c) => c !== cell);
+      assert.ok(rest.length > 0, where);
+      assert.ok(
+        rest.every((c) => !step.cells.includes(c) && step.cells.every((p) => peersOf(c).includes(p))),
+        where,
+      );
+      break;
+    }
+    case 'direct-hidden-pair':
+    case 'direct-hidden-triple': {
+      const [{ cell, d }] = step.placed;
+      const n = step.technique === 'direct-hidden-pair' ? 2 : 3;
+      const unit = unitCells(step.unit!);
+      assert.equal(step.cells.length, n, where);
+      const locked = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((x) => {
+        const ps = places(unit, x);
+        return ps.length > 0 && ps.every((c) => step.cells.includes(c));
+      });
+      assert.equal(locked.length, n, where);
+      assert.deepEqual(
+        places(unit, d).filter((c) => !step.cells.includes(c)),
+        [cell],
+        where,
+      );
+      break;
+    }
+    case 'xyz-wing': {
+      const [pivot, p1, p2] = step.cells;
+      const z = step.digits[0];
+      assert.equal(b.cands[pivot].size, 3, where);
+      for (const c of [p1, p2]) {
+        assert.equal(b.cands[c].size, 2, where);
+        assert.ok(peersOf(pivot).includes(c) && [...b.cands[c]].every((x) => b.cands[pivot].has(x)), where);
+        assert.ok(b.cands[c].has(z), where);
+      }
+      for (const r of step.removed) {
+        assert.equal(r.d, z, where);
+        assert.ok(
+          [pivot, p1, p2].every((c) => peersOf(c).includes(r.cell)),
+          where,
+        );
+      }
+      break;
+    }
+    case 'unique-rectangle': {
+      const cells = step.cells;
+      assert.equal(cells.length, 4, where);
+      assert.equal(new Set(cells.map(rowOf)).size, 2, where);
+      assert.equal(new Set(cells.map(colOf)).size, 2, where);
+      const boxOf = (c: number) => 3 * Math.floor(rowOf(c) / 3) + Math.floor(colOf(c) / 3);
+      assert.equal(new Set(cells.map(boxOf)).size, 2, where);
+      // Two corners hold just the two digits.
+      const pair = step.digits;
+      assert.equal(pair.length, 2, where);
+      assert.ok(cells.filter((c) => sorted(b.cands[c]).join() === pair.join()).length >= 2, where);
+      for (const r of step.removed) assert.ok(cells.includes(r.cell) && pair.includes(r.d), where);
+      break;
+    }
+    case 'bug': {
+      const [{ cell }] = step.placed;
+      assert.equal(b.cands[cell].size, 3, where);
+      assert.ok(
+        b.cands.every((s, c) => c === cell || s.size === 0 || s.size === 2),
+        where,
+      );
+      break;
+    }
+    case 'forcing-x-chain':
+    case 'forcing-chain':
+    case 'cell-region-forcing-chains':
+    case 'nishio':
+    case 'dynamic-forcing-chains':
+      checkChain(step, b);
+      break;
     default:
       assert.fail(`no pattern check for ${step.technique}`);
+  }
+}
+
+/**
+ * A chain step: every weak link joins two candidates that cannot both be true,
+ * and in a static chain every strong link two that cannot both be false, on
+ * the board as it is. A forcing chain runs from an assumption to its negation.
+ */
+function checkChain(step: Step, b: Board): void {
+  const where = `${step.name} step ${step.n}`;
+  const chain = step.chain;
+  assert.ok(chain && chain.nodes.length >= 2 && chain.links.length >= 1, where);
+  const dynamic = step.technique === 'nishio' || step.technique === 'dynamic-forcing-chains';
+  const has = (x: { cell: number; d: number }) => b.cands[x.cell].has(x.d);
+  for (const l of chain.links) {
+    assert.ok(has(l.from) && has(l.to), `${where}: a link between candidates not on the board`);
+    const sameCell = l.from.cell === l.to.cell && l.from.d !== l.to.d;
+    const sameDigit = l.from.d === l.to.d && peersOf(l.from.cell).includes(l.to.cell);
+    assert.ok(sameCell || sameDigit, `${where}: ${JSON.stringify(l)} is no link`);
+    if (step.technique === 'forcing-x-chain' || step.technique === 'nishio') assert.ok(sameDigit, where);
+    if (l.strong && !dynamic) {
+      const units = [...Array(27).keys()].map((i) => unitCells(i < 9 ? `row ${i + 1}` : i < 18 ? `column ${i - 8}` : `box ${i - 17}`));
+      const bilocal = units.some(
+        (u) => sorted(u.filter((c) => b.cands[c].has(l.from.d))).join() === sorted([l.from.cell, l.to.cell]).join(),
+      );
+      assert.ok(sameCell ? b.cands[l.from.cell].size === 2 : bilocal, `${where}: ${JSON.stringify(l)} is not strong`);
+    }
+  }
+  if (step.technique === 'forcing-x-chain' || step.technique === 'forcing-chain') {
+    const first = chain.nodes[0];
+    const [target] = [...step.placed, ...step.removed];
+    assert.equal(first.cell, target.cell, where);
+    assert.equal(first.d, target.d, where);
+    // Assumed true and shown false: removed; assumed false and shown true: placed.
+    assert.equal(first.on, step.removed.length > 0, where);
   }
 }
 
@@ -150,9 +270,13 @@ function* replayByBatch(puzzle: string, steps: Step[]): Generator<[Step, Board]>
 
 describe('techniques', () => {
   let e: SqlSudokuEngine;
-  const puzzles = [...puzzleSet('easy50').slice(0, 10), ...puzzleSet('named_hardest'), ...puzzleSet('top1465').slice(0, 150)].map(
-    (p) => p.cells,
-  );
+  const puzzles = [
+    // A position for the rarer techniques (SE: Direct Hidden Triplet).
+    puzzleSet('17clue_1000')[529],
+    ...puzzleSet('easy50').slice(0, 10),
+    ...puzzleSet('named_hardest'),
+    ...puzzleSet('top1465').slice(0, 150),
+  ].map((p) => p.cells);
   const truths = new Map<string, string>();
   before(async () => {
     e = await engine();
@@ -187,8 +311,13 @@ describe('techniques', () => {
     );
   });
 
+  // The chains are tested on their own positions below.
   const ids = [
     ...SINGLES,
+    'direct-pointing',
+    'direct-claiming',
+    'direct-hidden-pair',
+    'direct-hidden-triple',
     'pointing',
     'claiming',
     'naked-pair',
@@ -198,25 +327,73 @@ describe('techniques', () => {
     'swordfish',
     'hidden-triple',
     'xy-wing',
+    'xyz-wing',
     'naked-quad',
+    'jellyfish',
+    'hidden-quad',
   ];
   for (const id of ids) {
     it(`${id}: fires, its pattern holds, and it never removes a true digit`, () => {
       // A single alone, except a full house, which needs other placements to leave a unit one short.
-      const techniques = id === 'full-house' ? [id, 'naked-single'] : SINGLES.includes(id) ? [id] : [...SINGLES, id];
+      // A single alone (a full house needs other placements to leave a unit one short);
+      // any other technique after the singles, and also with every simpler one, as the driver meets it.
+      const rating = e.techniques.find((t) => t.id === id)!.rating;
+      const configs =
+        id === 'full-house'
+          ? [[id, 'naked-single']]
+          : SINGLES.includes(id)
+            ? [[id]]
+            : [[...SINGLES, id], e.techniques.filter((t) => t.rating <= rating).map((t) => t.id)];
       let fired = 0;
-      for (const p of puzzles) {
+      for (const [i, p] of puzzles.entries()) {
         const truth = truths.get(p)!;
-        const r = e.solve(p, { guessing: false, techniques });
-        for (const [step, board] of replayByBatch(p, r.steps)) {
-          if (step.technique !== id) continue;
-          fired++;
-          checkPattern(step, board);
-          for (const x of step.placed) assert.equal(String(x.d), truth[x.cell], `${id} placed a wrong digit`);
-          for (const x of step.removed) assert.notEqual(String(x.d), truth[x.cell], `${id} removed the true digit from cell ${x.cell}`);
-          assert.ok(step.placed.length + step.removed.length > 0);
+        for (const techniques of i < 20 ? configs : configs.slice(0, 1)) {
+          const r = e.solve(p, { guessing: false, techniques });
+          for (const [step, board] of replayByBatch(p, r.steps)) {
+            if (step.technique !== id) continue;
+            fired++;
+            checkPattern(step, board);
+            for (const x of step.placed) assert.equal(String(x.d), truth[x.cell], `${id} placed a wrong digit`);
+            for (const x of step.removed) assert.notEqual(String(x.d), truth[x.cell], `${id} removed the true digit from cell ${x.cell}`);
+            assert.ok(step.placed.length + step.removed.length > 0);
+          }
         }
         if (fired >= 40) break;
+      }
+      assert.ok(fired > 0, `${id} never fired`);
+    });
+  }
+
+  // Chains, on puzzles where Sudoku Explainer's hardest step is of that kind,
+  // with every simpler technique as the driver meets them.
+  const CHAIN_POSITIONS: [string, string][] = [
+    ['forcing-x-chain', '....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...'],
+    ['forcing-chain', '48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....'],
+    ['nishio', '.237....68...6.59.9.....7......4.97.3.7.96..2.........5..47.........2....8.......'],
+    ['cell-region-forcing-chains', '6..3.2....5.....1..........7.26............543.........8.15........4.2........7..'],
+    ['dynamic-forcing-chains', '9.4..5...25.6..1..31......8.7...9...4..26......147....7.......2...3..8.6.4.....9.'],
+  ];
+  // The uniqueness techniques, on puzzles with one solution where SE uses them.
+  const UNIQUE_POSITIONS: [string, string][] = [
+    ['unique-rectangle', '..1...5.....2.9......8..3..53..4...........726.........2.1...894...3.............'],
+    ['unique-rectangle', '.2......6....41.....78....1......7....37.....6..412....1..74..5..8.5..7......39..'],
+    ['bug', '.8...4.5....7..3............1..85...6.....2......4....3.26............417........'],
+  ];
+  for (const [id, p] of [...CHAIN_POSITIONS, ...UNIQUE_POSITIONS]) {
+    it(`${id}: fires, its pattern holds on the board, and it never removes a true digit`, () => {
+      const rating = e.techniques.find((t) => t.id === id)!.rating;
+      const techniques = e.techniques.filter((t) => t.rating <= rating).map((t) => t.id);
+      const truth = bitmaskSolve(p, 1).solutions[0];
+      const r = e.solve(p, { guessing: false, techniques, unique: true });
+      let fired = 0;
+      for (const [step, board] of replayByBatch(p, r.steps)) {
+        checkPattern(step, board);
+        for (const x of step.placed) assert.equal(String(x.d), truth[x.cell], `${step.name} placed a wrong digit`);
+        for (const x of step.removed) assert.notEqual(String(x.d), truth[x.cell], `${step.name} removed the true digit`);
+        if (step.technique !== id) continue;
+        fired++;
+        if (step.chain) assert.match(step.chain.text, /=> r\dc\d(=|<>)\d$/);
+        assert.ok(step.rating >= rating && step.rating < rating + 1, `${step.name} rated ${step.rating}`);
       }
       assert.ok(fired > 0, `${id} never fired`);
     });
@@ -225,7 +402,7 @@ describe('techniques', () => {
   it('with every technique on, no step of any kind removes a true digit', () => {
     for (const p of puzzles.slice(0, 60)) {
       const truth = truths.get(p)!;
-      const r = e.solve(p, { guessing: false });
+      const r = e.solve(p, { guessing: false, chains: false });
       for (const [step, board] of replayByBatch(p, r.steps)) {
         checkPattern(step, board);
         for (const x of step.removed) assert.notEqual(String(x.d), truth[x.cell]);

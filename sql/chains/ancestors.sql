@@ -1,0 +1,28 @@
+-- How many candidates one end of a chain rests on, itself included: back to
+-- the assumption, every candidate it follows from. A candidate made false
+-- rests on the one made true before it; one made true rests on every other
+-- digit of its cell (via -1), or every other place of its digit in the unit
+-- (via that unit), made false before it. Sudoku Explainer rates chains by
+-- this count.
+
+WITH RECURSIVE anc (cell, d, truth) AS (
+  SELECT :cell, :d, :truth
+  UNION
+  SELECT i.pcell, i.pd, 1
+  FROM anc AS a JOIN imp AS i ON i.src = :src AND i.cell = a.cell AND i.d = a.d AND i.truth = 0
+  WHERE a.truth = 0 AND i.pcell IS NOT NULL
+  UNION
+  SELECT o.cell, o.d, 0
+  FROM anc AS a
+  JOIN imp AS i ON i.src = :src AND i.cell = a.cell AND i.d = a.d AND i.truth = 1 AND i.via = -1
+  JOIN imp AS o ON o.src = :src AND o.cell = a.cell AND o.d <> a.d AND o.truth = 0
+  WHERE a.truth = 1
+  UNION
+  SELECT o.cell, o.d, 0
+  FROM anc AS a
+  JOIN imp AS i ON i.src = :src AND i.cell = a.cell AND i.d = a.d AND i.truth = 1 AND i.via >= 0
+  JOIN unit_cell AS x ON x.unit = i.via AND x.cell <> a.cell
+  JOIN imp AS o ON o.src = :src AND o.cell = x.cell AND o.d = a.d AND o.truth = 0
+  WHERE a.truth = 1
+)
+SELECT count(*) FROM anc;

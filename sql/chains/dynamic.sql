@@ -1,0 +1,60 @@
+-- One dynamic step: a candidate that is false may leave, among everything the
+-- assumption has ruled out so far, a single place for its digit in one of its
+-- units, or (when :y = 1) a single digit in its cell. That one becomes true.
+-- Where this step rules out the last two at once, one of them is made true
+-- too, so that the contradiction shows (as it would, one at a time).
+
+-- Count, per assumption, unit and digit, the places ruled out so far.
+INSERT INTO gone (src, unit, d, n, depth)
+SELECT f.src, uc.unit, f.d, count(*), :depth
+FROM imp AS f JOIN unit_cell AS uc ON uc.cell = f.cell
+WHERE f.depth = :depth AND f.truth = 0 AND f.src NOT IN (SELECT src FROM dead_src)
+GROUP BY f.src, uc.unit, f.d
+ON CONFLICT (src, unit, d) DO UPDATE SET n = n + excluded.n, depth = excluded.depth;
+
+WITH frontier_cell (src, cell) AS (
+  SELECT DISTINCT src, cell FROM imp
+  WHERE :y = 1 AND depth = :depth AND truth = 0 AND src NOT IN (SELECT src FROM dead_src)
+),
+left_in_cell (src, cell, n) AS (
+  SELECT f.src, f.cell,
+         (SELECT count(*) FROM cand AS k WHERE k.cell = f.cell)
+       - (SELECT count(*) FROM imp AS o WHERE o.src = f.src AND o.cell = f.cell AND o.truth = 0)
+  FROM frontier_cell AS f
+),
+last_digit (src, cell) AS (
+  SELECT src, cell FROM left_in_cell WHERE n = 1
+),
+last_place (src, unit, d) AS (
+  SELECT g.src, g.unit, g.d FROM gone AS g JOIN place_count AS p ON p.unit = g.unit AND p.d = g.d
+  WHERE g.depth = :depth AND p.n - g.n = 1
+),
+none_left (src, unit, d) AS (
+  SELECT g.src, g.unit, g.d FROM gone AS g JOIN place_count AS p ON p.unit = g.unit AND p.d = g.d
+  WHERE g.depth = :depth AND p.n = g.n
+)
+INSERT OR IGNORE INTO imp (src, cell, d, truth, depth, pcell, pd, via)
+SELECT l.src, l.cell, k.d, 1, :depth + 1,
+       l.cell, (SELECT min(o.d) FROM imp AS o WHERE o.src = l.src AND o.cell = l.cell AND o.truth = 0), -1
+FROM last_digit AS l
+JOIN cand AS k ON k.cell = l.cell
+WHERE NOT EXISTS (SELECT 1 FROM imp AS o WHERE o.src = l.src AND o.cell = k.cell AND o.d = k.d AND o.truth = 0)
+UNION ALL
+SELECT l.src, k.cell, l.d, 1, :depth + 1,
+       (SELECT min(o.cell) FROM unit_cell AS x JOIN imp AS o ON o.src = l.src AND o.cell = x.cell AND o.d = l.d AND o.truth = 0
+        WHERE x.unit = l.unit), l.d, l.unit
+FROM last_place AS l
+JOIN unit_cell AS x ON x.unit = l.unit
+JOIN cand AS k ON k.cell = x.cell AND k.d = l.d
+WHERE NOT EXISTS (SELECT 1 FROM imp AS o WHERE o.src = l.src AND o.cell = k.cell AND o.d = k.d AND o.truth = 0)
+UNION ALL
+SELECT l.src, l.cell, max(o.d), 1, :depth + 1, l.cell, min(o.d), -1
+FROM left_in_cell AS l JOIN imp AS o ON o.src = l.src AND o.cell = l.cell AND o.truth = 0 AND o.depth = :depth
+WHERE l.n = 0
+GROUP BY l.src, l.cell
+UNION ALL
+SELECT l.src, max(o.cell), l.d, 1, :depth + 1, min(o.cell), l.d, l.unit
+FROM none_left AS l
+JOIN unit_cell AS x ON x.unit = l.unit
+JOIN imp AS o ON o.src = l.src AND o.cell = x.cell AND o.d = l.d AND o.truth = 0 AND o.depth = :depth
+GROUP BY l.src, l.unit, l.d;

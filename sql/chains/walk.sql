@@ -1,0 +1,13 @@
+-- Walk one chain back from its end to the assumption it started from, link
+-- by link, through the candidate each one follows from.
+
+WITH RECURSIVE walk (n, cell, d, truth, pcell, pd, via) AS (
+  SELECT 0, cell, d, truth, pcell, pd, via
+  FROM imp WHERE src = :src AND cell = :cell AND d = :d AND truth = :truth
+  UNION ALL
+  SELECT w.n + 1, i.cell, i.d, i.truth, i.pcell, i.pd, i.via
+  FROM walk AS w
+  JOIN imp AS i ON i.src = :src AND i.cell = w.pcell AND i.d = w.pd AND i.truth = 1 - w.truth
+  WHERE w.n < 200
+)
+SELECT cell, d, truth, via FROM walk ORDER BY n DESC;

@@ -1,0 +1,63 @@
+-- Technique: Dynamic forcing chains
+-- Rating: 8.5
+-- Chains: dynamic
+--
+-- Rule: chains that remember what they have ruled out: a cell left with one
+-- digit, or a unit left with one place for a digit, takes it. Then, as for
+-- the simpler chains: an assumption that makes some candidate both true and
+-- false is wrong; a candidate that both "true" and "false" of one assumption
+-- make true (or false) is so; and a candidate that every digit of a cell, or
+-- every place of a digit in a unit, makes true (or false) is so. Rated by the
+-- length of all the chains together.
+
+WITH clash (src, size, ends) AS (
+  SELECT a.src, a.depth + b.depth + 2,
+         a.src || ':' || a.cell || ':' || a.d || ':1 ' || b.src || ':' || b.cell || ':' || b.d || ':0'
+  FROM imp AS a
+  JOIN imp AS b ON b.src = a.src AND b.cell = a.cell AND b.d = a.d AND b.truth = 0
+  WHERE a.truth = 1
+),
+contradiction (act, cell, d, unit, pattern, size, ends) AS (
+  SELECT CASE src % 2 WHEN 1 THEN 'elim' ELSE 'place' END, src / 20, (src % 20) / 2, NULL, src / 20, min(size), ends
+  FROM clash GROUP BY src
+),
+double (act, cell, d, unit, pattern, size, ends) AS (
+  -- both the candidate and its negation imply the same; only in cells with three or more digits
+  SELECT CASE a.truth WHEN 0 THEN 'elim' ELSE 'place' END, a.cell, a.d, NULL, a.src / 20, a.depth + b.depth + 2,
+         a.src || ':' || a.cell || ':' || a.d || ':' || a.truth || ' ' || b.src || ':' || b.cell || ':' || b.d || ':' || b.truth
+  FROM imp AS a
+  JOIN imp AS b ON b.src = a.src - 1 AND b.cell = a.cell AND b.d = a.d AND b.truth = a.truth
+  WHERE a.src % 2 = 1 AND a.depth > 0 AND b.depth > 0
+    AND (SELECT count(*) FROM cand WHERE cand.cell = a.src / 20) >= 3
+),
+by_cell (act, cell, d, unit, pattern, size, ends) AS (
+  SELECT CASE i.truth WHEN 0 THEN 'elim' ELSE 'place' END, i.cell, i.d, NULL, h.cell, sum(i.depth + 1),
+         group_concat(i.src || ':' || i.cell || ':' || i.d || ':' || i.truth, ' ')
+  FROM (SELECT cell, count(*) AS n FROM cand GROUP BY cell HAVING count(*) >= 2) AS h
+  JOIN cand AS k ON k.cell = h.cell
+  JOIN imp AS i ON i.src = 20 * k.cell + 2 * k.d + 1 AND i.depth > 0
+  GROUP BY h.cell, i.cell, i.d, i.truth
+  HAVING count(*) = max(h.n)
+),
+by_region (act, cell, d, unit, pattern, size, ends) AS (
+  SELECT CASE i.truth WHEN 0 THEN 'elim' ELSE 'place' END, i.cell, i.d, r.unit,
+         (SELECT group_concat(x.cell) FROM unit_cell AS x JOIN cand AS y ON y.cell = x.cell AND y.d = r.d WHERE x.unit = r.unit),
+         sum(i.depth + 1), group_concat(i.src || ':' || i.cell || ':' || i.d || ':' || i.truth, ' ')
+  FROM (SELECT uc.unit, k.d, count(*) AS n FROM cand AS k JOIN unit_cell AS uc ON uc.cell = k.cell
+        GROUP BY uc.unit, k.d HAVING count(*) >= 2) AS r
+  JOIN unit_cell AS uc ON uc.unit = r.unit
+  JOIN cand AS k ON k.cell = uc.cell AND k.d = r.d
+  JOIN imp AS i ON i.src = 20 * k.cell + 2 * k.d + 1 AND i.depth > 0
+  GROUP BY r.unit, r.d, i.cell, i.d, i.truth
+  HAVING count(*) = max(r.n)
+),
+every (act, cell, d, unit, pattern, size, ends) AS (
+  SELECT * FROM contradiction
+  UNION ALL SELECT * FROM double
+  UNION ALL SELECT * FROM by_cell
+  UNION ALL SELECT * FROM by_region
+)
+INSERT INTO found (act, cell, d, unit, pattern, digits, rating, chain)
+SELECT act, cell, d, unit, pattern, d,
+       8.5 + 0.1 * (SELECT count(*) FROM length_step WHERE size - 2 > above), ends
+FROM every;

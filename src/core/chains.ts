@@ -1,0 +1,179 @@
+/**
+ * Chains: the implications the chain techniques read. `sql/chains/` derives
+ * the strong and weak links from the pencil marks and follows them, one
+ * set-based step at a time for every assumption at once, until nothing new
+ * follows; this module only repeats the step and reads chains back for the
+ * explanation (in Eureka notation, with their nodes and links).
+ */
+import type { Chain, ChainLink, ChainNode } from './result';
+import { cellName } from './phrases';
+
+/** How chains may run: along one digit or also through cells; static or dynamic. */
+export type ChainMode = 'x' | 'xy' | 'nishio' | 'dynamic';
+
+const MODES: Record<ChainMode, { y: number; dynamic: boolean }> = {
+  x: { y: 0, dynamic: false },
+  xy: { y: 1, dynamic: false },
+  nishio: { y: 0, dynamic: true },
+  dynamic: { y: 1, dynamic: true },
+};
+
+export const CHAIN_FILES = [
+  'chains/links.sql',
+  'chains/assume.sql',
+  'chains/weak.sql',
+  'chains/strong.sql',
+  'chains/dynamic.sql',
+  'chains/clash.sql',
+  'chains/walk.sql',
+  'chains/ancestors.sql',
+];
+
+/** Sudoku Explainer's length steps: 0.1 more for each that a chain's node count, less 2, passes. */
+const LENGTH_STEPS = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
+
+export function lengthRating(nodes: number): number {
+  return LENGTH_STEPS.filter((s) => nodes - 2 > s).length / 10;
+}
+
+/** Modes whose chains branch (a true candidate may rest on several false ones): their length is counted exactly. */
+export const BRANCHING: ReadonlySet<string> = new Set(['nishio', 'dynamic']);
+
+/** Longest chain followed, in links: past this, a chain rates far above the ladder anyway. */
+const MAX_DEPTH = 40;
+
+export function isChainMode(m: string): m is ChainMode {
+  return m in MODES;
+}
+
+/** What the chain builder needs from the engine: run a file's statements, read rows. */
+export interface ChainSql {
+  run(file: string, params: Record<string, number>): number;
+  query(file: string, params: Record<string, number>): unknown[][];
+  /** Throws when the solve must stop (time limit, cancel): a build can take a while. */
+  check(): void;
+}
+
+export class ChainBuilder {
+  private built?: ChainMode;
+
+  constructor(private readonly sql: ChainSql) {}
+
+  /** The pencil marks changed: implications must be rebuilt. */
+  invalidate(): void {
+    this.built = undefined;
+  }
+
+  /** Makes `imp` hold every implication of every assumption, for this mode. */
+  ensure(mode: ChainMode): void {
+    if (this.built === mode) return;
+    const { y, dynamic } = MODES[mode];
+    this.sql.run('chains/links.sql', {});
+    this.sql.run('chains/assume.sql', { ':offs': 1, ':y': y });
+    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+      this.sql.check();
+      const weak = this.sql.run('chains/weak.sql', { ':depth': depth, ':y': y });
+      const strong = this.sql.run(dynamic ? 'chains/dynamic.sql' : 'chains/strong.sql', { ':depth': depth, ':y': y });
+      if (weak + strong === 0) break;
+      // A dynamic chain stops at its first contradiction, as Sudoku Explainer's does;
+      // a static one goes on, as its own negation may lie beyond it.
+      if (dynamic) this.sql.run('chains/clash.sql', { ':depth': depth + 1 });
+    }
+    this.built = mode;
+  }
+
+  /** The chain ending at `end` ('src:cell:d:truth'), from its assumption. */
+  walk(end: string): ChainNode[] {
+    const [src, cell, d, truth] = end.split(':').map(Number);
+    const rows = this.sql.query('chains/walk.sql', { ':src': src, ':cell': cell, ':d': d, ':truth': truth });
+    return rows.map(([c, dd, t]) => ({ cell: c as number, d: dd as number, on: t === 1 }));
+  }
+
+  /** How many candidates a finding's chains rest on, all ends together (Sudoku Explainer's complexity). */
+  complexity(ends: string): number {
+    let n = 0;
+    for (const end of ends.split(' ').filter(Boolean)) {
+      const [src, cell, d, truth] = end.split(':').map(Number);
+      n += this.sql.query('chains/ancestors.sql', { ':src': src, ':cell': cell, ':d': d, ':truth': truth })[0][0] as number;
+    }
+    return n;
+  }
+
+  /** A finding's chains, as text and as nodes and links for drawing. */
+  describe(ends: string, conclusion: string): Chain {
+    const branches = ends
+      .split(' ')
+      .filter(Boolean)
+      .map((e) => this.walk(e));
+    const nodes: ChainNode[] = [];
+    const links: ChainLink[] = [];
+    const key = (n: ChainNode) => `${n.cell}:${n.d}:${n.on}`;
+    const seen = new Set<string>();
+    for (const b of branches) {
+      for (let i = 0; i < b.length; i++) {
+        if (!seen.has(key(b[i]))) {
+          seen.add(key(b[i]));
+          nodes.push(b[i]);
+        }
+        if (i > 0)
+          links.push({ from: { cell: b[i - 1].cell, d: b[i - 1].d }, to: { cell: b[i].cell, d: b[i].d }, strong: !b[i - 1].on && b[i].on });
+      }
+    }
+    const text = branches.map(eureka).join('; ') + ` => ${conclusion}`;
+    return { text, nodes, links };
+  }
+
+  /** HoDoKu's better-known name for a short single chain, when it has one. */
+  static knownName(chain: Chain): string | undefined {
+    if (chain.text.includes(';')) return undefined;
+    const strong = chain.links.filter((l) => l.strong);
+    const row = (c: number) => Math.floor(c / 9);
+    const col = (c: number) => c % 9;
+    const kind = (l: ChainLink) =>
+      l.from.cell === l.to.cell
+        ? 'cell'
+        : row(l.from.cell) === row(l.to.cell)
+          ? 'row'
+          : col(l.from.cell) === col(l.to.cell)
+            ? 'column'
+            : 'box';
+    const kinds = strong.map(kind);
+    const oneDigit = chain.nodes.every((n) => n.d === chain.nodes[0].d);
+    if (oneDigit && strong.length === 2 && chain.nodes.length === 6) {
+      if (kinds[0] === kinds[1] && kinds[0] !== 'box') return 'Skyscraper';
+      if (kinds.includes('row') && kinds.includes('column')) return '2-String Kite';
+      return 'Turbot Fish';
+    }
+    if (!oneDigit && strong.length >= 2 && kinds.every((k) => k === 'cell')) {
+      const pairs = new Set(strong.map((l) => [l.from.d, l.to.d].sort().join('')));
+      return pairs.size === 1 && strong.length >= 4 ? 'Remote Pair' : 'XY-Chain';
+    }
+    if (!oneDigit && kinds.length === 3 && kinds[0] === 'cell' && kinds[2] === 'cell' && kinds[1] !== 'cell') {
+      const a = [strong[0].from.d, strong[0].to.d].sort().join('');
+      const b = [strong[2].from.d, strong[2].to.d].sort().join('');
+      if (a === b) return 'W-Wing';
+    }
+    return undefined;
+  }
+}
+
+/**
+ * A chain in Eureka notation: '-' for a weak link (true makes false), '=' for
+ * a strong one (false makes true); the two digits of one cell joined by a
+ * strong link are written together, as (4=7)r2c3.
+ */
+export function eureka(chain: ChainNode[]): string {
+  let out = '';
+  for (let i = 0; i < chain.length; i++) {
+    const n = chain[i];
+    const next = chain[i + 1];
+    if (i > 0) out += chain[i - 1].on ? '-' : '=';
+    if (next && next.cell === n.cell && !n.on && next.on) {
+      out += `(${n.d}=${next.d})${cellName(n.cell)}`;
+      i++;
+      continue;
+    }
+    out += `(${n.d})${cellName(n.cell)}`;
+  }
+  return out;
+}
