@@ -11,50 +11,62 @@
 -- where the named techniques need a statement per technique and then more to
 -- apply them. The unit sums make the rule cheap (see board.sql): in the sum
 -- of a unit's masks a digit's nibble counts its places, so "exactly one place"
--- is a nibble equal to 1 and "no place" a nibble equal to 0. A dead position
--- changes nothing: the WHERE clause refuses it (a digit with no place in some
--- unit, or two cells of a unit down to the same digit), or the CHECK does (a
--- cell with no candidate left). RETURNING gives the sum of all masks: masks
--- only lose bits, so an unchanged sum means the round found nothing.
+-- is a nibble equal to 1 and "no place" a nibble equal to 0. In the sum of
+-- the masks of the unit's cells down to one candidate, a nibble counts the
+-- cells holding that digit alone: 1 is a digit placed (its peers lose it), 2
+-- or more a clash.
+--
+-- The round runs in every guess node, several times, so its cost is the
+-- search's cost. Each quantity is computed once: a cell's single mask once
+-- (not once per unit), each unit's sums once. A clash in any unit shows in
+-- the OR of all units' single sums, so one test covers the 27 units. A dead
+-- position changes nothing: the WHERE clause refuses it (a digit with no
+-- place in some unit, or two cells of a unit down to the same digit), or the
+-- CHECK does (a cell with no candidate left). RETURNING gives the sum of all
+-- masks: masks only lose bits, so an unchanged sum means the round found
+-- nothing.
 --
 -- This file writes the statement once, when the engine starts: the rule for
 -- one cell is written once below, and repeated for the 81 cells with the ids
 -- of their row, column and box (units 0-8, 9-17 and 18-26, from schema.sql).
 
 WITH
--- The terms of each unit's two sums: its cells' masks, and the masks of those
--- down to one candidate (a power of 16 leaves 1 modulo 15).
+-- Per unit, the terms of its two sums: its cells' masks, and their single masks.
 unit_terms (unit, masks, singles) AS (
   SELECT u.unit,
          group_concat(c.name, ' + ' ORDER BY u.pos),
-         group_concat(replace('($cell % 15 = 1) * $cell', '$cell', c.name), ' + ' ORDER BY u.pos)
+         group_concat('single_' || c.id, ' + ' ORDER BY u.pos)
   FROM unit_cell AS u JOIN cell AS c ON c.id = u.cell
   GROUP BY u.unit
 ),
--- Per unit: places_U counts each digit's places, placed_U counts the cells
--- that hold each digit alone.
-sums (text) AS (
-  SELECT group_concat(printf('%s AS places_%d, %s AS placed_%d', masks, unit, singles, unit), ',
-  ' ORDER BY unit)
-  FROM unit_terms
+-- First layer: places_U counts each digit's places in unit U; single_N is
+-- cell N's mask when it is down to one candidate (a power of 16 leaves 1
+-- modulo 15), else 0.
+counts (text) AS (
+  SELECT (SELECT group_concat(printf('%s AS places_%d', masks, unit), ',
+    ' ORDER BY unit) FROM unit_terms) || ',
+    ' || group_concat(replace(replace('($cell % 15 = 1) * $cell AS single_$id', '$cell', name), '$id', id), ',
+    ' ORDER BY id)
+  FROM cell
 ),
--- Per unit, as masks: fixed_U, the digits a cell holds alone (the unit's other
--- cells lose them); lone_U, the digits with exactly one place (that cell
--- takes it).
+-- Second layer, per unit: lone_U, the digits with exactly one place (that
+-- cell takes it); fixed_U, the digits a cell holds alone (the unit's other
+-- cells lose them). And for the whole grid: gaps, the digits some unit has no
+-- place for.
 facts (text) AS (
   SELECT group_concat(replace('
-    (placed_$unit | (placed_$unit >> 1) | (placed_$unit >> 2) | (placed_$unit >> 3)) & 0x111111111 AS fixed_$unit,
-    places_$unit & ~((places_$unit >> 1) | (places_$unit >> 2) | (places_$unit >> 3)) & 0x111111111 AS lone_$unit',
-    '$unit', id), ',' ORDER BY id)
-  FROM unit
+    places_$unit & ~((places_$unit >> 1) | (places_$unit >> 2) | (places_$unit >> 3)) & 0x111111111 AS lone_$unit,
+    ' || singles || ' AS fixed_$unit',
+    '$unit', unit), ',' ORDER BY unit) || ',
+    (' || group_concat(replace('~(places_$unit | (places_$unit >> 1) | (places_$unit >> 2) | (places_$unit >> 3))', '$unit', unit), '
+     | ' ORDER BY unit) || ') & 0x111111111 AS gaps'
+  FROM unit_terms
 ),
--- A unit is broken when a digit is held alone by two of its cells, or has no
--- place at all.
-broken (text) AS (
-  SELECT group_concat(replace('
-    (placed_$unit >> 1) | (placed_$unit >> 2) | (placed_$unit >> 3)
-    | ~(places_$unit | (places_$unit >> 1) | (places_$unit >> 2) | (places_$unit >> 3))',
-    '$unit', id), ' |' ORDER BY id)
+-- Dead: a digit with no place in some unit, or held alone by two cells of a
+-- unit (a nibble of 2 or more in some fixed_U, so bits 1-3 of a nibble in
+-- their OR).
+dead (text) AS (
+  SELECT 'gaps <> 0 OR (' || group_concat('fixed_' || id, ' | ' ORDER BY id) || ') & 0xEEEEEEEEE <> 0'
   FROM unit
 ),
 -- The rule for one cell. A cell down to one candidate keeps it. Otherwise, if
@@ -72,18 +84,16 @@ rules (text) AS (
     '$cell', name), '$row', row_unit), '$col', col_unit), '$box', box_unit), ',' ORDER BY id)
   FROM cell
 )
-SELECT 'WITH sums AS MATERIALIZED (
-  SELECT ' || sums.text || '
+SELECT 'WITH counts AS MATERIALIZED (
+  SELECT ' || counts.text || '
   FROM board
 ),
 facts AS MATERIALIZED (
-  SELECT ' || facts.text || ',
-  (' || broken.text || '
-  ) & 0x111111111 <> 0 AS broken
-  FROM sums
+  SELECT ' || facts.text || '
+  FROM counts
 )
 UPDATE board SET ' || rules.text || '
 FROM facts
-WHERE NOT facts.broken
+WHERE NOT (' || dead.text || ')
 RETURNING ' || (SELECT group_concat(name, ' + ' ORDER BY id) FROM cell) AS sql
-FROM sums, facts, broken, rules;
+FROM counts, facts, dead, rules;
