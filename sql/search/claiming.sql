@@ -32,13 +32,15 @@ sums (text) AS (
   ' ORDER BY line, box)
   FROM segment
 ),
--- locked_L_B: the digits whose places in line L all lie in box B. The other
--- two segments of the line have no place for them (a zero nibble), and this
--- one has at least one.
+-- locked_L_B: the digits whose places in line L all lie in box B, at bit 3
+-- of their nibble. Adding 7 to a nibble sets its bit 3 exactly when the
+-- nibble is not 0, and no nibble carries: a segment has at most 3 places for
+-- a digit, two segments at most 6. So a digit is locked when its nibble in
+-- this segment + 7 has bit 3 and its nibble in the other two segments + 7
+-- has not.
 locked (text) AS (
   SELECT group_concat(replace(replace(replace(replace('
-    ~((($other1 + $other2) | (($other1 + $other2) >> 1) | (($other1 + $other2) >> 2) | (($other1 + $other2) >> 3)))
-    & ($seg | ($seg >> 1) | ($seg >> 2) | ($seg >> 3)) & 0x111111111 AS locked_$line_$box',
+    ($seg + 0x777777777) & ~($other1 + $other2 + 0x777777777) & 0x888888888 AS locked_$line_$box',
     '$other1', (SELECT 'seg_' || line || '_' || box FROM segment AS o WHERE o.line = s.line AND o.box <> s.box ORDER BY o.box LIMIT 1)),
     '$other2', (SELECT 'seg_' || line || '_' || box FROM segment AS o WHERE o.line = s.line AND o.box <> s.box ORDER BY o.box DESC LIMIT 1)),
     '$seg', 'seg_' || line || '_' || box),
@@ -49,10 +51,10 @@ locked (text) AS (
 -- other rows and the two other columns that cross the box.
 rules (text) AS (
   SELECT group_concat(
-           c.name || ' = ' || c.name || ' & ~(' ||
+           c.name || ' = ' || c.name || ' & ~((' ||
            (SELECT group_concat('locked_' || s.line || '_' || s.box, ' | ' ORDER BY s.line)
             FROM segment AS s
-            WHERE s.box = c.box_unit AND s.line NOT IN (c.row_unit, c.col_unit)) || ')',
+            WHERE s.box = c.box_unit AND s.line NOT IN (c.row_unit, c.col_unit)) || ') >> 3)',
            ',
   ' ORDER BY c.id)
   FROM cell AS c

@@ -15,11 +15,13 @@
 -- other key, so a least key of 2^47 means solved. Keys stay below 2^53, which
 -- JavaScript numbers hold exactly.
 --
--- This file writes the statement once, when the engine starts.
+-- This file writes the statement for one order (:stride, :offset), with each
+-- cell's rank already in place as a constant: the search runs it in every
+-- node, and the constants save most of its work. The search writes it again
+-- only when it changes order.
 
 SELECT 'SELECT min(' || group_concat(replace(replace('
-  CASE WHEN $cell % 15 = 1 THEN 0x800000000000
-       ELSE (($cell % 15) << 43) | ((($id * :stride + :offset) % 81) << 36) | $cell END',
-  '$cell', name), '$id', id), ',' ORDER BY id) || '
+  CASE WHEN $cell % 15 = 1 THEN 0x800000000000 ELSE (($cell % 15) << 43) | $rank | $cell END',
+  '$cell', name), '$rank', printf('0x%x', ((id * :stride + :offset) % 81) << 36)), ',' ORDER BY id) || '
 ) FROM board' AS sql
 FROM cell;

@@ -37,6 +37,9 @@ export interface CellOrder {
 export const ROW_ORDER: CellOrder = { stride: 1, offset: 0 };
 
 const SOLVED_KEY = 2 ** 47;
+const ROW_ORDER_KEY = `${ROW_ORDER.stride},${ROW_ORDER.offset}`;
+/** Next-move statements kept at once: seed 000's order and the latest restarts'. */
+const KEPT_ORDERS = 8;
 const DIGIT_BITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (d === 0 ? 0 : 16 ** (d - 1)));
 
 export class SearchError extends Error {}
@@ -50,7 +53,10 @@ export class CompactBoard {
   private readonly duplicates: Statement;
   private readonly singles: Statement;
   private readonly claiming: Statement;
-  private readonly next: Statement;
+  /** The next-move statement for each order it was written for (see nextFor). */
+  private readonly nexts = new Map<string, Statement>();
+  private readonly db: Database;
+  private readonly sources: Record<string, string>;
   private readonly place: Statement[];
   private readonly solution: Statement;
   private readonly savepoint: Statement;
@@ -79,7 +85,9 @@ export class CompactBoard {
     this.duplicates = one('search/duplicates.sql');
     this.singles = one('search/singles.sql');
     this.claiming = one('search/claiming.sql');
-    this.next = one('search/next.sql');
+    this.db = db;
+    this.sources = sources;
+    this.nextFor(ROW_ORDER);
     this.place = written('search/place.sql');
     if (this.place.length !== 81) throw new SearchError('search/place.sql must write one statement per cell.');
     this.solution = one('search/solution.sql');
@@ -122,13 +130,34 @@ export class CompactBoard {
       if (afterClaiming === this.total) break;
       this.total = afterClaiming;
     }
-    const key = this.value(this.next, { ':stride': order.stride, ':offset': order.offset }) as number;
+    const key = this.value(this.nextFor(order)) as number;
     if (key >= SOLVED_KEY) return { kind: 'solved' };
     const rank = Math.floor(key / 2 ** 36) % 128;
     const mask = key % 2 ** 36;
     const digits: number[] = [];
     for (let d = 1; d <= 9; d++) if (Math.floor(mask / DIGIT_BITS[d]) % 16 === 1) digits.push(d);
     return { kind: 'branch', cell: cellOfRank(rank, order), digits };
+  }
+
+  /**
+   * The next-move statement for an order, written by search/next.sql with the
+   * ranks as constants. Seed 000's order is kept; the verdict's restarts use a
+   * few others each, so only the latest ones are kept besides it.
+   */
+  private nextFor(order: CellOrder): Statement {
+    const key = `${order.stride},${order.offset}`;
+    let stmt = this.nexts.get(key);
+    if (stmt) return stmt;
+    const res = this.db.exec(this.sources['search/next.sql'], { ':stride': order.stride, ':offset': order.offset });
+    if (res.length !== 1 || res[0].values.length !== 1) throw new SearchError('search/next.sql must write exactly one statement.');
+    stmt = this.db.prepare(String(res[0].values[0][0]));
+    if (this.nexts.size >= KEPT_ORDERS) {
+      const oldest = [...this.nexts.keys()].find((k) => k !== ROW_ORDER_KEY)!;
+      this.nexts.get(oldest)!.free();
+      this.nexts.delete(oldest);
+    }
+    this.nexts.set(key, stmt);
+    return stmt;
   }
 
   /** Writes a guess; false when it leaves a peer with no candidate. */
