@@ -31,14 +31,19 @@ export type Position = { kind: 'dead' } | { kind: 'solved' } | { kind: 'branch';
 export interface CellOrder {
   stride: number;
   offset: number;
+  /** Prefer the cell with the most open peers first (the verdict's order; the rank breaks ties). */
+  busiest?: boolean;
 }
 
 /** Row, then column: the order of seed 000's guess log. */
 export const ROW_ORDER: CellOrder = { stride: 1, offset: 0 };
+/** The verdict's own order: the busiest cell first, then row and column. */
+export const BUSIEST_ORDER: CellOrder = { stride: 1, offset: 0, busiest: true };
 
-const SOLVED_KEY = 2 ** 47;
-const ROW_ORDER_KEY = `${ROW_ORDER.stride},${ROW_ORDER.offset}`;
-/** Next-move statements kept at once: seed 000's order and the latest restarts'. */
+const SOLVED_KEY = 15 * 2 ** 49;
+const orderKey = (o: CellOrder) => `${o.stride},${o.offset},${o.busiest ? 1 : 0}`;
+const KEEP = new Set([orderKey(ROW_ORDER), orderKey(BUSIEST_ORDER)]);
+/** Next-move statements kept at once: seed 000's order, the verdict's, and the latest restarts'. */
 const KEPT_ORDERS = 8;
 const DIGIT_BITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (d === 0 ? 0 : 16 ** (d - 1)));
 
@@ -88,6 +93,7 @@ export class CompactBoard {
     this.db = db;
     this.sources = sources;
     this.nextFor(ROW_ORDER);
+    this.nextFor(BUSIEST_ORDER);
     this.place = written('search/place.sql');
     if (this.place.length !== 81) throw new SearchError('search/place.sql must write one statement per cell.');
     this.solution = one('search/solution.sql');
@@ -145,14 +151,18 @@ export class CompactBoard {
    * few others each, so only the latest ones are kept besides it.
    */
   private nextFor(order: CellOrder): Statement {
-    const key = `${order.stride},${order.offset}`;
+    const key = orderKey(order);
     let stmt = this.nexts.get(key);
     if (stmt) return stmt;
-    const res = this.db.exec(this.sources['search/next.sql'], { ':stride': order.stride, ':offset': order.offset });
+    const res = this.db.exec(this.sources['search/next.sql'], {
+      ':stride': order.stride,
+      ':offset': order.offset,
+      ':busiest': order.busiest ? 1 : 0,
+    });
     if (res.length !== 1 || res[0].values.length !== 1) throw new SearchError('search/next.sql must write exactly one statement.');
     stmt = this.db.prepare(String(res[0].values[0][0]));
     if (this.nexts.size >= KEPT_ORDERS) {
-      const oldest = [...this.nexts.keys()].find((k) => k !== ROW_ORDER_KEY)!;
+      const oldest = [...this.nexts.keys()].find((k) => !KEEP.has(k))!;
       this.nexts.get(oldest)!.free();
       this.nexts.delete(oldest);
     }
@@ -266,7 +276,7 @@ const STRIDES = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20, 22, 23, 25, 2
 
 /** Nodes the probe in a random order may use (see countSolutions). */
 const PROBE_BUDGET = 32;
-/** Nodes the first attempt in seed 000's order may use before the search restarts in another order. */
+/** Nodes the first attempt may use before the search restarts in another order. */
 const FIRST_BUDGET = 1000;
 
 /**
@@ -277,9 +287,9 @@ const FIRST_BUDGET = 1000;
  * order into a huge subtree with no solution (test/data/pathological.txt),
  * where another order finds two solutions at once. So a short probe in a
  * random order comes first: it settles most puzzles with several solutions,
- * and every puzzle whose whole tree is small. Then an attempt in seed 000's
- * order (see seedOrder), which also writes the explanation's guess log when
- * `wantLog`. An attempt that passes its node budget stops, and the search
+ * and every puzzle whose whole tree is small. Then an attempt in the busiest
+ * order (see sql/search/next.sql), or, when `wantLog`, in seed 000's order
+ * (see seedOrder), which then also writes the guess log. An attempt that passes its node budget stops, and the search
  * starts again from the same position in another order (another tie-break
  * among the cells, another order of digits), with twice the budget. Solutions
  * found on the way are kept: two different ones end the search. An attempt
@@ -291,7 +301,7 @@ export function countSolutions(board: CompactBoard, poll: Poll, limit = 2, wantL
   const randomOrder = (attempt: number): Pick<Exploration, 'order' | 'digits'> => {
     const random = seeded(attempt);
     return {
-      order: { stride: STRIDES[attempt % STRIDES.length], offset: Math.floor(random() * 81) },
+      order: { stride: STRIDES[attempt % STRIDES.length], offset: Math.floor(random() * 81), busiest: true },
       digits: (ds) => rotate(ds, Math.floor(random() * ds.length)),
     };
   };
@@ -308,7 +318,7 @@ export function countSolutions(board: CompactBoard, poll: Poll, limit = 2, wantL
   let budget = FIRST_BUDGET;
   for (let attempt = 0; ; attempt++) {
     const run = explore(board, poll, {
-      ...(attempt === 0 ? { order: ROW_ORDER } : randomOrder(attempt + 1)),
+      ...(attempt === 0 ? { order: wantLog ? ROW_ORDER : BUSIEST_ORDER } : randomOrder(attempt + 1)),
       budget,
       limit,
       found,
