@@ -29,7 +29,9 @@ describe('engine verdicts', () => {
     assert.ok(r.stats.statements > 0 && r.stats.ms > 0);
   });
 
-  it('rates difficulty the same with or without recording the explanation', () => {
+  it('rates difficulty the same with or without recording the explanation', function () {
+    // Each of these is explained twice with the whole ladder, chains included: minutes on a loaded machine.
+    this.timeout(20 * 60 * 1000);
     for (const p of [
       EASY,
       ...puzzleSet('top1465')
