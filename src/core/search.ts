@@ -11,7 +11,7 @@
 import type { BindParams, Database, SqlValue, Statement } from 'sql.js';
 import type { Guess } from './result';
 
-/** The SQL files of the search, relative to `sql/`. board.sql runs as is; the others write statements. */
+/** The SQL files of the search, relative to `sql/`. Each writes the statements it stands for. */
 export const SEARCH_FILES = [
   'search/board.sql',
   'search/load.sql',
@@ -74,7 +74,6 @@ export class CompactBoard {
     for (const f of SEARCH_FILES) {
       if (typeof sources[f] !== 'string') throw new SearchError(`The solver's SQL file '${f}' is missing.`);
     }
-    db.exec(sources['search/board.sql']);
     const written = (file: string): Statement[] => {
       const res = db.exec(sources[file]);
       if (res.length !== 1 || res[0].values.length === 0) throw new SearchError(`${file} wrote no statement.`);
@@ -85,6 +84,10 @@ export class CompactBoard {
       if (list.length !== 1) throw new SearchError(`${file} must write exactly one statement.`);
       return list[0];
     };
+    for (const create of written('search/board.sql')) {
+      create.step();
+      create.free();
+    }
     this.load = written('search/load.sql');
     this.fromCandidates = written('search/from-candidates.sql');
     this.duplicates = one('search/duplicates.sql');
