@@ -642,9 +642,11 @@ class Run {
     this.timed('(crossing)', () => board.loadFromCandidates());
     const poll = () => this.checkInterrupt(true);
     // The verdict first: a puzzle with several solutions is answered at once.
-    // Its first attempt guesses in seed 000's order and so writes the guess
-    // log too; only when it had to restart is the log searched for apart.
-    const v = this.searching('(verdict)', () => countSolutions(board, poll, uniqueness ? 2 : 1, true));
+    // An explanation writes its own guess log (the driver's search below), so
+    // its verdict guesses in the busiest order, the fastest; otherwise the
+    // first attempt guesses in seed 000's order and so writes the guess log
+    // too. Only when it had to restart is the log searched for apart.
+    const v = this.searching('(verdict)', () => countSolutions(board, poll, uniqueness ? 2 : 1, !this.explain));
     if (v.solutions.length >= 2) return { ...multiple(v.solutions[0], v.solutions[1]), origin: guessed };
     const solution = v.solutions[0];
     if (this.explain && (solution !== undefined || v.nodes <= NO_SOLUTION_LOG_NODES)) {
