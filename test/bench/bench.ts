@@ -1,6 +1,5 @@
 /**
- * npm run bench -- [--sets a,b] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--out FILE]
- *                    [--ratings a,b | --no-ratings] [--ratings-limit N]
+ * npm run bench -- [options]; --help lists them.
  *
  * Runs three solvers in one process over the shared puzzle sets:
  * - ours, twice: the verdict (the compact search alone, what the editor
@@ -19,6 +18,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { parseArgs } from 'node:util';
 import { Worker } from 'worker_threads';
 import initSqlJs from 'sql.js';
 import sources from 'virtual:sql-sources';
@@ -45,50 +45,50 @@ interface Args {
   ratingsLimit: number;
 }
 
-function parseArgs(argv: string[]): Args {
-  const a: Args = {
-    sets: DEFAULT_SETS,
-    limit: Infinity,
-    cteLimit: 10,
-    cteCapMs: 10000,
-    cte: true,
-    editor: true,
-    out: 'bench-results.json',
-    puzzles: path.resolve(OUT, '../test/data'),
-    ratings: RATING_SETS,
-    ratingsLimit: Infinity,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const k = argv[i];
-    const v = () => {
-      const x = argv[++i];
-      if (x === undefined) throw new Error(`${k} needs a value`);
-      return x;
-    };
-    const num = () => {
-      const n = Number(v());
-      if (!Number.isFinite(n) || n < 0) throw new Error(`${k} needs a number`);
-      return n;
-    };
-    if (k === '--sets') a.sets = v().split(',');
-    else if (k === '--limit') a.limit = num();
-    else if (k === '--cte-limit') a.cteLimit = num();
-    else if (k === '--cte-cap') a.cteCapMs = num();
-    else if (k === '--no-cte') a.cte = false;
-    else if (k === '--no-editor') a.editor = false;
-    else if (k === '--out') a.out = v();
-    else if (k === '--puzzles') a.puzzles = v();
-    else if (k === '--ratings') a.ratings = v().split(',');
-    else if (k === '--no-ratings') a.ratings = [];
-    else if (k === '--ratings-limit') a.ratingsLimit = num();
-    else if (k === '-h' || k === '--help') {
-      console.log(
-        'npm run bench -- [--sets named_hardest,top1465,17clue_1000,16given,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--ratings easy50,top95,named_hardest,top1465_s200,17clue_s200 | --no-ratings] [--ratings-limit N] [--out FILE]',
-      );
-      process.exit(0);
-    } else throw new Error(`Unknown option ${k}`);
+const USAGE =
+  'npm run bench -- [--sets named_hardest,top1465,17clue_1000,16given,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--ratings easy50,top95,named_hardest,top1465_s200,17clue_s200 | --no-ratings] [--ratings-limit N] [--out FILE]';
+
+function readArgs(argv: string[]): Args {
+  const { values: v } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      sets: { type: 'string' },
+      limit: { type: 'string' },
+      'cte-limit': { type: 'string' },
+      'cte-cap': { type: 'string' },
+      'no-cte': { type: 'boolean' },
+      'no-editor': { type: 'boolean' },
+      out: { type: 'string' },
+      puzzles: { type: 'string' },
+      ratings: { type: 'string' },
+      'no-ratings': { type: 'boolean' },
+      'ratings-limit': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (v.help) {
+    console.log(USAGE);
+    process.exit(0);
   }
-  return a;
+  const num = (name: string, x: string | undefined, fallback: number) => {
+    if (x === undefined) return fallback;
+    const n = Number(x);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} needs a number`);
+    return n;
+  };
+  return {
+    sets: v.sets?.split(',') ?? DEFAULT_SETS,
+    limit: num('limit', v.limit, Infinity),
+    cteLimit: num('cte-limit', v['cte-limit'], 10),
+    cteCapMs: num('cte-cap', v['cte-cap'], 10000),
+    cte: !v['no-cte'],
+    editor: !v['no-editor'],
+    out: v.out ?? 'bench-results.json',
+    puzzles: v.puzzles ?? path.resolve(OUT, '../test/data'),
+    ratings: v['no-ratings'] ? [] : (v.ratings?.split(',') ?? RATING_SETS),
+    ratingsLimit: num('ratings-limit', v['ratings-limit'], Infinity),
+  };
 }
 
 export interface Summary {
@@ -183,7 +183,7 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 const VERDICT = { explain: false, chains: false };
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = readArgs(process.argv.slice(2));
   const wasmPath = path.join(OUT, 'sql-wasm.wasm');
   const SQL = await initSqlJs({ wasmBinary: fs.readFileSync(wasmPath) as unknown as ArrayBuffer });
   const engine = SqlSudokuEngine.create(SQL, sources);
