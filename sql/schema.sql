@@ -115,6 +115,7 @@ CREATE INDEX cand_by_box ON cand (box_unit, d, row_unit, col_unit);
 -- rating is set by techniques whose rating varies with the pattern (chains,
 -- by their length); the driver then keeps only the easiest findings. chain
 -- names the chains behind a finding, as 'src:cell:d:truth' ends in `imp`.
+-- tech is set by the driver: which technique of a group found the row.
 CREATE TABLE found (
   act     TEXT NOT NULL,
   cell    INTEGER NOT NULL,
@@ -123,7 +124,8 @@ CREATE TABLE found (
   pattern TEXT NOT NULL,
   digits  TEXT NOT NULL,
   rating  REAL,
-  chain   TEXT
+  chain   TEXT,
+  tech    TEXT
 );
 
 -- Chains ----------------------------------------------------------------------
@@ -185,6 +187,22 @@ CREATE INDEX gone_by_depth ON gone (depth);
 -- they are followed no further.
 CREATE TABLE dead_src (src INTEGER PRIMARY KEY);
 CREATE INDEX imp_by_target ON imp (cell, d, truth);
+
+-- The implications of a mode kept while another mode's are in `imp`, so that
+-- a technique further up the ladder on the same pencil marks reads them
+-- again without following every chain anew.
+CREATE TABLE imp_kept (
+  mode  INTEGER NOT NULL,
+  src   INTEGER NOT NULL,
+  cell  INTEGER NOT NULL,
+  d     INTEGER NOT NULL,
+  truth INTEGER NOT NULL,
+  depth INTEGER NOT NULL,
+  pcell INTEGER,
+  pd    INTEGER,
+  via   INTEGER,
+  PRIMARY KEY (mode, src, cell, d, truth)
+) WITHOUT ROWID;
 
 -- Sudoku Explainer's rating for a chain's length: 0.1 for each step that the
 -- number of its nodes, less 2, goes past.

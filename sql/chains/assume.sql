@@ -1,7 +1,8 @@
 -- Start the implications afresh: every candidate assumed true, and (when
 -- :offs is 1) every candidate assumed false; but when chains go through
 -- cells (:y = 1), not in a cell with only two digits, where "this one false"
--- is "the other one true", already assumed.
+-- is "the other one true", already assumed. With :pairs = 1, only the digits
+-- of cells with two are assumed (a Y-cycle starts in such a cell).
 -- Each assumption implies itself.
 
 DELETE FROM imp;
@@ -9,7 +10,8 @@ DELETE FROM dead_src;
 DELETE FROM gone;
 
 INSERT INTO imp (src, cell, d, truth, depth, pcell, pd, via)
-SELECT 20 * cell + 2 * d + 1, cell, d, 1, 0, NULL, NULL, NULL FROM cand
+SELECT 20 * k.cell + 2 * k.d + 1, k.cell, k.d, 1, 0, NULL, NULL, NULL FROM cand AS k
+WHERE :pairs = 0 OR (SELECT count(*) FROM cand AS x WHERE x.cell = k.cell) = 2
 UNION ALL
 SELECT 20 * k.cell + 2 * k.d, k.cell, k.d, 0, 0, NULL, NULL, NULL
 FROM cand AS k

@@ -8,17 +8,28 @@
 import type { Chain, ChainLink, ChainNode } from './result';
 import { cellName } from './phrases';
 
-/** How chains may run: along one digit or also through cells; static or dynamic. */
-export type ChainMode = 'x' | 'xy' | 'nishio' | 'dynamic';
+/**
+ * How chains may run, as Sudoku Explainer's: 'x' along one digit (a true
+ * candidate rules out its digit in its peers; a false one makes the other of
+ * the only two places in a unit true); 'y' also through cells (a true digit
+ * rules out the cell's others) but made true only as the other digit of a
+ * cell with two, and assumed only in such cells; 'xy' both; 'nishio' and
+ * 'dynamic' remember what the assumption has ruled out.
+ */
+export type ChainMode = 'x' | 'y' | 'xy' | 'nishio' | 'dynamic';
 
-const MODES: Record<ChainMode, { y: number; dynamic: boolean }> = {
-  x: { y: 0, dynamic: false },
-  xy: { y: 1, dynamic: false },
-  nishio: { y: 0, dynamic: true },
-  dynamic: { y: 1, dynamic: true },
+/** y: links through cells; x: strong links between places in a unit; offs: assume false too; pairs: assume only in cells with two digits. */
+const MODES: Record<ChainMode, { y: number; x: number; offs: number; pairs: number; dynamic: boolean }> = {
+  x: { y: 0, x: 1, offs: 1, pairs: 0, dynamic: false },
+  y: { y: 1, x: 0, offs: 0, pairs: 1, dynamic: false },
+  xy: { y: 1, x: 1, offs: 1, pairs: 0, dynamic: false },
+  nishio: { y: 0, x: 1, offs: 1, pairs: 0, dynamic: true },
+  dynamic: { y: 1, x: 1, offs: 1, pairs: 0, dynamic: true },
 };
 
 export const CHAIN_FILES = [
+  'chains/keep.sql',
+  'chains/restore.sql',
   'chains/links.sql',
   'chains/assume.sql',
   'chains/weak.sql',
@@ -28,6 +39,10 @@ export const CHAIN_FILES = [
   'chains/walk.sql',
   'chains/ancestors.sql',
 ];
+
+/** Modes the ladder reads again after another one, on the same pencil marks. */
+const REVISITED: ReadonlySet<ChainMode> = new Set(['xy']);
+const MODE_IDS: Record<ChainMode, number> = { x: 1, y: 2, xy: 3, nishio: 4, dynamic: 5 };
 
 /** Sudoku Explainer's length steps: 0.1 more for each that a chain's node count, less 2, passes. */
 const LENGTH_STEPS = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
@@ -59,21 +74,51 @@ export class ChainBuilder {
 
   constructor(private readonly sql: ChainSql) {}
 
+  /** Chains walked before `imp` was rebuilt for another mode, by end. */
+  private kept = new Map<string, ChainNode[]>();
+
   /** The pencil marks changed: implications must be rebuilt. */
   invalidate(): void {
     this.built = undefined;
+    this.kept.clear();
+    this.stored.clear();
   }
+
+  /** The mode `imp` holds now, if any. */
+  get mode(): ChainMode | undefined {
+    return this.built;
+  }
+
+  /** Walks these ends now and keeps them, before `imp` is rebuilt for another mode. */
+  keep(ends: string[]): void {
+    for (const end of ends) {
+      if (!this.kept.has(end)) this.kept.set(end, this.walk(end));
+    }
+  }
+
+  /** Modes whose implications are kept in `imp_kept`, for the pencil marks as they are. */
+  private readonly stored = new Set<ChainMode>();
 
   /** Makes `imp` hold every implication of every assumption, for this mode. */
   ensure(mode: ChainMode): void {
     if (this.built === mode) return;
-    const { y, dynamic } = MODES[mode];
+    // Leaving a mode that the ladder comes back to (cell and region forcing chains read the static chains' 'xy'): keep it.
+    if (this.built && REVISITED.has(this.built) && !this.stored.has(this.built)) {
+      this.sql.run('chains/keep.sql', { ':mode': MODE_IDS[this.built] });
+      this.stored.add(this.built);
+    }
+    if (this.stored.has(mode)) {
+      this.sql.run('chains/restore.sql', { ':mode': MODE_IDS[mode] });
+      this.built = mode;
+      return;
+    }
+    const { y, x, offs, pairs, dynamic } = MODES[mode];
     this.sql.run('chains/links.sql', {});
-    this.sql.run('chains/assume.sql', { ':offs': 1, ':y': y });
+    this.sql.run('chains/assume.sql', { ':offs': offs, ':y': y, ':pairs': pairs });
     for (let depth = 0; depth < MAX_DEPTH; depth++) {
       this.sql.check();
       const weak = this.sql.run('chains/weak.sql', { ':depth': depth, ':y': y });
-      const strong = this.sql.run(dynamic ? 'chains/dynamic.sql' : 'chains/strong.sql', { ':depth': depth, ':y': y });
+      const strong = this.sql.run(dynamic ? 'chains/dynamic.sql' : 'chains/strong.sql', { ':depth': depth, ':y': y, ':x': x });
       if (weak + strong === 0) break;
       // A dynamic chain stops at its first contradiction, as Sudoku Explainer's does;
       // a static one goes on, as its own negation may lie beyond it.
@@ -84,6 +129,8 @@ export class ChainBuilder {
 
   /** The chain ending at `end` ('src:cell:d:truth'), from its assumption. */
   walk(end: string): ChainNode[] {
+    const kept = this.kept.get(end);
+    if (kept) return kept.map((n) => ({ ...n }));
     const [src, cell, d, truth] = end.split(':').map(Number);
     const rows = this.sql.query('chains/walk.sql', { ':src': src, ':cell': cell, ':d': d, ':truth': truth });
     return rows.map(([c, dd, t]) => ({ cell: c as number, d: dd as number, on: t === 1 }));
@@ -101,10 +148,20 @@ export class ChainBuilder {
 
   /** A finding's chains, as text and as nodes and links for drawing. */
   describe(ends: string, conclusion: string): Chain {
+    let loop = false;
     const branches = ends
       .split(' ')
       .filter(Boolean)
-      .map((e) => this.walk(e));
+      .map((e) => {
+        const nodes = this.walk(e);
+        // A cycle's end names the candidate that closes it: 'src:cell:d:1:zcell:zd'.
+        const close = e.split(':').map(Number);
+        if (close.length === 6 && nodes.length > 0) {
+          loop = true;
+          nodes.push({ cell: close[4], d: close[5], on: false }, { ...nodes[0] });
+        }
+        return nodes;
+      });
     const nodes: ChainNode[] = [];
     const links: ChainLink[] = [];
     const key = (n: ChainNode) => `${n.cell}:${n.d}:${n.on}`;
@@ -120,12 +177,12 @@ export class ChainBuilder {
       }
     }
     const text = branches.map(eureka).join('; ') + ` => ${conclusion}`;
-    return { text, nodes, links };
+    return loop ? { text, nodes, links, loop } : { text, nodes, links };
   }
 
   /** HoDoKu's better-known name for a short single chain, when it has one. */
   static knownName(chain: Chain): string | undefined {
-    if (chain.text.includes(';')) return undefined;
+    if (chain.text.includes(';') || chain.loop) return undefined;
     const strong = chain.links.filter((l) => l.strong);
     const row = (c: number) => Math.floor(c / 9);
     const col = (c: number) => c % 9;

@@ -30,6 +30,10 @@ export interface Technique {
   chains?: string;
   /** Uniqueness techniques: used only when the puzzle is known to have one solution. */
   needsUnique?: boolean;
+  /** Techniques tried together, the easiest findings winning (see sqlText.ts). */
+  group?: string;
+  /** Its findings carry their own ratings (chains by length, unique loops by size): the easiest are kept. */
+  rated?: boolean;
 }
 
 /**
@@ -114,7 +118,8 @@ export function listTechniques(sources: SqlSources): Technique[] {
     const m = /^techniques\/\d+-([a-z0-9-]+)\.sql$/.exec(file);
     if (!m) continue;
     const header = parseTechniqueHeader(file, sources[file]);
-    list.push({ id: m[1], file, ...header });
+    const rated = /INSERT INTO found \([^)]*\brating\b/.test(sources[file]);
+    list.push({ id: m[1], file, ...header, ...(rated ? { rated } : {}) });
   }
   // The simplest technique first, as a person would.
   return list.sort((a, b) => a.rating - b.rating || a.file.localeCompare(b.file));
@@ -141,6 +146,10 @@ export class SqlSudokuEngine {
   private readonly easiestFound: Statement;
   private readonly foundByRating: Statement;
   private readonly setFoundRating: Statement;
+  private readonly tagFound: Statement;
+  private readonly countNew: Statement;
+  private readonly foundChains: Statement;
+  private readonly countFoundByTech: Statement;
   private readonly chainFiles = new Map<string, Prepared[]>();
   /** @internal */ readonly chains: ChainBuilder;
   /** @internal Set by the running solve: throws when it must stop. */
@@ -204,8 +213,12 @@ export class SqlSudokuEngine {
     this.keepEasiest = db.prepare('DELETE FROM found WHERE rating > (SELECT min(rating) FROM found) + 1e-9');
     this.countFound = db.prepare("SELECT count(*), count(*) FILTER (WHERE act = 'place') FROM found");
     this.easiestFound = db.prepare('SELECT min(rating) FROM found');
-    this.foundByRating = db.prepare('SELECT rowid, rating, chain FROM found ORDER BY rating, rowid');
+    this.foundByRating = db.prepare('SELECT rowid, rating, chain FROM found WHERE tech IS NULL ORDER BY rating, rowid');
     this.setFoundRating = db.prepare('UPDATE found SET rating = :rating WHERE rowid = :rowid');
+    this.tagFound = db.prepare('UPDATE found SET tech = :tech WHERE tech IS NULL');
+    this.countNew = db.prepare('SELECT count(*) FROM found WHERE tech IS NULL');
+    this.foundChains = db.prepare('SELECT DISTINCT chain FROM found WHERE chain IS NOT NULL');
+    this.countFoundByTech = db.prepare('SELECT tech, count(*) FROM found GROUP BY tech ORDER BY min(rowid)');
     // Small bookkeeping queries of the driver itself.
     this.placeGuess = db.prepare("INSERT INTO found (act, cell, d, unit, pattern, digits) VALUES ('place', :cell, :d, NULL, :cell, :d)");
     // Digits placed, and empty cells that still have a candidate: if these do
@@ -350,10 +363,10 @@ export class SqlSudokuEngine {
       this.exec(s.stmt);
       n += this.db.getRowsModified();
     }
-    if (n > 0 && t.chains) {
-      if (BRANCHING.has(t.chains)) this.rateBranching(t.rating);
+    if (n > 0 && t.rated) {
+      if (t.chains && BRANCHING.has(t.chains)) this.rateBranching(t.rating);
       this.exec(this.keepEasiest);
-      n = (this.rows(this.countFound)[0][0] as number) ?? 0;
+      n = (this.rows(this.countNew)[0][0] as number) ?? 0;
     }
     return n;
   }
@@ -372,9 +385,31 @@ export class SqlSudokuEngine {
       this.exec(this.setFoundRating, { ':rowid': rowid as number, ':rating': exact });
     }
   }
+  /**
+   * Runs a group's techniques (see Technique.group) on top of one another's
+   * findings: each keeps only the easiest, so what is left is the group's
+   * easiest. A technique is skipped when what is found already rates no more
+   * than it can. Returns each technique with how many of its findings are
+   * left, in the order they were made; `tried` is called after each run.
+   */
+  runGroup(members: PreparedTechnique[], tried: (t: PreparedTechnique, n: number) => void): [PreparedTechnique, number][] {
+    for (const t of members) {
+      const best = this.rows(this.easiestFound)[0][0];
+      if (typeof best === 'number' && best <= t.rating + 1e-9) continue;
+      // What is found so far is read off `imp`: walk it before another mode rebuilds it.
+      if (typeof best === 'number' && t.chains !== this.chains.mode) {
+        this.chains.keep(this.rows(this.foundChains).flatMap(([c]) => String(c).split(' ').filter(Boolean)));
+      }
+      const n = this.runTechnique(t);
+      this.exec(this.tagFound, { ':tech': t.id });
+      tried(t, n);
+    }
+    const byId = new Map(members.map((t) => [t.id, t]));
+    return this.rows(this.countFoundByTech).map(([id, n]) => [byId.get(String(id))!, n as number]);
+  }
   /** The rating of what was just found: the technique's, or the findings' own. */
   foundRating(t: Technique): number {
-    if (!t.chains) return t.rating;
+    if (!t.rated) return t.rating;
     const r = this.rows(this.easiestFound)[0][0];
     return typeof r === 'number' ? Math.round(r * 10) / 10 : t.rating;
   }
@@ -737,15 +772,41 @@ class Run {
     }
   }
 
-  /** As a person does: the simplest technique that finds anything, applied once. */
+  /**
+   * As a person does: the simplest technique that finds anything, applied
+   * once. The techniques of a group are tried together when the first of
+   * them is reached, and the group's easiest findings are applied.
+   */
   private simplestStep(techniques: PreparedTechnique[]): boolean {
+    const groups = new Set<string>();
     for (const t of techniques) {
+      if (t.group) {
+        if (groups.has(t.group)) continue;
+        groups.add(t.group);
+        const found = this.tryGroup(techniques.filter((m) => m.group === t.group).sort((a, b) => a.file.localeCompare(b.file)));
+        if (found.length === 0) continue;
+        this.applyFindings(found);
+        return true;
+      }
       const n = this.tryTechnique(t);
       if (n === 0) continue;
       this.applyFindings([[t, n]]);
       return true;
     }
     return false;
+  }
+
+  /** Runs a group's techniques (see SqlSudokuEngine.runGroup) and keeps their statistics. */
+  private tryGroup(members: PreparedTechnique[]): [PreparedTechnique, number][] {
+    let t0 = now();
+    const found = this.engine.runGroup(members, (t, n) => {
+      const s = this.statsFor(t.id);
+      s.ms += now() - t0;
+      t0 = now();
+      if (n > 0) s.hits++;
+    });
+    if (found.length > 0) this.noteFound(found[0][0]);
+    return found;
   }
 
   /** Under a guess: every propagation technique once, then apply all it found together. */
@@ -770,15 +831,20 @@ class Run {
     s.ms += now() - t0;
     if (n > 0) {
       s.hits++;
-      const rating = this.engine.foundRating(t);
-      if (!this.firstSolution && (!this.hardest || rating > this.hardest.rating)) this.hardest = { rating, id: t.id, name: t.name };
-      if (!this.firstSolution && this.frames.length === 0 && !this.placedYet) {
-        this.ed ??= rating;
-        this.ep = Math.max(this.ep ?? 0, rating);
-        this.placedYet = this.engine.foundPlaces();
-      }
+      this.noteFound(t);
     }
     return n;
+  }
+
+  /** Keeps the hardest step, and Sudoku Explainer's ED and EP, up to date with what was just found. */
+  private noteFound(t: PreparedTechnique): void {
+    const rating = this.engine.foundRating(t);
+    if (!this.firstSolution && (!this.hardest || rating > this.hardest.rating)) this.hardest = { rating, id: t.id, name: t.name };
+    if (!this.firstSolution && this.frames.length === 0 && !this.placedYet) {
+      this.ed ??= rating;
+      this.ep = Math.max(this.ep ?? 0, rating);
+      this.placedYet = this.engine.foundPlaces();
+    }
   }
 
   /** Records what was found (when explaining) and applies it. */
@@ -799,6 +865,7 @@ class Run {
    */
   private record(found: [PreparedTechnique, number][]): void {
     const groups = new Map<string, Step>();
+    const ends = new Map<Step, string>();
     const placedNow = new Set<number>();
     const guess = this.currentGuess();
     const rows = this.engine.foundRows();
@@ -823,13 +890,7 @@ class Run {
             batch,
           };
           if (step.unit === undefined) delete step.unit;
-          if (typeof chain === 'string' && chain) {
-            const conclusion = act === 'place' ? `${cellName(cell as number)}=${d}` : `${cellName(cell as number)}<>${d}`;
-            step.chain = this.engine.chains.describe(chain, conclusion);
-            // Skyscraper, 2-String Kite, W-Wing, Remote Pair...: the better-known name, with SE's rating.
-            const known = ChainBuilder.knownName(step.chain);
-            if (known) step.name = `${known} (${t.name})`;
-          }
+          if (typeof chain === 'string' && chain) ends.set(step, chain);
           groups.set(key, step);
         }
         const cd: CellDigit = { cell: cell as number, d: d as number };
@@ -837,6 +898,14 @@ class Run {
         else if (!step.removed.some((x) => x.cell === cd.cell && x.d === cd.d)) step.removed.push(cd);
       }
       index += count;
+    }
+    for (const [step, chain] of ends) {
+      // The chain's text ends with everything the step concludes.
+      const conclusion = [...step.placed.map((x) => `${cellName(x.cell)}=${x.d}`), ...step.removed.map((x) => `${cellName(x.cell)}<>${x.d}`)];
+      step.chain = this.engine.chains.describe(chain, conclusion.join(', '));
+      // Skyscraper, 2-String Kite, W-Wing, Remote Pair...: the better-known name, with SE's rating.
+      const known = ChainBuilder.knownName(step.chain);
+      if (known) step.name = `${known} (${step.name})`;
     }
     for (const step of groups.values()) {
       // The same single can be found through a row and a column: keep it once.

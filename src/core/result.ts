@@ -46,11 +46,19 @@ export interface ChainLink {
   strong: boolean;
 }
 
+/**
+ * The chains behind a chain step, for drawing: every candidate once (nodes),
+ * and every link walked, in order, from the assumption on. A step resting on
+ * several chains (forcing chains from a cell or unit, Nishio) has them all,
+ * sharing nodes; its text gives each, separated by '; '.
+ */
 export interface Chain {
-  /** In Eureka notation, e.g. '(4)r1c2-(4)r1c7=(4)r3c8 => r1c2<>4'. */
+  /** In Eureka notation, e.g. '(4)r1c2-(4)r1c7=(4)r3c8 => r1c2<>4', ending with everything the step concludes. */
   text: string;
   nodes: ChainNode[];
   links: ChainLink[];
+  /** A cycle (X-, Y- or XY-cycle): the last link leads back to the first node. */
+  loop?: boolean;
 }
 
 export type GuessOutcome = 'kept' | 'disproved' | 'abandoned' | 'open';

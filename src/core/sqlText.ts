@@ -8,6 +8,11 @@ export interface TechniqueHeader {
   chains?: string;
   /** `-- Needs: unique`: sound only in a puzzle known to have one solution. */
   needsUnique?: boolean;
+  /**
+   * `-- Group: <name>`: techniques tried together, as one of Sudoku
+   * Explainer's rules covers them all; the easiest findings of the group win.
+   */
+  group?: string;
 }
 
 /**
@@ -42,5 +47,13 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
   }
   const chains = field('Chains');
   const needsUnique = field('Needs') === 'unique';
-  return { name, rating, rule: rule.join(' '), ...(chains ? { chains } : {}), ...(needsUnique ? { needsUnique } : {}) };
+  const group = field('Group');
+  return {
+    name,
+    rating,
+    rule: rule.join(' '),
+    ...(chains ? { chains } : {}),
+    ...(needsUnique ? { needsUnique } : {}),
+    ...(group ? { group } : {}),
+  };
 }

@@ -11,6 +11,8 @@ import { engine, puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { Board, peersOf } from '../helpers/replay';
 
+const cellName = (c: number) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
+
 const SINGLES = ['full-house', 'hidden-single-box', 'hidden-single-line', 'naked-single'];
 
 function unitCells(name: string): number[] {
@@ -193,13 +195,59 @@ function checkPattern(step: Step, b: Board): void {
       assert.equal(new Set(cells.map(colOf)).size, 2, where);
       const boxOf = (c: number) => 3 * Math.floor(rowOf(c) / 3) + Math.floor(colOf(c) / 3);
       assert.equal(new Set(cells.map(boxOf)).size, 2, where);
-      // Two corners hold just the two digits.
+      // Two corners hold just the two digits, and every corner holds both.
       const pair = step.digits;
       assert.equal(pair.length, 2, where);
-      assert.ok(cells.filter((c) => sorted(b.cands[c]).join() === pair.join()).length >= 2, where);
-      for (const r of step.removed) assert.ok(cells.includes(r.cell) && pair.includes(r.d), where);
+      const floor = cells.filter((c) => sorted(b.cands[c]).join() === pair.join());
+      assert.ok(floor.length >= 2, where);
+      assert.ok(
+        cells.every((c) => pair.every((d) => b.cands[c].has(d))),
+        where,
+      );
+      const roof = cells.filter((c) => !floor.includes(c));
+      for (const r of step.removed) {
+        if (cells.includes(r.cell)) {
+          // Types 1 and 4: one of the two digits leaves a corner.
+          assert.ok(pair.includes(r.d), where);
+        } else if (step.unit) {
+          // Type 3: the roof's extra digits and some cells of the unit make a naked set.
+          const unit = unitCells(step.unit);
+          assert.ok(unit.includes(r.cell) && roof.every((c) => unit.includes(c)), where);
+          assert.ok(!pair.includes(r.d), where);
+        } else {
+          // Type 2: both roof cells hold the two digits and just one more, the one removed from cells that see both.
+          assert.equal(roof.length, 2, where);
+          for (const c of roof) assert.deepEqual(sorted(b.cands[c]), sorted([...pair, r.d]), where);
+          assert.ok(
+            roof.every((c) => peersOf(r.cell).includes(c)),
+            where,
+          );
+        }
+      }
       break;
     }
+    case 'aligned-pair-exclusion': {
+      // Two cells; the cells with two digits that see both (two or more); a
+      // removed digit of one cell goes with no digit of the other.
+      const [x, y] = step.cells;
+      const see = peersOf(x).includes(y);
+      const excluders = peersOf(x).filter((c) => peersOf(y).includes(c) && b.cands[c].size === 2);
+      assert.ok(excluders.length >= 2, where);
+      for (const r of step.removed) {
+        assert.ok(r.cell === x || r.cell === y, where);
+        const other = r.cell === x ? y : x;
+        for (const e of b.cands[other]) {
+          const excluded = (e === r.d && see) || excluders.some((c) => b.cands[c].has(e) && b.cands[c].has(r.d) && e !== r.d);
+          assert.ok(excluded, `${where}: ${cellName(r.cell)}=${r.d} and ${cellName(other)}=${e} are not excluded`);
+        }
+      }
+      break;
+    }
+    case 'x-cycle':
+    case 'y-cycle':
+    case 'xy-cycle':
+      checkCycle(step, b);
+      break;
     case 'bug': {
       const [{ cell }] = step.placed;
       assert.equal(b.cands[cell].size, 3, where);
@@ -253,6 +301,47 @@ function checkChain(step: Step, b: Board): void {
     assert.equal(first.d, target.d, where);
     // Assumed true and shown false: removed; assumed false and shown true: placed.
     assert.equal(first.on, step.removed.length > 0, where);
+  }
+}
+
+/**
+ * A cycle: its links alternate, weak from a true candidate and strong into
+ * one, and close on the first candidate; each strong link is real on the
+ * board. A removed candidate is outside the loop's cells and sees a loop
+ * candidate of its digit that is true one way round, and one true the other.
+ */
+function checkCycle(step: Step, b: Board): void {
+  const where = `${step.name} step ${step.n}`;
+  const chain = step.chain!;
+  assert.ok(chain && chain.loop, where);
+  const { nodes, links } = chain;
+  assert.ok(links.length >= 4 && links.length % 2 === 0, where);
+  const last = links[links.length - 1];
+  assert.deepEqual({ cell: last.to.cell, d: last.to.d }, { cell: links[0].from.cell, d: links[0].from.d }, `${where}: the loop does not close`);
+  for (let i = 0; i < links.length; i++) {
+    const l = links[i];
+    assert.equal(l.strong, i % 2 === 1, `${where}: links do not alternate`);
+    if (i > 0) assert.deepEqual(l.from, links[i - 1].to, where);
+    const sameCell = l.from.cell === l.to.cell && l.from.d !== l.to.d;
+    const sameDigit = l.from.d === l.to.d && peersOf(l.from.cell).includes(l.to.cell);
+    assert.ok(sameCell || sameDigit, `${where}: ${JSON.stringify(l)} is no link`);
+    if (step.technique === 'x-cycle') assert.ok(sameDigit, where);
+    if (l.strong) {
+      const units = [...Array(27).keys()].map((k) => unitCells(k < 9 ? `row ${k + 1}` : k < 18 ? `column ${k - 8}` : `box ${k - 17}`));
+      const bilocal = units.some((u) => sorted(u.filter((c) => b.cands[c].has(l.from.d))).join() === sorted([l.from.cell, l.to.cell]).join());
+      assert.ok(sameCell ? b.cands[l.from.cell].size === 2 : bilocal, `${where}: ${JSON.stringify(l)} is not strong`);
+      if (step.technique === 'y-cycle') assert.ok(sameCell, where);
+    }
+  }
+  const loopCells = new Set(nodes.map((n) => n.cell));
+  // Walking the links from the first candidate, true: each link's end is false after a weak link, true after a strong one.
+  const onWay = new Set<string>([`${links[0].from.cell}:${links[0].from.d}`]);
+  const offWay = new Set<string>();
+  for (const l of links) (l.strong ? onWay : offWay).add(`${l.to.cell}:${l.to.d}`);
+  for (const r of step.removed) {
+    assert.ok(!loopCells.has(r.cell), where);
+    const sees = (set: Set<string>) => [...set].some((k) => Number(k.split(':')[1]) === r.d && peersOf(r.cell).includes(Number(k.split(':')[0])));
+    assert.ok(sees(onWay) && sees(offWay), `${where}: ${cellName(r.cell)}<>${r.d} does not see both ways round`);
   }
 }
 

@@ -1,6 +1,7 @@
 -- Technique: Forcing chain
 -- Rating: 7.0
 -- Chains: xy
+-- Group: static chains
 --
 -- Rule: as a forcing X-chain, but the chain may also pass between the digits
 -- of a cell: a true digit makes the cell's other digits false, and a false

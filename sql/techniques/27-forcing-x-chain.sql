@@ -1,6 +1,7 @@
 -- Technique: Forcing X-chain
 -- Rating: 6.6
 -- Chains: x
+-- Group: static chains
 --
 -- Rule: follow one digit along its links: where it is true, its peers are
 -- false; where one of the only two places in a unit is false, the other is
