@@ -317,7 +317,11 @@ function checkCycle(step: Step, b: Board): void {
   const { nodes, links } = chain;
   assert.ok(links.length >= 4 && links.length % 2 === 0, where);
   const last = links[links.length - 1];
-  assert.deepEqual({ cell: last.to.cell, d: last.to.d }, { cell: links[0].from.cell, d: links[0].from.d }, `${where}: the loop does not close`);
+  assert.deepEqual(
+    { cell: last.to.cell, d: last.to.d },
+    { cell: links[0].from.cell, d: links[0].from.d },
+    `${where}: the loop does not close`,
+  );
   for (let i = 0; i < links.length; i++) {
     const l = links[i];
     assert.equal(l.strong, i % 2 === 1, `${where}: links do not alternate`);
@@ -328,7 +332,9 @@ function checkCycle(step: Step, b: Board): void {
     if (step.technique === 'x-cycle') assert.ok(sameDigit, where);
     if (l.strong) {
       const units = [...Array(27).keys()].map((k) => unitCells(k < 9 ? `row ${k + 1}` : k < 18 ? `column ${k - 8}` : `box ${k - 17}`));
-      const bilocal = units.some((u) => sorted(u.filter((c) => b.cands[c].has(l.from.d))).join() === sorted([l.from.cell, l.to.cell]).join());
+      const bilocal = units.some(
+        (u) => sorted(u.filter((c) => b.cands[c].has(l.from.d))).join() === sorted([l.from.cell, l.to.cell]).join(),
+      );
       assert.ok(sameCell ? b.cands[l.from.cell].size === 2 : bilocal, `${where}: ${JSON.stringify(l)} is not strong`);
       if (step.technique === 'y-cycle') assert.ok(sameCell, where);
     }
@@ -340,7 +346,8 @@ function checkCycle(step: Step, b: Board): void {
   for (const l of links) (l.strong ? onWay : offWay).add(`${l.to.cell}:${l.to.d}`);
   for (const r of step.removed) {
     assert.ok(!loopCells.has(r.cell), where);
-    const sees = (set: Set<string>) => [...set].some((k) => Number(k.split(':')[1]) === r.d && peersOf(r.cell).includes(Number(k.split(':')[0])));
+    const sees = (set: Set<string>) =>
+      [...set].some((k) => Number(k.split(':')[1]) === r.d && peersOf(r.cell).includes(Number(k.split(':')[0])));
     assert.ok(sees(onWay) && sees(offWay), `${where}: ${cellName(r.cell)}<>${r.d} does not see both ways round`);
   }
 }
@@ -455,23 +462,44 @@ describe('techniques', () => {
 
   // Chains, on puzzles where Sudoku Explainer's hardest step is of that kind,
   // with every simpler technique as the driver meets them.
-  const CHAIN_POSITIONS: [string, string][] = [
+  // Each: technique, puzzle, and optionally the ladder's top rating (when simpler
+  // chains must clear the way first) and what the technique's first step removes.
+  type Position = [string, string, number?, string?];
+  const CHAIN_POSITIONS: Position[] = [
     ['forcing-x-chain', '....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...'],
     ['forcing-chain', '48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....'],
     ['nishio', '.237....68...6.59.9.....7......4.97.3.7.96..2.........5..47.........2....8.......'],
     ['cell-region-forcing-chains', '6..3.2....5.....1..........7.26............543.........8.15........4.2........7..'],
     ['dynamic-forcing-chains', '9.4..5...25.6..1..31......8.7...9...4..26......147....7.......2...3..8.6.4.....9.'],
+    // SE: Bidirectional Y-Cycle, 6.8, after three turbot fish (6.6).
+    ['y-cycle', '................12..3.45.........4.3....2.5...6.1..........7.....5..6...2..8...7.', 6.6, 'r2c7<>7, r1c3<>9, r5c3<>9'],
+    // SE: Bidirectional Cycle, 7.1.
+    [
+      'xy-cycle',
+      '...52.....9...3..4......7...1.....4..8..453..6...1...87.2........8....32.4..8..1.',
+      undefined,
+      'r1c7<>6, r4c7<>6, r7c7<>6',
+    ],
   ];
   // The uniqueness techniques, on puzzles with one solution where SE uses them.
-  const UNIQUE_POSITIONS: [string, string][] = [
+  const UNIQUE_POSITIONS: Position[] = [
     ['unique-rectangle', '..1...5.....2.9......8..3..53..4...........726.........2.1...894...3.............'],
     ['unique-rectangle', '.2......6....41.....78....1......7....37.....6..412....1..74..5..8.5..7......39..'],
+    // Type 3: the roof r8c3 r9c3 and r2c3 make a naked pair in column 3.
+    [
+      'unique-rectangle',
+      '........1.....2.....3.4..5......6.72..83......4..........58..9.2........6.....8..',
+      undefined,
+      'r2c3<>1, r2c3<>9',
+    ],
     ['bug', '.8...4.5....7..3............1..85...6.....2......4....3.26............417........'],
   ];
-  for (const [id, p] of [...CHAIN_POSITIONS, ...UNIQUE_POSITIONS]) {
-    it(`${id}: fires, its pattern holds on the board, and it never removes a true digit`, () => {
+  const named = (x: { cell: number; d: number }) => `${cellName(x.cell)}<>${x.d}`;
+  for (const [id, p, upto, expected] of [...CHAIN_POSITIONS, ...UNIQUE_POSITIONS]) {
+    it(`${id}: fires, its pattern holds on the board, and it never removes a true digit${expected ? ` (first: ${expected})` : ''}`, function () {
+      this.timeout(10 * 60 * 1000);
       const rating = e.techniques.find((t) => t.id === id)!.rating;
-      const techniques = e.techniques.filter((t) => t.rating <= rating).map((t) => t.id);
+      const techniques = e.techniques.filter((t) => t.rating <= (upto ?? rating)).map((t) => t.id);
       const truth = bitmaskSolve(p, 1).solutions[0];
       const r = e.solve(p, { guessing: false, techniques, unique: true });
       let fired = 0;
@@ -480,13 +508,89 @@ describe('techniques', () => {
         for (const x of step.placed) assert.equal(String(x.d), truth[x.cell], `${step.name} placed a wrong digit`);
         for (const x of step.removed) assert.notEqual(String(x.d), truth[x.cell], `${step.name} removed the true digit`);
         if (step.technique !== id) continue;
-        fired++;
-        if (step.chain) assert.match(step.chain.text, /=> r\dc\d(=|<>)\d$/);
+        if (fired++ === 0 && expected) assert.equal(step.removed.map(named).join(', '), expected);
+        if (step.chain) assert.match(step.chain.text, /=> r\dc\d(=|<>)\d(, r\dc\d(=|<>)\d)*$/);
         assert.ok(step.rating >= rating && step.rating < rating + 1, `${step.name} rated ${step.rating}`);
       }
       assert.ok(fired > 0, `${id} never fired`);
     });
   }
+
+  // Positions built by hand, for techniques the ladder seldom reaches in the
+  // test data (earlier ones take their eliminations first): the pencil marks
+  // of an empty grid, cut down to the pattern.
+  function handBuilt(id: string, keep: Record<string, string>, digit?: number): { steps: Step[]; board: Board } {
+    const cellOf = (n: string) => 9 * (Number(n[1]) - 1) + Number(n[3]) - 1;
+    const board = new Board('.'.repeat(81));
+    const cuts: string[] = [];
+    for (const [name, ds] of Object.entries(keep)) {
+      const c = cellOf(name);
+      for (let d = 1; d <= 9; d++) if (!ds.includes(String(d))) cuts.push(`(${c}, ${d})`);
+      board.cands[c] = new Set([...ds].map(Number));
+    }
+    // With a digit: only the listed cells keep it; every cell keeps every other digit.
+    if (digit !== undefined) {
+      const listed = Object.keys(keep).map(cellOf);
+      for (let c = 0; c < 81; c++) {
+        if (listed.includes(c)) continue;
+        cuts.push(`(${c}, ${digit})`);
+        board.cands[c].delete(digit);
+      }
+    }
+    e.raw('BEGIN');
+    try {
+      e.loadPuzzle('.'.repeat(81));
+      e.raw(`DELETE FROM cand WHERE (cell, d) IN (VALUES ${cuts.join(', ')})`);
+      const [t] = e.preparedTechniques([id]);
+      assert.ok(e.runTechnique(t) > 0, `${id} found nothing`);
+      // One step per pattern, as the driver records them.
+      const steps = new Map<string, Step>();
+      for (const [, cell, d, , pattern, digits, rating, chain] of e.foundRows()) {
+        const key = `${pattern}|${chain}`;
+        let step = steps.get(key);
+        if (!step) {
+          step = {
+            n: steps.size + 1,
+            technique: id,
+            name: t.name,
+            rating: (rating as number | null) ?? t.rating,
+            cells: String(pattern).split(',').map(Number),
+            digits: String(digits).split('').map(Number),
+            placed: [],
+            removed: [],
+            batch: 1,
+            ...(chain ? { chain: e.chains.describe(String(chain), '') } : {}),
+          };
+          steps.set(key, step);
+        }
+        step.removed.push({ cell: cell as number, d: d as number });
+      }
+      return { steps: [...steps.values()], board };
+    } finally {
+      e.raw('ROLLBACK');
+    }
+  }
+
+  it('x-cycle: a loop of one digit removes it where both ways round see it (built by hand)', () => {
+    // Digit 1: r1c1=r1c4 (row 1), r5c4=r5c7 (row 5), r8c7=r8c1 (row 8), weak in columns 1, 4 and 7.
+    const keep = { r1c1: '1', r1c4: '1', r5c4: '1', r5c7: '1', r8c7: '1', r8c1: '1', r3c4: '1', r6c7: '1', r4c1: '1' };
+    const { steps, board } = handBuilt('x-cycle', keep, 1);
+    for (const step of steps) checkPattern(step, board);
+    assert.deepEqual(steps.flatMap((x) => x.removed.map(named)).sort(), ['r3c4<>1', 'r4c1<>1', 'r6c7<>1']);
+    assert.deepEqual(
+      steps.map((x) => x.rating),
+      [6.5],
+    );
+  });
+
+  it('aligned-pair-exclusion: a digit that goes with none of the other cell is removed (built by hand)', () => {
+    // r2c3 {1,2} and r3c3 {1,4} see every cell of box 1. r1c1 and r1c2 see each
+    // other: r1c1=1 leaves r1c2 (1, 2 or 4) nothing. So does every other cell
+    // of box 1 with r1c2.
+    const { steps, board } = handBuilt('aligned-pair-exclusion', { r1c1: '123', r1c2: '124', r2c3: '12', r3c3: '14' });
+    for (const step of steps) checkPattern(step, board);
+    assert.deepEqual(steps.flatMap((x) => x.removed.map(named)).sort(), ['r1c1<>1', 'r1c3<>1', 'r2c1<>1', 'r2c2<>1', 'r3c1<>1', 'r3c2<>1']);
+  });
 
   it('with every technique on, no step of any kind removes a true digit', () => {
     for (const p of puzzles.slice(0, 60)) {
