@@ -3,7 +3,7 @@
  * on a sample of every rated set, each step is replayed on an independent
  * board and checked against the true solution, every puzzle SE rates below
  * 9.0 must be solved without a guess, and our ER must agree with SE's as the
- * README promises. `npm run bench -- --ratings` gives the figures on all 555.
+ * README promises. `npm run bench:ratings` gives the figures on all 555.
  */
 import { strict as assert } from 'assert';
 import type { SqlSudokuEngine } from '../../src/core/engine';

@@ -249,12 +249,37 @@ function checkPattern(step: Step, b: Board): void {
       checkCycle(step, b);
       break;
     case 'bug': {
-      const [{ cell }] = step.placed;
-      assert.equal(b.cands[cell].size, 3, where);
+      if (step.placed.length > 0) {
+        const [{ cell }] = step.placed;
+        assert.equal(b.cands[cell].size, 3, where);
+        assert.ok(
+          b.cands.every((s, c) => c === cell || s.size === 0 || s.size === 2),
+          where,
+        );
+        break;
+      }
+      // Type 2: without the digit, the cells with three would leave a grave: every digit twice or not at all in every unit.
+      const d = step.digits[0];
+      const extra = step.cells;
+      assert.ok(extra.length >= 2, where);
       assert.ok(
-        b.cands.every((s, c) => c === cell || s.size === 0 || s.size === 2),
+        b.cands.every((s, c) => (extra.includes(c) ? s.size === 3 && s.has(d) : s.size === 0 || s.size === 2)),
         where,
       );
+      for (let k = 0; k < 27; k++) {
+        const unit = unitCells(k < 9 ? `row ${k + 1}` : k < 18 ? `column ${k - 8}` : `box ${k - 17}`);
+        for (let x = 1; x <= 9; x++) {
+          const n = unit.filter((c) => b.cands[c].has(x) && !(x === d && extra.includes(c))).length;
+          assert.ok(n === 0 || n === 2, `${where}: ${x} ${n} times in unit ${k}`);
+        }
+      }
+      for (const r of step.removed) {
+        assert.equal(r.d, d, where);
+        assert.ok(
+          extra.every((c) => peersOf(r.cell).includes(c)),
+          where,
+        );
+      }
       break;
     }
     case 'forcing-x-chain':
@@ -580,6 +605,38 @@ describe('techniques', () => {
     assert.deepEqual(
       steps.map((x) => x.rating),
       [6.5],
+    );
+  });
+
+  it('bug type 2: cells with one same extra digit, each of which would leave a grave without it (built by hand)', () => {
+    // The position where SE's BUG+1 puzzle (above) takes r3c3=7, with 7 also added to r1c5 {2,6}:
+    // one of r3c3 and r1c5 is 7, so r1c3, which sees both, is not.
+    const keep: Record<string, string> = {};
+    for (let c = 0; c < 81; c++) keep[cellName(c)] = '';
+    Object.assign(keep, {
+      r1c3: '67',
+      r1c5: '267',
+      r1c9: '27',
+      r3c2: '37',
+      r3c3: '367',
+      r3c5: '26',
+      r3c8: '27',
+      r4c3: '37',
+      r4c8: '37',
+      r6c2: '37',
+      r6c9: '37',
+      r9c8: '23',
+      r9c9: '23',
+    });
+    const { steps, board } = handBuilt('bug', keep);
+    for (const step of steps) checkPattern(step, board);
+    assert.deepEqual(
+      steps.flatMap((x) => x.removed.map(named)),
+      ['r1c3<>7'],
+    );
+    assert.deepEqual(
+      steps.map((x) => x.rating),
+      [5.7],
     );
   });
 
