@@ -901,7 +901,10 @@ class Run {
     }
     for (const [step, chain] of ends) {
       // The chain's text ends with everything the step concludes.
-      const conclusion = [...step.placed.map((x) => `${cellName(x.cell)}=${x.d}`), ...step.removed.map((x) => `${cellName(x.cell)}<>${x.d}`)];
+      const conclusion = [
+        ...step.placed.map((x) => `${cellName(x.cell)}=${x.d}`),
+        ...step.removed.map((x) => `${cellName(x.cell)}<>${x.d}`),
+      ];
       step.chain = this.engine.chains.describe(chain, conclusion.join(', '));
       // Skyscraper, 2-String Kite, W-Wing, Remote Pair...: the better-known name, with SE's rating.
       const known = ChainBuilder.knownName(step.chain);

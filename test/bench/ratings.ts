@@ -51,7 +51,9 @@ async function main(): Promise<void> {
   const every = Number(opts.every);
   const loadAtStart = load();
   console.log(`${os.cpus().length} CPUs, Node ${process.version}; load average at the start: ${loadAtStart}`);
-  console.log('set               n  wall median   p95     max  cpu median   p95     max  guessed  SE<9 no guess  within 0.5   equal  Spearman');
+  console.log(
+    'set               n  wall median   p95     max  cpu median   p95     max  guessed  SE<9 no guess  within 0.5   equal  Spearman',
+  );
   const all: { se: SeRating; ours: { er: number; guessed: boolean } }[] = [];
   const report: Record<string, unknown> = {};
   const differ: string[] = [];
@@ -75,9 +77,21 @@ async function main(): Promise<void> {
       if (r.status !== 'solved' || checkSolution(se.puzzle, r.solution!).length) throw new Error(`${set}:${se.line} not solved right`);
       const ours = { er: r.difficulty?.rating ?? NaN, guessed: r.guesses.length > 0 };
       pairs.push({ se, ours });
-      perPuzzle.push({ line: se.line, ms: Math.round(ms), cpuMs: Math.round(cms), se: se.er, ours: ours.er, guessed: ours.guessed, ep: r.difficulty?.ep, ed: r.difficulty?.ed, technique: r.difficulty?.name });
+      perPuzzle.push({
+        line: se.line,
+        ms: Math.round(ms),
+        cpuMs: Math.round(cms),
+        se: se.er,
+        ours: ours.er,
+        guessed: ours.guessed,
+        ep: r.difficulty?.ep,
+        ed: r.difficulty?.ed,
+        technique: r.difficulty?.name,
+      });
       if (se.status === 'ok' && Math.abs(ours.er - se.er) > 1e-9) {
-        differ.push(`${set}:${se.line} SE ${se.er} ${se.technique} | ours ${ours.guessed ? 'guessed ' : ''}${ours.er} ${r.difficulty?.name} (${Math.round(ms)} ms)`);
+        differ.push(
+          `${set}:${se.line} SE ${se.er} ${se.technique} | ours ${ours.guessed ? 'guessed ' : ''}${ours.er} ${r.difficulty?.name} (${Math.round(ms)} ms)`,
+        );
       }
     }
     all.push(...pairs);
