@@ -242,7 +242,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
         // An edit stops the loop, not the solves under way: they finish into the cache, where the
         // next check finds them (most puzzles are unchanged by an edit), and no worker is killed
         // and restarted for each keystroke. Closing the document stops them.
-        const result = await this.service.verdict(p.cells, this.documentSignal(key));
+        const result = await this.service.verdict(p.cells, this.documentSignal(key), { background: true });
         if (stale()) return;
         const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];
         if (found.length) engineFound.set(p.start, found);

@@ -5,7 +5,7 @@
  */
 import type { Inspection } from '../core/engine';
 import type { SolveOptions, SolveResult } from '../core/result';
-import { type EnginePool, cancelledResult } from '../workers/enginePool';
+import { type EnginePool, type Priority, cancelledResult } from '../workers/enginePool';
 
 class Lru<V> {
   private readonly map = new Map<string, V>();
@@ -47,6 +47,8 @@ interface Shared<V> {
   abort: AbortController;
   /** Callers still waiting; a caller without a signal never leaves. */
   waiting: number;
+  /** Background until a caller in the foreground joins. */
+  priority: Priority;
 }
 
 export class PuzzleService {
@@ -84,11 +86,12 @@ export class PuzzleService {
   /**
    * The verdict only: solution, uniqueness, no solution, straight from the
    * givens on the engine's fast search, with no explanation and no difficulty.
-   * For diagnostics, CodeLens, hovers and Check.
+   * For diagnostics, CodeLens, hovers and Check. `background`: a check over
+   * a file that nobody waits on, which yields to every other request.
    */
-  verdict(cells: string, signal?: AbortSignal): Promise<SolveResult> {
+  verdict(cells: string, signal?: AbortSignal, how: { background?: boolean } = {}): Promise<SolveResult> {
     const options = verdictOptions(this.options.solve());
-    return this.cached(cacheKey(options, cells), this.verdicts, cells, options, signal, compact);
+    return this.cached(cacheKey(options, cells), this.verdicts, cells, options, signal, compact, how.background === true);
   }
 
   /**
@@ -125,6 +128,13 @@ export class PuzzleService {
     this.verdicts.max = Math.min(MAX_VERDICTS, Math.max(this.options.minVerdicts ?? 20000, Math.ceil(total * 1.25)));
   }
 
+  /** Callers waiting on solves of this puzzle now running or queued, for tests. */
+  waitingOn(cells: string): number {
+    let n = 0;
+    for (const [key, shared] of this.inFlight) if (key.endsWith(`:${cells}`)) n += shared.waiting;
+    return n;
+  }
+
   /** How many verdicts the cache may hold now. */
   get verdictCapacity(): number {
     return this.verdicts.max;
@@ -149,6 +159,7 @@ export class PuzzleService {
     options: SolveOptions,
     signal: AbortSignal | undefined,
     keep: (r: SolveResult) => SolveResult = (r) => r,
+    background = false,
   ): Promise<SolveResult> {
     const hit = cache.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
@@ -156,8 +167,9 @@ export class PuzzleService {
     let shared = this.inFlight.get(key);
     if (!shared) {
       const abort = new AbortController();
+      const priority: Priority = { background };
       this.counters.solves++;
-      const promise = this.pool.solve(cells, options, { signal: abort.signal }).then(
+      const promise = this.pool.solve(cells, options, { signal: abort.signal, priority }).then(
         (v) => {
           if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
           const kept = keep(v);
@@ -169,8 +181,12 @@ export class PuzzleService {
           throw err;
         },
       );
-      shared = { promise, abort, waiting: 0 };
+      shared = { promise, abort, waiting: 0, priority };
       this.inFlight.set(key, shared);
+    } else if (!background && shared.priority.background) {
+      // Someone waits for a solve the background queued: it goes ahead.
+      shared.priority.background = false;
+      this.pool.reprioritised();
     }
     const s = shared;
     s.waiting++;

@@ -48,8 +48,21 @@ export interface EnginePoolOptions {
   maxJobsPerWorker?: number;
 }
 
+/**
+ * How urgent a job is. Background jobs (the verdicts diagnostics and lenses
+ * run over a whole file) wait behind every other job, and with two workers or
+ * more they leave one worker free: a hover or a command someone is waiting for
+ * starts at once, and the editor keeps a core. Mutable: a background job a
+ * person comes to wait for (a shared solve) can be raised while it is queued.
+ */
+export interface Priority {
+  background: boolean;
+}
+
 export interface SolveCall {
   signal?: AbortSignal;
+  /** Omitted: a foreground job. */
+  priority?: Priority;
 }
 
 /** The worker died or could not start. The pool itself stays usable. */
@@ -62,6 +75,7 @@ interface Job {
   options: SolveOptions;
   generate?: GenerateOptions;
   cancel?: SharedArrayBuffer;
+  priority?: Priority;
   resolve: (r: SolveResult | Inspection | GenerateOutcome) => void;
   reject: (e: Error) => void;
   signal?: AbortSignal;
@@ -100,6 +114,7 @@ export class EnginePool {
         puzzle,
         options,
         cancel: this.transport.sharedCancel ? new SharedArrayBuffer(4) : undefined,
+        priority: call.priority,
         resolve: (r) => resolve(r as SolveResult),
         reject,
         signal: call.signal,
@@ -182,13 +197,35 @@ export class EnginePool {
     );
   }
 
+  /** A queued job's priority was raised: start it if a worker is free for it. */
+  reprioritised(): void {
+    this.pump();
+  }
+
+  /** Workers background jobs may take at once: all but one, so that one is always free for what someone waits for. */
+  private get backgroundWidth(): number {
+    return Math.max(1, this.slots.length - 1);
+  }
+
   private pump(): void {
     for (const slot of this.slots) {
       if (slot.job || this.queue.length === 0) continue;
-      const job = this.queue.shift()!;
+      const job = this.next();
+      if (!job) return;
       slot.job = job;
       void this.run(slot, job);
     }
+  }
+
+  /** The first foreground job in the queue, else the first background one if a worker may take it. */
+  private next(): Job | undefined {
+    let at = this.queue.findIndex((j) => !j.priority?.background);
+    if (at < 0) {
+      const busy = this.slots.filter((s) => s.job?.priority?.background).length;
+      if (busy >= this.backgroundWidth) return undefined;
+      at = 0;
+    }
+    return this.queue.splice(at, 1)[0];
   }
 
   private async run(slot: Slot, job: Job): Promise<void> {

@@ -49,6 +49,58 @@ describe('solver pool (worker threads)', function () {
     }
   });
 
+  it('keeps a worker free of background jobs for what someone waits on, and runs those first', async () => {
+    const pool = new SolverPool({ ...files, size: 2 });
+    try {
+      // Both workers started, so that what follows does not wait on a start.
+      await Promise.all([pool.solve(EASY), pool.solve(EASY)]);
+      const background = { background: true };
+      const order: string[] = [];
+      const track = <T>(name: string, p: Promise<T>) => p.then((v) => (order.push(name), v));
+      const bg = [HARDEST[0].cells, HARDEST[1].cells, HARDEST[2].cells].map((p, i) =>
+        track(`bg${i}`, pool.solve(p, {}, { priority: background })),
+      );
+      // Two workers, three background jobs: one runs, two wait, and the other worker stays free.
+      assert.equal(pool.pending, 2);
+      const fg = track('fg', pool.solve(EASY));
+      assert.equal(pool.pending, 2, 'a foreground solve starts at once on the free worker');
+      const inspected = track('inspect', pool.inspect(FATA));
+      const results = await Promise.all([...bg, fg]);
+      await inspected;
+      assert.ok(order.indexOf('inspect') < order.indexOf('bg1'), `order: ${order.join(', ')}`);
+      assert.ok(order.indexOf('fg') < order.indexOf('bg1'), `order: ${order.join(', ')}`);
+      for (const [i, r] of results.entries()) {
+        const p = [HARDEST[0].cells, HARDEST[1].cells, HARDEST[2].cells, EASY][i];
+        assert.equal(r.status, 'solved');
+        assert.deepEqual(checkSolution(p, r.solution), []);
+      }
+    } finally {
+      await pool.dispose();
+    }
+  });
+
+  it('raises a queued background job when its priority changes, and a pool of one worker still runs background jobs', async () => {
+    const pool = new SolverPool({ ...files, size: 2 });
+    const single = new SolverPool(files);
+    try {
+      const priorities = [{ background: true }, { background: true }];
+      const jobs = priorities.map((priority, i) => pool.solve(HARDEST[i].cells, {}, { priority }));
+      assert.equal(pool.pending, 1);
+      priorities[1].background = false;
+      pool.reprioritised();
+      assert.equal(pool.pending, 0, 'the raised job took the free worker');
+      assert.deepEqual(
+        (await Promise.all(jobs)).map((r) => r.status),
+        ['solved', 'solved'],
+      );
+      const r = await single.solve(EASY, {}, { priority: { background: true } });
+      assert.deepEqual(checkSolution(EASY, r.solution), []);
+    } finally {
+      await pool.dispose();
+      await single.dispose();
+    }
+  });
+
   it('cancels a queued solve without running it', async () => {
     const pool = new SolverPool(files);
     try {

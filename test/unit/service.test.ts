@@ -52,6 +52,30 @@ describe('puzzle service', function () {
     assert.equal(again.status, 'solved');
   });
 
+  it('lets a caller in the foreground raise a background verdict it joins', async () => {
+    const own = new SolverPool({ ...files, size: 2 });
+    try {
+      const service = new PuzzleService(own, { solve: () => ({ timeLimitMs: 60000 }) });
+      const [p1, p2] = [HARDEST[2].cells, HARDEST[3].cells];
+      const first = service.verdict(p1, undefined, { background: true });
+      const second = service.verdict(p2, undefined, { background: true });
+      assert.equal(own.pending, 1, 'background verdicts leave one worker free');
+      const waited = service.verdict(p2);
+      assert.equal(own.pending, 0, 'the verdict someone waits for went ahead');
+      assert.equal(service.counters.solves, 2, 'and is still shared');
+      for (const [p, r] of [
+        [p1, await first],
+        [p2, await second],
+        [p2, await waited],
+      ] as const) {
+        assert.equal(r.status, 'solved');
+        assert.deepEqual(checkSolution(p, r.solution), []);
+      }
+    } finally {
+      await own.dispose();
+    }
+  });
+
   it('sizes its verdict cache to the files open, so a second pass solves nothing again', async () => {
     const puzzles = puzzleSet('17clue_1000')
       .slice(0, 120)
