@@ -4,6 +4,7 @@ import { BANDS, BandName, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, puzzl
 import type { EnginePool } from '../workers/enginePool';
 import { Choice, bandChoices, countChoices, insertionText, symmetryChoices } from '../features/newPuzzle';
 import { t } from '../features/sharePhrases';
+import { plainText } from '../features/plainText';
 
 /** Arguments that skip the quick picks (keybindings, tests). */
 export interface NewPuzzleArgs {
@@ -23,7 +24,7 @@ export function registerNewPuzzle(pool: EnginePool, log: vscode.LogOutputChannel
       return await newPuzzle(pool, log, checkArgs(args));
     } catch (err) {
       log.error((err as Error).stack ?? (err as Error).message);
-      void vscode.window.showErrorMessage(t('Sudoku: {0}', (err as Error).message));
+      void vscode.window.showErrorMessage(plainText(t('Sudoku: {0}', (err as Error).message), 400));
       return undefined;
     }
   });
@@ -89,7 +90,7 @@ async function newPuzzle(pool: EnginePool, log: vscode.LogOutputChannel, args: N
       }
     },
   );
-  if (problem) void vscode.window.showWarningMessage(t('Sudoku: {0} Made {1} of {2}.', problem, made.length, count));
+  if (problem) void vscode.window.showWarningMessage(plainText(t('Sudoku: {0} Made {1} of {2}.', problem, made.length, count), 400));
   if (made.length === 0) return made;
   await insert(made);
   return made;

@@ -15,7 +15,7 @@ import {
   isPanelToHost,
   isViewState,
 } from '../features/panelProtocol';
-import { boardAt } from '../features/replay';
+import { type BoardState, boardAt } from '../features/replay';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../core/phrases';
 import { entriesOf } from './documents';
 
@@ -215,19 +215,25 @@ export class SudokuPanel implements vscode.Disposable {
         if (this.model?.source) await this.refresh(this.model.source.uri, this.model.source.line);
         break;
       case 'share': {
-        const m = this.model;
-        if (!m?.source) break;
-        // The board the panel shows: the same replay of the timeline the webview draws.
-        const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
-        const board = boardAt(m.puzzle, m.initialCandidates, m.steps, this.view.step, (g) => parents.get(g));
-        await vscode.commands.executeCommand(SHARE_COMMANDS[raw.action], {
-          uri: m.source.uri,
-          line: m.source.line,
-          board: { digits: board.digits, candidates: board.candidates },
-        });
+        const shown = this.shownBoard();
+        if (!shown) break;
+        await vscode.commands.executeCommand(SHARE_COMMANDS[raw.action], { ...shown.source, board: shown.board });
         break;
       }
     }
+  }
+
+  /**
+   * The puzzle shown and its board at the step shown: the same replay of the
+   * timeline the webview draws. For the share buttons, and for the share
+   * commands run from the palette on the puzzle the panel shows.
+   */
+  shownBoard(): { puzzle: string; source: { uri: string; line: number }; board: BoardState } | undefined {
+    const m = this.model;
+    if (!m?.source) return undefined;
+    const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
+    const board = boardAt(m.puzzle, m.initialCandidates, m.steps, this.view.step, (g) => parents.get(g));
+    return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
   }
 
   private async revealCell(cell: number): Promise<void> {

@@ -1,11 +1,16 @@
-/** The share commands on the puzzle at the cursor: a thin adapter over src/features/share.ts. */
+/**
+ * The share commands on the puzzle at the cursor: a thin adapter over src/features/share.ts.
+ * Messages can hold text from a document or a file's path: they go through plainText.
+ */
 import * as vscode from 'vscode';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { boardAt, boardPng, boardSvg, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from '../features/share';
 import type { BoardState } from '../features/replay';
 import { t } from '../features/sharePhrases';
+import { plainText } from '../features/plainText';
 import { isPuzzle, puzzleTitle, targetPuzzle } from './documents';
+import { SudokuPanel } from './panel';
 
 /** {uri, line} names the puzzle (from a CodeLens or the panel); `step` the moment to show; `target` where to save, skipping the dialog. */
 interface ShareArgs {
@@ -23,18 +28,18 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
       const a = checkArgs(raw);
       const target = targetPuzzle(vscode.window.activeTextEditor, a.uri !== undefined ? a : undefined);
       if (typeof target === 'string') {
-        void vscode.window.showInformationMessage(t('Sudoku: {0}', target));
+        void vscode.window.showInformationMessage(plainText(t('Sudoku: {0}', target), 400));
         return undefined;
       }
       if (!isPuzzle(target.entry)) {
-        void vscode.window.showErrorMessage(t('Sudoku: this is not a puzzle yet. {0}', target.entry.message));
+        void vscode.window.showErrorMessage(plainText(t('Sudoku: this is not a puzzle yet. {0}', target.entry.message), 400));
         return undefined;
       }
       try {
         return await fn({ doc: target.doc, entry: target.entry }, a);
       } catch (err) {
         log.error((err as Error).stack ?? (err as Error).message);
-        void vscode.window.showErrorMessage(t('Sudoku: {0}', (err as Error).message));
+        void vscode.window.showErrorMessage(plainText(t('Sudoku: {0}', (err as Error).message), 400));
         return undefined;
       }
     });
@@ -53,9 +58,16 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
         return service.explain(entry.cells, abort.signal);
       },
     );
-  /** The board at a step of the explanation: the start unless a step is named. */
-  const board = async (entry: Puzzle, step: number | undefined, given?: BoardState) => {
+  /**
+   * The board at a step of the explanation: the one named, else the step the
+   * panel shows when it shows this puzzle, else the start.
+   */
+  const board = async (doc: vscode.TextDocument, entry: Puzzle, step: number | undefined, given?: BoardState) => {
     if (given) return given;
+    if (step === undefined) {
+      const shown = SudokuPanel.active?.shownBoard();
+      if (shown && shown.puzzle === entry.cells && shown.source.uri === doc.uri.toString()) return shown.board;
+    }
     if (step === undefined || step === 0) {
       const inspection = await service.inspect(entry.cells);
       return { digits: entry.cells.split(''), candidates: inspection.candidates };
@@ -74,15 +86,15 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
       }));
     if (!uri) return undefined;
     await vscode.workspace.fs.writeFile(uri, data);
-    void vscode.window.setStatusBarMessage(t('Sudoku: saved {0}', vscode.workspace.asRelativePath(uri)), 4000);
+    void vscode.window.setStatusBarMessage(plainText(t('Sudoku: saved {0}', vscode.workspace.asRelativePath(uri))), 4000);
     return uri;
   };
 
   return [
     reg('sudoku.copyLine', ({ entry }) => copy(shareLine(entry.cells), t('the puzzle as one line'))),
     reg('sudoku.copySudokuWikiLink', ({ entry }) => copy(sudokuWikiLink(entry.cells), t('a SudokuWiki link'))),
-    reg('sudoku.copyPencilMarks', async ({ entry }, a) =>
-      copy(pencilMarkGrid(await board(entry, a.step, a.board)), t('the pencil-mark grid')),
+    reg('sudoku.copyPencilMarks', async ({ doc, entry }, a) =>
+      copy(pencilMarkGrid(await board(doc, entry, a.step, a.board)), t('the pencil-mark grid')),
     ),
     reg('sudoku.copyExplanation', async ({ entry }) => {
       const r = await explain(entry);
@@ -90,10 +102,16 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
       return copy(explanationMarkdown(r, puzzleTitle(entry)), t('the explanation as Markdown'));
     }),
     reg('sudoku.exportSvg', async ({ doc, entry }, a) =>
-      save(doc, entry, a, 'svg', new TextEncoder().encode(boardSvg({ state: await board(entry, a.step, a.board), givens: entry.cells }))),
+      save(
+        doc,
+        entry,
+        a,
+        'svg',
+        new TextEncoder().encode(boardSvg({ state: await board(doc, entry, a.step, a.board), givens: entry.cells })),
+      ),
     ),
     reg('sudoku.exportPng', async ({ doc, entry }, a) =>
-      save(doc, entry, a, 'png', boardPng({ state: await board(entry, a.step, a.board), givens: entry.cells })),
+      save(doc, entry, a, 'png', boardPng({ state: await board(doc, entry, a.step, a.board), givens: entry.cells })),
     ),
   ];
 }

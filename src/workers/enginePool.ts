@@ -211,9 +211,21 @@ export class EnginePool {
     for (const slot of this.slots) {
       if (slot.job || this.queue.length === 0) continue;
       const job = this.next();
-      if (!job) return;
+      if (!job) break;
       slot.job = job;
       void this.run(slot, job);
+      if (job.priority?.background) this.warmSpare();
+    }
+  }
+
+  /**
+   * Background work has started: the worker it leaves free is started too, so
+   * that the first hover or command does not wait for a worker to load.
+   */
+  private warmSpare(): void {
+    for (const slot of this.slots) {
+      if (slot.job || slot.worker) continue;
+      this.ensureWorker(slot).catch(() => undefined);
     }
   }
 

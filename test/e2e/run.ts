@@ -143,6 +143,18 @@ async function ui(bin: string): Promise<Result[]> {
     `${easyLine} [click me](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22echo%20pwned%5Cn%22%7D) https://example.com/x\n`,
   );
   fs.writeFileSync(path.join(folder, 'typed.sudoku'), '');
+  // Hard puzzles enough to keep Solve All busy for minutes, to cancel.
+  const hard = fs
+    .readFileSync(path.join(ROOT, 'test/data/top1465.txt'), 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => /^[0-9.]{81}/.test(l))
+    .slice(0, 300)
+    .map((l) => l.slice(0, 81));
+  fs.writeFileSync(path.join(folder, 'many.sudoku'), `${hard.join('\n')}\n`);
+  // A folder whose name is icon and link syntax: a path shown by the extension must stay text.
+  const hostileDir = path.join(folder, '$(bug) [x](command:workbench.action.quit)');
+  fs.mkdirSync(hostileDir);
+  fs.writeFileSync(path.join(hostileDir, 'shared.sudoku'), `${easyLine} Shared\n`);
   fs.writeFileSync(path.join(folder, 'code.js'), 'const answer = 42;\nconsole.log(answer + 1, [1, 2, 3]);\n');
   fs.writeFileSync(path.join(folder, 'puzzle-in-code.js'), `// ${easyLine}\n`);
   fs.writeFileSync(path.join(folder, 'notes.md'), `# Notes\n\nA puzzle:\n\n${easyLine}\n`);
@@ -493,6 +505,54 @@ async function ui(bin: string): Promise<Result[]> {
       await page.keyboard.press('Escape');
     });
 
+    await check('Cancel on Solve All stops the work: the extension host goes quiet at once', async () => {
+      await command(page, 'View: Close All Editors');
+      await command(page, 'Notifications: Clear All Notifications');
+      await quickOpen(page, 'many.sudoku');
+      await page.locator('.monaco-editor .view-lines').first().waitFor();
+      // The file's own background checks finish first: their status bar item goes away.
+      await page.locator('.statusbar-item', { hasText: 'Sudoku: checked' }).waitFor({ state: 'hidden', timeout: 300000 });
+      const host = extensionHostPid(server.process.pid!);
+      await command(page, 'Sudoku: Solve All Puzzles in File');
+      const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'solving all puzzles' }).first();
+      await toast.waitFor({ state: 'visible', timeout: 30000 });
+      const busy = await cpuCores(host, 3000);
+      if (busy < 0.3) throw new Error(`Solve All used only ${busy.toFixed(2)} cores: nothing to cancel, the test proves nothing`);
+      await toast.hover();
+      await toast.locator('.monaco-button', { hasText: 'Cancel' }).click();
+      await toast.waitFor({ state: 'hidden', timeout: 30000 });
+      const panel = await panelFrame(page, '#app h1');
+      await panel.locator('#app h1', { hasText: /cancelled/i }).waitFor({ timeout: 30000 });
+      // A running solve sees the cancel between statements; a worker that does not is ended within a second.
+      await page.waitForTimeout(2000);
+      const after = await cpuCores(host, 4000);
+      log(`  extension host: ${busy.toFixed(2)} cores while solving, ${after.toFixed(2)} after Cancel`);
+      if (after > 0.15) throw new Error(`the extension host still uses ${after.toFixed(2)} cores after Cancel (${busy.toFixed(2)} before)`);
+      await command(page, 'View: Close All Editors');
+    });
+
+    await check('a path shown after an export keeps icon and link syntax as text', async () => {
+      await command(page, 'View: Close All Editors');
+      await quickOpen(page, 'shared.sudoku');
+      await quickOpen(page, ':1');
+      await command(page, 'Sudoku: Export Board as SVG…');
+      // The save dialog, with the default name next to the puzzle's file.
+      const input = page.locator('.quick-input-widget input');
+      await input.waitFor({ state: 'visible', timeout: 15000 });
+      await page.waitForTimeout(500);
+      await page.keyboard.press('Enter');
+      const item = page.locator('.statusbar-item', { hasText: 'saved' }).first();
+      await item.waitFor({ state: 'visible', timeout: 30000 });
+      const text = await item.innerText();
+      if (!/\$\u200b?\(bug\)/.test(text)) throw new Error(`the folder's name is not shown as typed: ${text}`);
+      const icons = await item.locator('.codicon-bug').count();
+      const links = await item.locator('a[href*="command:"]').count();
+      if (icons || links) throw new Error(`the status bar rendered the path as markup: ${await item.innerHTML()}`);
+      if (!fs.existsSync(path.join(hostileDir, 'Shared.svg')))
+        throw new Error(`no Shared.svg in ${hostileDir}: ${fs.readdirSync(hostileDir)}`);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'hostile-status-bar.png') });
+    });
+
     await check('typing a grid by hand never merges rows (no word suggestions accepted by Enter)', async () => {
       await command(page, 'View: Close All Editors');
       await quickOpen(page, 'typed.sudoku');
@@ -692,3 +752,45 @@ main().catch((err) => {
   console.log('\ne2e: 0 passed, 1 failed');
   process.exit(1);
 });
+
+/** The extension host under a code-server: the descendant process started with --type=extensionHost. */
+function extensionHostPid(serverPid: number): number {
+  const parent = (pid: number) =>
+    Number(
+      fs
+        .readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ')[1],
+    );
+  const found = fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        if (!/extensionHost/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) return false;
+        for (let p = parent(pid); p > 1; p = parent(p)) if (p === serverPid) return true;
+      } catch {
+        // The process ended while we looked.
+      }
+      return false;
+    });
+  if (found.length !== 1) throw new Error(`found ${found.length} extension hosts under code-server (pid ${serverPid})`);
+  return found[0];
+}
+
+/** The CPU a process (all its threads, the engine's workers included) used over `ms`, in cores. */
+async function cpuCores(pid: number, ms: number): Promise<number> {
+  const ticks = () => {
+    const f = fs
+      .readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    return Number(f[11]) + Number(f[12]);
+  };
+  const hz = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const t0 = ticks();
+  const w0 = Date.now();
+  await new Promise((r) => setTimeout(r, ms));
+  return (ticks() - t0) / hz / ((Date.now() - w0) / 1000);
+}

@@ -330,6 +330,37 @@ describe('SQL Sudoku in VS Code', function () {
     }
   });
 
+  it('cancels per caller: when one caller of a shared solve cancels, the other still gets its answer', async () => {
+    // The issue's case: a check restarted by a keystroke cancelled the Solve running beside it.
+    const fata = '........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........';
+    const config = vscode.workspace.getConfiguration('sudoku');
+    await config.update('timeLimit', 240000, vscode.ConfigurationTarget.Global);
+    try {
+      // Plain text: no background checks of this document join the solve.
+      const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `${fata} Fata Morgana\n` });
+      await vscode.window.showTextDocument(doc);
+      api.service.clear();
+      const before = api.service.counters.solves;
+      const cancelling = new AbortController();
+      const other = api.service.explain(fata, cancelling.signal);
+      const solving = vscode.commands.executeCommand('sudoku.solve', { uri: doc.uri.toString(), line: 0 });
+      await until('both callers to wait on the same solve', () => api.service.waitingOn(fata) >= 2, 240000);
+      cancelling.abort();
+      assert.equal((await other).status, 'cancelled', 'the caller who cancelled hears so');
+      const model = (await solving) as PanelModel;
+      assert.equal(model.status, 'solved', 'the other caller still gets its answer');
+      assert.deepEqual(checkSolution(fata, model.solution), []);
+      assert.equal(
+        api.service.counters.solves - before,
+        2,
+        'one verdict and one explanation, each run once: nothing was stopped and restarted',
+      );
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    } finally {
+      await config.update('timeLimit', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('takes settings into account: with guessing off, a hard puzzle stalls', async () => {
     const config = vscode.workspace.getConfiguration('sudoku');
     await config.update('guessing', false, vscode.ConfigurationTarget.Global);

@@ -5,6 +5,7 @@ import type { GeneratedPuzzle } from '../../src/core/generator';
 import { partner } from '../../src/core/generator';
 import { parsePuzzles, parseSelection, Puzzle } from '../../src/core/formats';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { boardPng, boardSvg } from '../../src/features/share';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -101,5 +102,33 @@ describe('New Puzzle and sharing in VS Code', function () {
     assert.equal(fromShown.cells[entry.cells.indexOf('.')], '7');
     assert.equal(fromShown.candidates![entry.cells.lastIndexOf('.')], '12');
     assert.equal(doc.isDirty, false, 'sharing changes nothing in the document');
+  });
+
+  it('exports from the palette the board at the step the panel shows for that puzzle, not the start', async () => {
+    const doc = await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'));
+    const editor = await vscode.window.showTextDocument(doc);
+    const entry = parsePuzzles(doc.getText()).find((e): e is Puzzle => e.kind === 'puzzle')!;
+    editor.selection = new vscode.Selection(entry.line, 0, entry.line, 0);
+    // Solve Puzzle opens the panel at its last step: the solved board.
+    await vscode.commands.executeCommand('sudoku.solve', { uri: doc.uri.toString(), line: entry.line });
+    await vscode.window.showTextDocument(doc);
+    const solution = bitmaskSolve(entry.cells).solutions[0];
+    const solved = { digits: solution.split(''), candidates: new Array<string>(81).fill('') };
+
+    const marks = (await vscode.commands.executeCommand('sudoku.copyPencilMarks')) as string;
+    assert.equal((parsePuzzles(marks)[0] as Puzzle).cells, solution, 'the pencil-mark grid of the solved board');
+    const svgUri = workspaceFile('easy-shown.svg');
+    const pngUri = workspaceFile('easy-shown.png');
+    await vscode.commands.executeCommand('sudoku.exportSvg', { target: svgUri.toString() });
+    await vscode.commands.executeCommand('sudoku.exportPng', { target: pngUri.toString() });
+    assert.equal(new TextDecoder().decode(await vscode.workspace.fs.readFile(svgUri)), boardSvg({ state: solved, givens: entry.cells }));
+    assert.deepEqual([...(await vscode.workspace.fs.readFile(pngUri))], [...boardPng({ state: solved, givens: entry.cells })]);
+    // Another puzzle than the panel's: its start, givens only.
+    const other = parsePuzzles(doc.getText()).filter((e): e is Puzzle => e.kind === 'puzzle')[1];
+    editor.selection = new vscode.Selection(other.line, 0, other.line, 0);
+    const otherMarks = (await vscode.commands.executeCommand('sudoku.copyPencilMarks')) as string;
+    const read = parsePuzzles(otherMarks)[0] as Puzzle;
+    for (let c = 0; c < 81; c++) assert.equal(/[1-9]/.test(read.cells[c]), other.cells[c] !== '.', `cell ${c}: givens only`);
+    for (const u of [svgUri, pngUri]) await vscode.workspace.fs.delete(u);
   });
 });

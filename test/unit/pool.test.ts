@@ -86,6 +86,7 @@ describe('solver pool (worker threads)', function () {
       const priorities = [{ background: true }, { background: true }];
       const jobs = priorities.map((priority, i) => pool.solve(HARDEST[i].cells, {}, { priority }));
       assert.equal(pool.pending, 1);
+      assert.equal(pool.counters.started, 2, 'the worker kept free is started ahead of need, for the first hover');
       priorities[1].background = false;
       pool.reprioritised();
       assert.equal(pool.pending, 0, 'the raised job took the free worker');
