@@ -126,14 +126,20 @@ export class PuzzleGenerator {
     const band = options.band ?? { min: 0, max: Infinity };
     const symmetry = options.symmetry ?? 'none';
     const minimal = options.minimal === true;
-    // While taking givens away, a band below guessing keeps the puzzle solvable
-    // by the band's techniques alone: that proves it unique and no harder than
-    // the band (the solver always takes the simplest step, so it takes the same
-    // path with the whole ladder). A minimal puzzle must instead lose every
-    // given it can, so it is held to uniqueness only and rated at the end.
-    const capped = !minimal && band.max < GUESS_RATING;
-    const ladder = capped ? this.engine.techniques.filter((t) => t.rating <= band.max).map((t) => t.id) : undefined;
+    // While taking givens away, a band below the chains keeps the puzzle
+    // solvable by the band's techniques alone: that proves it unique and no
+    // harder than the band (the solver always takes the simplest step, so it
+    // takes the same path with the whole ladder). Chains are too slow to run
+    // after every removal, so a band that reaches them (and a minimal puzzle,
+    // which must lose every given it can) is cut by uniqueness alone and
+    // sorted after: cheaply first, by the techniques below the band.
+    const capped = !minimal && band.max < CHAINS_FROM && band.min < CUT_BY_UNIQUENESS_FROM;
+    const ladder = capped ? this.ladderUpTo(band.max) : undefined;
     if (capped && ladder!.length === 0) throw new EngineError(`No technique is rated ${band.max} or less.`);
+    // Too easy if these finish it: the techniques below the band, short of the chains.
+    const below = band.min > 0 ? this.engine.techniques.filter((t) => t.rating < Math.min(band.min, CHAINS_FROM)).map((t) => t.id) : [];
+    // Rated with the band's techniques only when the band stops short of guessing: a puzzle they cannot finish is too hard.
+    const rateWith = band.max < GUESS_RATING ? this.ladderUpTo(band.max) : undefined;
     let attempts = 0;
     try {
       for (;;) {
@@ -143,7 +149,11 @@ export class PuzzleGenerator {
         interrupt();
         const made = this.attempt(options.seed, attempts++, symmetry, minimal, ladder, interrupt);
         if (!made) continue;
-        const rated = this.rate(made.puzzle, deadline, shouldCancel);
+        // A band short of the chains, cut by uniqueness: a puzzle that needs more than the band gets givens back until it does not.
+        if (!capped && !minimal && rateWith && band.max < CHAINS_FROM && !this.ease(made, rateWith, below, orbitsOf(symmetry), interrupt))
+          continue;
+        if (!capped && below.length && this.solvedBy(made.puzzle, below)) continue;
+        const rated = this.rate(made.puzzle, deadline, shouldCancel, rateWith);
         if (rated.status !== 'solved' || !rated.difficulty || !rated.solution) continue;
         const rating = rated.difficulty.rating;
         if (rating < band.min || rating > band.max) continue;
@@ -215,6 +225,33 @@ export class PuzzleGenerator {
     return { puzzle };
   }
 
+  /**
+   * Puts givens back, an orbit at a time in the attempt's random order, until
+   * the band's techniques finish the puzzle: first one orbit that does it
+   * alone and leaves it beyond the techniques below the band, else orbits one
+   * after the other. Givens added to a unique puzzle keep it unique. False
+   * when nothing helps.
+   */
+  private ease(made: { puzzle: string }, techniques: string[], below: string[], orbits: number, interrupt: () => void): boolean {
+    if (this.solvedBy(made.puzzle, techniques)) return true;
+    for (const alone of [true, false]) {
+      for (let pos = 1; pos <= orbits; pos++) {
+        interrupt();
+        const before = this.puzzle();
+        const range = { ':first': pos, ':last': pos };
+        this.restore(range);
+        const after = this.puzzle();
+        if (after === before) continue;
+        if (this.solvedBy(after, techniques) && (!alone || !below.length || !this.solvedBy(after, below))) {
+          made.puzzle = after;
+          return true;
+        }
+        if (alone) this.remove(range);
+      }
+    }
+    return false;
+  }
+
   private puzzle(): string {
     return String(this.read()[0][0]);
   }
@@ -232,15 +269,35 @@ export class PuzzleGenerator {
     return this.engine.solve(puzzle, { techniques, guessing: false, uniqueness: false, explain: false }).status === 'solved';
   }
 
-  /** The rating: a full explanation with the whole ladder, as the panel shows it. */
-  private rate(puzzle: string, deadline: number, shouldCancel?: () => boolean): SolveResult {
+  /** The techniques rated `max` or less. */
+  private ladderUpTo(max: number): string[] {
+    return this.engine.techniques.filter((t) => t.rating <= max).map((t) => t.id);
+  }
+
+  /**
+   * The rating: an explanation as the panel gives it. With `techniques`, the
+   * ladder stops there and nothing is guessed: a puzzle they finish is rated
+   * as with the whole ladder (the same simplest steps, in the same order), and
+   * one they cannot finish comes back unsolved, without the slower steps above.
+   */
+  private rate(puzzle: string, deadline: number, shouldCancel?: () => boolean, techniques?: string[]): SolveResult {
     const left = deadline === Infinity ? undefined : Math.max(1, deadline - now());
-    const r = this.engine.solve(puzzle, { explain: true, ...(left ? { timeLimitMs: left } : {}) }, shouldCancel);
+    const options: SolveOptions = {
+      explain: true,
+      ...(techniques ? { techniques, guessing: false } : {}),
+      ...(left ? { timeLimitMs: left } : {}),
+    };
+    const r = this.engine.solve(puzzle, options, shouldCancel);
     if (r.status === 'timeout') throw new Stop('timeout');
     if (r.status === 'cancelled') throw new Stop('cancelled');
     return r;
   }
 }
+
+/** The first rating of the chains: slow techniques, never run after each removal. */
+const CHAINS_FROM = 6.6;
+/** Bands from this rating up are cut by uniqueness: cut by their own techniques, they come out too easy. */
+const CUT_BY_UNIQUENESS_FROM = 4.3;
 
 /** Enough to complete a grid quickly: the singles, then guesses. */
 const SINGLES = ['full-house', 'hidden-single-box', 'hidden-single-line', 'naked-single'];
@@ -256,6 +313,13 @@ export function isMinimal(puzzle: string, unique: (p: string) => boolean, interr
     if (unique(puzzle.slice(0, i) + '.' + puzzle.slice(i + 1))) return false;
   }
   return true;
+}
+
+/** How many orbits the cells form under a symmetry (as sql/generate/orbits.sql groups them). */
+function orbitsOf(symmetry: Symmetry): number {
+  let n = 0;
+  for (let i = 0; i < 81; i++) if (partner(i, symmetry) >= i) n++;
+  return n;
 }
 
 /** The cell a cell is paired with under a symmetry. */
