@@ -71,11 +71,30 @@ describe('puzzle generator', () => {
     });
   }
 
-  it('makes a puzzle that needs guessing when the band is above the techniques', () => {
-    const p = made({ seed: 3, band: BANDS.diabolical });
-    assertUnique(p);
-    assert.ok(p.rating >= BANDS.diabolical.min);
-  });
+  // The bands the chains reach: hard (4.3-6.5) between the wings and the chains, fiendish (6.6-8.5)
+  // the chains, diabolical (8.6 and up) the longest dynamic chains and guessing. Seeds known to land
+  // in a few attempts, as a seed always makes the same puzzle.
+  for (const [band, seed, symmetry] of [
+    ['hard', 1000, 'none'],
+    ['fiendish', 1000, 'rotational'],
+    ['diabolical', 1000, 'none'],
+  ] as const) {
+    it(`makes ${band} puzzles: unique, symmetric, rated inside the band by the engine's full explanation`, function () {
+      this.timeout(600000);
+      const p = made({ seed, band: BANDS[band], symmetry });
+      assertUnique(p);
+      assertSymmetric(p, symmetry);
+      assert.ok(p.rating >= BANDS[band].min && p.rating <= BANDS[band].max, `${band}: ${p.rating}`);
+      // Rated with the whole ladder, guessing allowed, as the panel explains it: the same rating.
+      const full = e.solve(p.puzzle);
+      assert.equal(full.status, 'solved');
+      assert.equal(full.difficulty!.rating, p.rating);
+      assert.equal(full.difficulty!.technique, p.technique);
+      // And out of reach of the techniques below the band, short of the chains (a chain's rating grows with its length).
+      const below = e.techniques.filter((t) => t.rating < Math.min(BANDS[band].min, 6.6)).map((t) => t.id);
+      assert.notEqual(e.solve(p.puzzle, { techniques: below, guessing: false, explain: false }).status, 'solved');
+    });
+  }
 
   for (const symmetry of ['none', 'rotational'] as const) {
     it(`makes minimal puzzles (${symmetry}): taking away any single given loses uniqueness`, () => {
