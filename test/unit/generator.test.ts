@@ -80,8 +80,9 @@ describe('puzzle generator', () => {
     ['diabolical', 1000, 'none'],
   ] as const) {
     it(`makes ${band} puzzles: unique, symmetric, rated inside the band by the engine's full explanation`, function () {
-      this.timeout(600000);
-      const p = made({ seed, band: BANDS[band], symmetry });
+      // A seed lands at the same attempt everywhere: only a loaded machine makes it slow, so the limits are wide.
+      this.timeout(2400000);
+      const p = made({ seed, band: BANDS[band], symmetry, timeLimitMs: 1800000 });
       assertUnique(p);
       assertSymmetric(p, symmetry);
       assert.ok(p.rating >= BANDS[band].min && p.rating <= BANDS[band].max, `${band}: ${p.rating}`);
