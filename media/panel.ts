@@ -14,6 +14,7 @@ import type {
   SummaryModel,
   ViewState,
 } from '../src/features/panelProtocol';
+import type { CellDigit, Chain } from '../src/core/result';
 import { TimelineBoard, boardAt } from '../src/features/replay';
 
 interface VsCodeApi {
@@ -321,7 +322,10 @@ function board(m: PanelModel): HTMLElement {
     grid.append(row);
   }
   const chain = current && chainOverlay(current);
-  if (chain) grid.append(chain);
+  if (chain) {
+    grid.append(chain);
+    grid.setAttribute('aria-describedby', 'chain-words');
+  }
   grid.addEventListener('keydown', onGridKey);
   grid.addEventListener('click', (e) => {
     const target = (e.target as HTMLElement).closest('[data-cell]') as HTMLElement | null;
@@ -331,53 +335,125 @@ function board(m: PanelModel): HTMLElement {
   return grid;
 }
 
-/** A chain step's links, as the technique ladder records them on a step (Step.chain). */
-interface ChainData {
-  /** Eureka notation, e.g. "(4)r1c2-(4)r1c7=(4)r3c8 => r1c2<>4". */
-  text?: string;
-  nodes: { cell: number; d: number; on?: boolean }[];
-  links: { from: { cell: number; d: number }; to: { cell: number; d: number }; strong: boolean }[];
+/** A chain step's chains (Step.chain, from the technique ladder), when it has drawable ones. */
+function chainOf(step: PanelStep): Chain | undefined {
+  const c = step.chain;
+  return c && Array.isArray(c.nodes) && Array.isArray(c.links) && c.links.length > 0 ? c : undefined;
 }
 
-function chainOf(step: PanelStep): ChainData | undefined {
-  const c = (step as PanelStep & { chain?: ChainData }).chain;
-  return c && Array.isArray(c.nodes) && Array.isArray(c.links) ? c : undefined;
-}
+const cellOf = (n: number) => `r${Math.floor(n / 9) + 1}c${(n % 9) + 1}`;
+const nodeName = (n: CellDigit) => t('chainNode', n.d, cellOf(n.cell));
 
 /**
- * Draws a chain over the board: each link between two candidates, strong links
- * solid, weak links dashed; the eliminations are struck in the pencil marks.
- * The board is 900 units square; a candidate sits in its cell's 3×3 mark grid.
+ * Draws a chain over the board, as HoDoKu and SudokuWiki do: each link an
+ * arrow between two candidates, strong links solid, weak links dashed (the
+ * dash tells them apart, not the colour alone); each candidate of the chain
+ * ringed, the true ones with a double ring; each elimination struck with a
+ * cross. Lines have a halo in the editor's background so they stay readable
+ * over digits and box lines in every theme. The board is 900 units square; a
+ * candidate sits in its cell's 3×3 pencil-mark grid. Decorative for screen
+ * readers: chainText() says the same in words.
  */
 function chainOverlay(step: PanelStep): SVGSVGElement | undefined {
   const chain = chainOf(step);
   if (!chain) return undefined;
-  const at = (n: { cell: number; d: number }) => ({
+  const at = (n: CellDigit) => ({
     x: (n.cell % 9) * 100 + (((n.d - 1) % 3) + 0.5) * (100 / 3),
     y: Math.floor(n.cell / 9) * 100 + (Math.floor((n.d - 1) / 3) + 0.5) * (100 / 3),
   });
+  const R = 14;
   const o = svg('svg', { class: 'chain', viewBox: '0 0 900 900', 'aria-hidden': 'true', preserveAspectRatio: 'none' });
+  const defs = svg('defs');
+  for (const kind of ['strong', 'weak']) {
+    const marker = svg('marker', {
+      id: `arrow-${kind}`,
+      viewBox: '0 0 10 10',
+      refX: 9,
+      refY: 5,
+      markerWidth: 5,
+      markerHeight: 5,
+      markerUnits: 'strokeWidth',
+      orient: 'auto-start-reverse',
+    });
+    marker.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: `head ${kind}` }));
+    defs.append(marker);
+  }
+  o.append(defs);
+  const halos = svg('g', { class: 'halos' });
+  const links = svg('g', { class: 'links' });
   for (const link of chain.links) {
     const p = at(link.from);
     const q = at(link.to);
-    // Stop short of the candidates' rings, so the digits stay readable.
-    const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
-    const k = Math.min(0.45, 15 / len);
-    o.append(
-      svg('line', {
-        x1: p.x + (q.x - p.x) * k,
-        y1: p.y + (q.y - p.y) * k,
-        x2: q.x - (q.x - p.x) * k,
-        y2: q.y - (q.y - p.y) * k,
-        class: link.strong ? 'strong' : 'weak',
-      }),
+    const dx = q.x - p.x;
+    const dy = q.y - p.y;
+    const len = Math.hypot(dx, dy) || 1;
+    // Bend each link a little to one side, so that links along a row or column do not run over its other candidates.
+    const bend = Math.min(0.25 * len, 45);
+    const mx = (p.x + q.x) / 2 - (dy / len) * bend;
+    const my = (p.y + q.y) / 2 + (dx / len) * bend;
+    // Start and stop at the candidates' rings, so the digits stay readable.
+    const from = towards(p, { x: mx, y: my }, R + 2);
+    const to = towards(q, { x: mx, y: my }, R + 4);
+    const d = `M ${from.x.toFixed(1)} ${from.y.toFixed(1)} Q ${mx.toFixed(1)} ${my.toFixed(1)} ${to.x.toFixed(1)} ${to.y.toFixed(1)}`;
+    const kind = link.strong ? 'strong' : 'weak';
+    halos.append(svg('path', { d, class: 'halo' }));
+    links.append(
+      svg('path', { d, class: `link ${kind}`, 'marker-end': `url(#arrow-${kind})`, 'data-from': link.from.cell, 'data-to': link.to.cell }),
     );
   }
+  const nodes = svg('g', { class: 'nodes' });
+  const ringed = new Set<string>();
   for (const n of chain.nodes) {
     const p = at(n);
-    o.append(svg('circle', { cx: p.x, cy: p.y, r: 14, class: `node${n.on ? ' on' : ''}` }));
+    const key = `${n.cell}:${n.d}:${n.on}`;
+    if (ringed.has(key)) continue;
+    ringed.add(key);
+    nodes.append(svg('circle', { cx: p.x, cy: p.y, r: n.on ? R + 3 : R, class: `node ${n.on ? 'on' : 'off'}` }));
   }
+  const struck = svg('g', { class: 'struck' });
+  for (const r of step.removed) {
+    const p = at(r);
+    const k = 11;
+    const cross = `M ${p.x - k} ${p.y - k} L ${p.x + k} ${p.y + k} M ${p.x + k} ${p.y - k} L ${p.x - k} ${p.y + k}`;
+    struck.append(svg('path', { d: cross, class: 'halo' }), svg('path', { d: cross, class: 'elim', 'data-elim': r.cell, 'data-d': r.d }));
+  }
+  o.append(halos, links, nodes, struck);
   return o;
+}
+
+/** The point `by` units from `p` on the way to `q`. */
+function towards(p: { x: number; y: number }, q: { x: number; y: number }, by: number): { x: number; y: number } {
+  const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+  const k = Math.min(by / len, 0.45);
+  return { x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k };
+}
+
+/** The chain in words, beside the drawing: Eureka notation, a legend, and each link for screen readers. */
+function chainText(step: PanelStep): HTMLElement | undefined {
+  const chain = chainOf(step);
+  if (!chain) return undefined;
+  const box = el('div', { class: 'chain-text' });
+  // The step's own words usually hold the chain already; say it again only when they do not.
+  if (!step.text.includes(chain.text)) box.append(el('p', { class: 'muted eureka' }, `${t('chain')} ${chain.text}`));
+  const legend = el('p', { class: 'chain-legend muted', 'aria-hidden': 'true' });
+  legend.append(
+    el('span', { class: 'swatch strong' }),
+    ` ${t('chainStrong')}  `,
+    el('span', { class: 'swatch weak' }),
+    ` ${t('chainWeak')}  `,
+    el('span', { class: 'swatch-elim' }, '✕'),
+    ` ${t('chainStruck')}`,
+  );
+  box.append(legend);
+  const strong = chain.links.filter((l) => l.strong).length;
+  const words = el('div', { class: 'sr-only', id: 'chain-words' });
+  words.append(el('p', {}, `${t('chainDrawn')} ${t('chainLinkCount', strong, chain.links.length - strong)}.`));
+  const list = el('ol');
+  for (const l of chain.links) list.append(el('li', {}, t(l.strong ? 'linkStrong' : 'linkWeak', nodeName(l.from), nodeName(l.to))));
+  words.append(list);
+  if (step.removed.length) words.append(el('p', {}, t('chainRemoves', step.removed.map(nodeName).join(', '))));
+  box.append(words);
+  return box;
 }
 
 function onGridKey(e: KeyboardEvent): void {
@@ -410,8 +486,8 @@ function stepCaption(m: PanelModel): HTMLElement {
   else {
     const s = m.steps[step - 1];
     box.append(el('p', {}, s.onPath ? t('stepCaption', s.n, m.pathLength, s.text) : t('branchCaption', s.text)));
-    const chain = chainOf(s);
-    if (chain) box.append(el('p', { class: 'muted chain-text' }, `${t('chain')} ${chain.text ?? ''}`.trim()));
+    const chain = chainText(s);
+    if (chain) box.append(chain);
     if (s.sqlFile) {
       const file = s.sqlFile;
       box.append(button('sql', t('openSql', file), () => vscode.postMessage({ type: 'openSql', file }), { class: 'link' }));

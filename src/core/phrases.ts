@@ -409,7 +409,16 @@ export function panelStrings(): Record<string, string> {
     colGuesses: l10n.t('Guesses'),
     colTime: l10n.t('Time'),
     goLine: l10n.t('Go to the puzzle on line {0}'),
-    chain: l10n.t('Chain: strong links solid, weak links dashed, eliminations struck.'),
+    chain: l10n.t('Chain:'),
+    chainStrong: l10n.t('strong link'),
+    chainWeak: l10n.t('weak link'),
+    chainStruck: l10n.t('eliminated'),
+    chainDrawn: l10n.t('The chain drawn on the board, link by link:'),
+    chainNode: l10n.t('{0} in {1}'),
+    linkStrong: l10n.t('{0} = {1}: strong link, if the first is false the second is true'),
+    linkWeak: l10n.t('{0} − {1}: weak link, if the first is true the second is false'),
+    chainRemoves: l10n.t('Struck: {0}'),
+    chainLinkCount: l10n.t('{0} strong and {1} weak links drawn'),
   };
 }
 

@@ -18,7 +18,7 @@ import * as os from 'os';
 import * as path from 'path';
 import type { Frame } from 'playwright-core';
 import { ensureCodeServer, installVsix, startCodeServer } from './codeServer';
-import { ARTIFACTS, ROOT, Result, command, hoverAt, launch, log, panelFrame, quickOpen, setTheme, workspace } from './ui';
+import { ARTIFACTS, ROOT, Result, command, hoverAt, launch, log, panelFrame, quickOpen, restMouse, setTheme, workspace } from './ui';
 import { webTests } from './web';
 import { webWorkerTests } from './webWorker';
 import { checkSolution } from '../helpers/checker';
@@ -155,6 +155,12 @@ async function ui(bin: string): Promise<Result[]> {
   const hostileDir = path.join(folder, '$(bug) [x](command:workbench.action.quit)');
   fs.mkdirSync(hostileDir);
   fs.writeFileSync(path.join(hostileDir, 'shared.sudoku'), `${easyLine} Shared\n`);
+  // A puzzle whose explanation holds chain steps (top95 #4: a forcing chain through two digits).
+  const chainPuzzle = fs
+    .readFileSync(path.join(ROOT, 'test', 'data', 'top95.txt'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  fs.writeFileSync(path.join(folder, 'chains.sudoku'), `${chainPuzzle} top95 #4\n`);
   fs.writeFileSync(path.join(folder, 'code.js'), 'const answer = 42;\nconsole.log(answer + 1, [1, 2, 3]);\n');
   fs.writeFileSync(path.join(folder, 'puzzle-in-code.js'), `// ${easyLine}\n`);
   fs.writeFileSync(path.join(folder, 'notes.md'), `# Notes\n\nA puzzle:\n\n${easyLine}\n`);
@@ -298,7 +304,7 @@ async function ui(bin: string): Promise<Result[]> {
       // A narrow window, without the side bar: the panel is about 420 px wide.
       await command(page, 'View: Toggle Primary Side Bar Visibility');
       await page.setViewportSize({ width: 900, height: 950 });
-      await page.mouse.move(5, 940);
+      await restMouse(page);
       await page.waitForTimeout(1500);
       const f = await panelFrame(page);
       const r = await f.evaluate(() => {
@@ -312,6 +318,7 @@ async function ui(bin: string): Promise<Result[]> {
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-narrow-light.png') });
       await setTheme(page, 'Dark Modern');
       await page.waitForTimeout(1500);
+      await checkAtTop(f);
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-narrow-dark.png') });
       await setTheme(page, 'Light Modern');
       await command(page, 'View: Toggle Primary Side Bar Visibility');
@@ -458,6 +465,104 @@ async function ui(bin: string): Promise<Result[]> {
       await f.locator('.guesses table').waitFor();
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-log.png') });
       await f.locator('[data-key=tab-steps]').click();
+    });
+
+    await check('a chain step draws its links over the board: strong solid, weak dashed, eliminations struck (screenshots)', async () => {
+      await command(page, 'View: Close All Editors');
+      await quickOpen(page, 'chains.sudoku');
+      await quickOpen(page, ':1');
+      await command(page, 'Sudoku: Solve Puzzle');
+      const f = await panelFrame(page, 'h1:text-is("top95 #4")', 60000);
+      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
+      // The panel maximized, so the board is big enough to read the chain.
+      await page.locator('.tab', { hasText: 'Sudoku: top95 #4' }).first().click();
+      await command(page, 'View: Toggle Maximize Editor Group');
+      await page.waitForTimeout(1000);
+      // The first chain step in the list.
+      const item = f.locator('.step-tree li', { hasText: /^\d+\. Forcing chain/ }).first();
+      await item.locator('.line').click();
+      const overlay = f.locator('[role=grid] svg.chain');
+      await overlay.waitFor({ timeout: 10000 });
+      const cap = await caption(f);
+      const conclusion = /=> r(\d)c(\d)<>(\d)/.exec(cap);
+      if (!conclusion) throw new Error(`the caption does not end with the chain's conclusion: ${cap}`);
+      const drawn = await f.evaluate(() => {
+        const svg = document.querySelector<SVGSVGElement>('[role=grid] svg.chain')!;
+        const cellBox = (i: number) => document.querySelector(`[role=gridcell][data-cell="${i}"]`)!.getBoundingClientRect();
+        const inCell = (x: number, y: number, i: number) => {
+          const b = cellBox(i);
+          const slack = b.width * 0.2;
+          return x >= b.left - slack && x <= b.right + slack && y >= b.top - slack && y <= b.bottom + slack;
+        };
+        const ctm = svg.getScreenCTM()!;
+        const links = [...svg.querySelectorAll<SVGPathElement>('path.link')].map((p) => {
+          const s = p.getPointAtLength(0).matrixTransform(ctm);
+          const e = p.getPointAtLength(p.getTotalLength()).matrixTransform(ctm);
+          const st = getComputedStyle(p);
+          return {
+            strong: p.classList.contains('strong'),
+            dash: st.strokeDasharray,
+            stroke: st.stroke,
+            width: parseFloat(st.strokeWidth) * ctm.a,
+            placed: inCell(s.x, s.y, Number(p.dataset.from)) && inCell(e.x, e.y, Number(p.dataset.to)),
+          };
+        });
+        const elims = [...svg.querySelectorAll<SVGPathElement>('path.elim')].map((p) => ({
+          cell: Number(p.dataset.elim),
+          d: Number(p.dataset.d),
+          stroke: getComputedStyle(p).stroke,
+        }));
+        const words = document.getElementById('chain-words');
+        return {
+          links,
+          elims,
+          background: getComputedStyle(document.body).backgroundColor,
+          describedBy: document.querySelector('[role=grid]')!.getAttribute('aria-describedby'),
+          words: [...(words?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? ''),
+          struckMark: [...document.querySelectorAll('.mark.removed')].map((m) => m.textContent),
+        };
+      });
+      const strong = drawn.links.filter((l) => l.strong);
+      const weak = drawn.links.filter((l) => !l.strong);
+      if (!strong.length || !weak.length) throw new Error(`links drawn: ${strong.length} strong, ${weak.length} weak`);
+      if (strong.some((l) => l.dash !== 'none')) throw new Error(`a strong link is dashed: ${strong.map((l) => l.dash)}`);
+      if (weak.some((l) => l.dash === 'none')) throw new Error('a weak link is solid');
+      for (const l of drawn.links) {
+        if (!l.placed) throw new Error('a link does not run between the cells it joins');
+        if (!/^rgb/.test(l.stroke) || l.stroke === drawn.background) throw new Error(`a link has no visible colour: ${l.stroke}`);
+        if (l.width < 1.5) throw new Error(`links are ${l.width.toFixed(1)} px thin`);
+      }
+      const cell = (Number(conclusion[1]) - 1) * 9 + Number(conclusion[2]) - 1;
+      if (!drawn.elims.some((e) => e.cell === cell && e.d === Number(conclusion[3])))
+        throw new Error(
+          `the elimination r${conclusion[1]}c${conclusion[2]}<>${conclusion[3]} is not struck: ${JSON.stringify(drawn.elims)}`,
+        );
+      if (!drawn.struckMark.includes(conclusion[3])) throw new Error('the eliminated pencil mark is not struck through');
+      // The same in words, for screen readers.
+      if (drawn.describedBy !== 'chain-words') throw new Error(`the board is not described by the chain's words (${drawn.describedBy})`);
+      if (
+        drawn.words.length !== drawn.links.length ||
+        !drawn.words.some((w) => /strong link/.test(w)) ||
+        !drawn.words.some((w) => /weak link/.test(w))
+      )
+        throw new Error(`the chain in words: ${drawn.words.join(' | ')}`);
+      for (const [theme, file] of [
+        ['Light Modern', 'panel-chain-light'],
+        ['Dark Modern', 'panel-chain-dark'],
+        ['Dark High Contrast', 'panel-chain-high-contrast'],
+      ]) {
+        await setTheme(page, theme);
+        await page.waitForTimeout(1000);
+        const colours = await f.evaluate(() =>
+          [...document.querySelectorAll('svg.chain path.link')].map((p) => getComputedStyle(p).stroke),
+        );
+        const bg = await f.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        if (colours.some((c) => c === bg || !/^rgb/.test(c))) throw new Error(`in ${theme} a link is drawn in ${colours} on ${bg}`);
+        await page.screenshot({ path: path.join(ARTIFACTS, `${file}.png`) });
+        await f.locator('.board-area').screenshot({ path: path.join(ARTIFACTS, `${file}-board.png`) });
+      }
+      await setTheme(page, 'Light Modern');
+      await command(page, 'View: Toggle Maximize Editor Group');
     });
 
     await check('text from the document is shown as text in the panel, never run', async () => {

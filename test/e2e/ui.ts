@@ -102,6 +102,17 @@ export async function setTheme(page: Page, theme: string): Promise<void> {
     if (themed.every(Boolean) || Date.now() > deadline) break;
     await page.waitForTimeout(250);
   }
+  await restMouse(page);
+}
+
+/**
+ * Moves the mouse where it shows no tooltip (the activity bar's empty middle):
+ * left where a quick pick closed, it can hover a toolbar button whose tooltip
+ * then covers part of the next screenshot.
+ */
+export async function restMouse(page: Page): Promise<void> {
+  const height = page.viewportSize()?.height ?? 900;
+  await page.mouse.move(24, Math.round(height * 0.6));
 }
 
 /**
