@@ -1,6 +1,6 @@
 /** Words and pictures for results: used by the CLI, the hover and the panel. */
 import type { Guess, SolveResult } from './result';
-import { duration, givensCount, outcomeWord, resultDifficulty, statementsCount, statusWord } from './phrases';
+import { duration, givensCount, guessColumns, outcomeWord, resultDifficulty, statementsCount, statusWord } from './phrases';
 
 export { cellName, describeStep } from './phrases';
 
@@ -27,7 +27,7 @@ export function boardLines(cells: string): string[] {
 }
 
 export function guessTable(guesses: Guess[]): string[] {
-  const rows = [['#', 'row', 'col', 'value', 'choices', 'depth', 'outcome']];
+  const rows = [guessColumns()];
   for (const g of guesses)
     rows.push([String(g.n), String(g.row), String(g.col), String(g.value), g.choices, String(g.depth), outcomeWord(g.outcome)]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

@@ -21,9 +21,6 @@ export function useTranslator(t: Translate | undefined): void {
 /** Named like vscode.l10n so that `@vscode/l10n-dev export` finds the strings. */
 const l10n = { t: (message: string, ...args: (string | number | boolean)[]) => translate(message, ...args) };
 
-/** The same translator, for the phrases of New Puzzle and sharing (src/features/sharePhrases.ts). */
-export const phrase: Translate = (message, ...args) => l10n.t(message, ...args);
-
 export const cellName = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
 // --- counts ------------------------------------------------------------------
@@ -517,6 +514,15 @@ export function lensSummary(r: Pick<SolveResult, 'status' | 'difficulty' | 'give
 }
 export const lensSolve = (): string => l10n.t('Solve');
 export const lensCandidates = (): string => l10n.t('Candidates');
+export const lensSolveAll = (): string => l10n.t('Solve All');
+
+/** The status bar item of background checks. */
+export const checks = {
+  name: () => l10n.t('Sudoku checks'),
+  progress: (done: number, total: number) =>
+    l10n.t('Sudoku: checked {0} of {1}', done.toLocaleString('en-US'), total.toLocaleString('en-US')),
+  tooltip: (where: string) => l10n.t('Checking the puzzles of {0} in the background', where),
+};
 
 // --- diagnostics -----------------------------------------------------------------------
 
@@ -545,4 +551,74 @@ export const targets = {
   noPuzzleOnLine: (line: number) => l10n.t('No puzzle on line {0} any more.', line + 1),
   openFile: () => l10n.t('Open a file with a puzzle first.'),
   putCursor: () => l10n.t('Put the cursor on a puzzle, or select one (any text with 81 cells).'),
+};
+
+// --- sharing ---------------------------------------------------------------------------
+
+export const sharing = {
+  copied: (what: string) => l10n.t('Sudoku: copied {0}', what),
+  saved: (path: string) => l10n.t('Sudoku: saved {0}', path),
+  explaining: () => l10n.t('Sudoku: explaining'),
+  exportTitle: () => l10n.t('Sudoku: export the board'),
+  line: () => l10n.t('the puzzle as one line'),
+  wikiLink: () => l10n.t('a SudokuWiki link'),
+  pencilMarks: () => l10n.t('the pencil-mark grid'),
+  markdown: () => l10n.t('the explanation as Markdown'),
+};
+
+/** The explanation as Markdown (Copy Explanation): its headings and lines. */
+export const markdown = {
+  difficulty: (d: string) => l10n.t('difficulty {0}', d),
+  solution: (s: string) => l10n.t('Solution: {0}', s),
+  openInWiki: () => l10n.t('Open in SudokuWiki'),
+  steps: () => l10n.t('Steps'),
+  underGuess: (n: number) => l10n.t('(under guess #{0})', n),
+  guessLog: () => l10n.t('Guess log'),
+};
+
+/** The guess table's column heads (CLI and Markdown): one word each, as the table is split on runs of spaces. */
+export const guessColumns = (): string[] => [
+  l10n.t('#'),
+  l10n.t('row'),
+  l10n.t('col'),
+  l10n.t('value'),
+  l10n.t('choices'),
+  l10n.t('depth'),
+  l10n.t('outcome'),
+];
+
+// --- New Puzzle ----------------------------------------------------------------------------
+
+export const newPuzzle = {
+  title: (step: number) => l10n.t('Sudoku: New Puzzle ({0}/3)', step),
+  howHard: () => l10n.t('How hard?'),
+  whichSymmetry: () => l10n.t('Which symmetry for the givens?'),
+  howMany: () => l10n.t('How many puzzles?'),
+  making: () => l10n.t('Sudoku: making new puzzles'),
+  madeSome: (problem: string, made: number, count: number) => l10n.t('Sudoku: {0} Made {1} of {2}.', problem, made, count),
+  notInserted: () => l10n.t('The puzzles could not be inserted: the editor refused the edit.'),
+  bands: {
+    easy: () => l10n.t('Easy'),
+    medium: () => l10n.t('Medium'),
+    hard: () => l10n.t('Hard'),
+    fiendish: () => l10n.t('Fiendish'),
+    diabolical: () => l10n.t('Diabolical'),
+  },
+  anyDifficulty: () => l10n.t('Any difficulty'),
+  firstUnique: () => l10n.t('the first unique puzzle'),
+  erFrom: (min: string) => l10n.t('ER {0} and above (needs chains or guessing)', min),
+  erUpTo: (max: string) => l10n.t('ER up to {0}', max),
+  erRange: (min: string, max: string) => l10n.t('ER {0} to {1}', min, max),
+  symmetries: {
+    rotational: () => [l10n.t('Rotational'), l10n.t('the givens look the same turned half a circle')],
+    mirror: () => [l10n.t('Mirror'), l10n.t('left and right halves mirror each other')],
+    diagonal: () => [l10n.t('Diagonal'), l10n.t('mirrored in the main diagonal')],
+    none: () => [l10n.t('None'), l10n.t('givens anywhere')],
+  },
+  count: (n: number) => (n === 1 ? l10n.t('one puzzle') : l10n.t('{0} puzzles', n)),
+  /** The comment line above each new puzzle. */
+  comment: (rating: string, technique: string, givens: number, symmetry: string, minimal: boolean, seed: number) =>
+    minimal
+      ? l10n.t('rating {0} ({1}), {2} givens, symmetry {3}, minimal, seed {4}', rating, technique, givens, symmetry, seed)
+      : l10n.t('rating {0} ({1}), {2} givens, symmetry {3}, seed {4}', rating, technique, givens, symmetry, seed),
 };

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { codeLensSummary, fileSummary, lensPlan } from '../features/codeLensModel';
-import { lensCandidates, lensSolve } from '../core/phrases';
+import { lensCandidates, lensSolve, lensSolveAll } from '../core/phrases';
 import { entriesOf } from './documents';
 import { settings } from './config';
 
@@ -71,7 +71,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
     if (plan.summary && puzzles.length) {
       const top = new vscode.Range(puzzles[0].line, 0, puzzles[0].line, 0);
       lenses.push(new vscode.CodeLens(top, { title: fileSummary(puzzles.length), command: '' }));
-      lenses.push(new vscode.CodeLens(top, { title: 'Solve All', command: 'sudoku.solveAll' }));
+      lenses.push(new vscode.CodeLens(top, { title: lensSolveAll(), command: 'sudoku.solveAll' }));
     }
     for (const entry of plan.each) {
       const range = new vscode.Range(entry.line, 0, entry.line, 0);

@@ -5,7 +5,7 @@
  * soon as the text changes. Typing is never blocked.
  */
 import * as vscode from 'vscode';
-import { actions, couldNotCheck } from '../core/phrases';
+import { actions, checks, couldNotCheck } from '../core/phrases';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { PuzzleDiagnostic, conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../features/diagnosticsModel';
@@ -55,7 +55,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
     private readonly log: vscode.LogOutputChannel,
     private readonly onVerdicts: () => void,
   ) {
-    this.status.name = 'Sudoku checks';
+    this.status.name = checks.name();
   }
 
   /** Re-checks a document after it opened or changed. */
@@ -251,8 +251,8 @@ export class SudokuDiagnostics implements vscode.Disposable {
         const now = Date.now();
         // The status bar, diagnostics and lenses are updated a few times a second, not once a verdict.
         if (showProgress && now - lastStatus > STATUS_EVERY_MS) {
-          this.status.text = `$(sync~spin) Sudoku: checked ${done.toLocaleString('en-US')} of ${puzzles.length.toLocaleString('en-US')}`;
-          this.status.tooltip = `Checking the puzzles of ${where} in the background`;
+          this.status.text = `$(sync~spin) ${checks.progress(done, puzzles.length)}`;
+          this.status.tooltip = checks.tooltip(where);
           this.status.show();
           lastStatus = now;
         }

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { BANDS, BandName, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, puzzleSeed } from '../core/generator';
 import type { EnginePool } from '../workers/enginePool';
 import { Choice, bandChoices, countChoices, insertionText, symmetryChoices } from '../features/newPuzzle';
-import { t } from '../features/sharePhrases';
+import { newPuzzle as say, progressOf, sudokuSays } from '../core/phrases';
 import { plainText } from '../features/plainText';
 
 /** Arguments that skip the quick picks (keybindings, tests). */
@@ -24,7 +24,7 @@ export function registerNewPuzzle(pool: EnginePool, log: vscode.LogOutputChannel
       return await newPuzzle(pool, log, checkArgs(args));
     } catch (err) {
       log.error((err as Error).stack ?? (err as Error).message);
-      void vscode.window.showErrorMessage(plainText(t('Sudoku: {0}', (err as Error).message), 400));
+      void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));
       return undefined;
     }
   });
@@ -45,28 +45,28 @@ function checkArgs(x: unknown): NewPuzzleArgs {
 async function pick<T>(choices: Choice<T>[], title: string, step: number): Promise<T | undefined> {
   const qp = await vscode.window.showQuickPick(
     choices.map((c) => ({ label: c.label, description: c.description, value: c.value })),
-    { title: `${t('Sudoku: New Puzzle')} (${step}/3)`, placeHolder: title, ignoreFocusOut: true },
+    { title: say.title(step), placeHolder: title, ignoreFocusOut: true },
   );
   return qp?.value;
 }
 
 async function newPuzzle(pool: EnginePool, log: vscode.LogOutputChannel, args: NewPuzzleArgs): Promise<GeneratedPuzzle[] | undefined> {
-  const band = args.band ?? (await pick(bandChoices(), t('How hard?'), 1));
+  const band = args.band ?? (await pick(bandChoices(), say.howHard(), 1));
   if (band === undefined) return undefined;
-  const symmetry = args.symmetry ?? (await pick(symmetryChoices(), t('Which symmetry for the givens?'), 2));
+  const symmetry = args.symmetry ?? (await pick(symmetryChoices(), say.whichSymmetry(), 2));
   if (symmetry === undefined) return undefined;
-  const count = args.count ?? (await pick(countChoices(), t('How many puzzles?'), 3));
+  const count = args.count ?? (await pick(countChoices(), say.howMany(), 3));
   if (count === undefined) return undefined;
   const seed = args.seed ?? Math.floor(Math.random() * (MAX_SEED + 1));
 
   const made: GeneratedPuzzle[] = [];
   let problem: string | undefined;
   await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: t('Sudoku: making new puzzles'), cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: say.making(), cancellable: true },
     async (progress, token) => {
       const abort = new AbortController();
       token.onCancellationRequested(() => abort.abort());
-      progress.report({ message: t('{0} of {1}', 0, count) });
+      progress.report({ message: progressOf(0, count) });
       for (let i = 0; i < count && !abort.signal.aborted; i++) {
         const out = await pool.generate(
           {
@@ -86,11 +86,11 @@ async function newPuzzle(pool: EnginePool, log: vscode.LogOutputChannel, args: N
         log.info(
           `New puzzle ${out.puzzle.puzzle}: ER ${out.puzzle.rating}, seed ${out.puzzle.seed}, ${out.puzzle.attempts} attempts, ${out.puzzle.ms} ms`,
         );
-        progress.report({ message: t('{0} of {1}', made.length, count), increment: 100 / count });
+        progress.report({ message: progressOf(made.length, count), increment: 100 / count });
       }
     },
   );
-  if (problem) void vscode.window.showWarningMessage(plainText(t('Sudoku: {0} Made {1} of {2}.', problem, made.length, count), 400));
+  if (problem) void vscode.window.showWarningMessage(plainText(say.madeSome(problem, made.length, count), 400));
   if (made.length === 0) return made;
   await insert(made);
   return made;
@@ -116,5 +116,5 @@ async function insert(puzzles: GeneratedPuzzle[]): Promise<void> {
     lineEmpty: !atLineStart || line.text.slice(cursor.character).trim() === '',
   });
   const ok = await editor.edit((b) => b.insert(at, text));
-  if (!ok) throw new Error(t('The puzzles could not be inserted: the editor refused the edit.'));
+  if (!ok) throw new Error(say.notInserted());
 }

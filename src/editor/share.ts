@@ -7,7 +7,7 @@ import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { boardAt, boardPng, boardSvg, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from '../features/share';
 import type { BoardState } from '../features/replay';
-import { t } from '../features/sharePhrases';
+import { notAPuzzleYet, sharing, sudokuSays } from '../core/phrases';
 import { plainText } from '../features/plainText';
 import { isPuzzle, puzzleTitle, targetPuzzle } from './documents';
 import { SudokuPanel } from './panel';
@@ -28,30 +28,30 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
       const a = checkArgs(raw);
       const target = targetPuzzle(vscode.window.activeTextEditor, a.uri !== undefined ? a : undefined);
       if (typeof target === 'string') {
-        void vscode.window.showInformationMessage(plainText(t('Sudoku: {0}', target), 400));
+        void vscode.window.showInformationMessage(plainText(sudokuSays(target), 400));
         return undefined;
       }
       if (!isPuzzle(target.entry)) {
-        void vscode.window.showErrorMessage(plainText(t('Sudoku: this is not a puzzle yet. {0}', target.entry.message), 400));
+        void vscode.window.showErrorMessage(plainText(notAPuzzleYet(target.entry.message), 400));
         return undefined;
       }
       try {
         return await fn({ doc: target.doc, entry: target.entry }, a);
       } catch (err) {
         log.error((err as Error).stack ?? (err as Error).message);
-        void vscode.window.showErrorMessage(plainText(t('Sudoku: {0}', (err as Error).message), 400));
+        void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));
         return undefined;
       }
     });
 
   const copy = async (text: string, what: string) => {
     await vscode.env.clipboard.writeText(text);
-    void vscode.window.setStatusBarMessage(t('Sudoku: copied {0}', what), 4000);
+    void vscode.window.setStatusBarMessage(sharing.copied(what), 4000);
     return text;
   };
   const explain = (entry: Puzzle) =>
     vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: t('Sudoku: explaining'), cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: sharing.explaining(), cancellable: true },
       (_p, token) => {
         const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
@@ -80,26 +80,26 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
     const uri =
       a.target ??
       (await vscode.window.showSaveDialog({
-        title: t('Sudoku: export the board'),
+        title: sharing.exportTitle(),
         defaultUri: base ? vscode.Uri.joinPath(base, name) : undefined,
         filters: ext === 'svg' ? { SVG: ['svg'] } : { PNG: ['png'] },
       }));
     if (!uri) return undefined;
     await vscode.workspace.fs.writeFile(uri, data);
-    void vscode.window.setStatusBarMessage(plainText(t('Sudoku: saved {0}', vscode.workspace.asRelativePath(uri))), 4000);
+    void vscode.window.setStatusBarMessage(plainText(sharing.saved(vscode.workspace.asRelativePath(uri))), 4000);
     return uri;
   };
 
   return [
-    reg('sudoku.copyLine', ({ entry }) => copy(shareLine(entry.cells), t('the puzzle as one line'))),
-    reg('sudoku.copySudokuWikiLink', ({ entry }) => copy(sudokuWikiLink(entry.cells), t('a SudokuWiki link'))),
+    reg('sudoku.copyLine', ({ entry }) => copy(shareLine(entry.cells), sharing.line())),
+    reg('sudoku.copySudokuWikiLink', ({ entry }) => copy(sudokuWikiLink(entry.cells), sharing.wikiLink())),
     reg('sudoku.copyPencilMarks', async ({ doc, entry }, a) =>
-      copy(pencilMarkGrid(await board(doc, entry, a.step, a.board)), t('the pencil-mark grid')),
+      copy(pencilMarkGrid(await board(doc, entry, a.step, a.board)), sharing.pencilMarks()),
     ),
     reg('sudoku.copyExplanation', async ({ entry }) => {
       const r = await explain(entry);
       if (r.status === 'cancelled') return undefined;
-      return copy(explanationMarkdown(r, puzzleTitle(entry)), t('the explanation as Markdown'));
+      return copy(explanationMarkdown(r, puzzleTitle(entry)), sharing.markdown());
     }),
     reg('sudoku.exportSvg', async ({ doc, entry }, a) =>
       save(

@@ -4,7 +4,7 @@
  * No `vscode` here.
  */
 import { BANDS, BandName, GeneratedPuzzle, Symmetry } from '../core/generator';
-import { t } from './sharePhrases';
+import { newPuzzle as say } from '../core/phrases';
 
 export interface Choice<T> {
   label: string;
@@ -16,39 +16,35 @@ export function bandChoices(): Choice<BandName | 'any'>[] {
   const range = (n: BandName) => {
     const b = BANDS[n];
     return b.max === Infinity
-      ? t('ER {0} and above (needs chains or guessing)', b.min.toFixed(1))
+      ? say.erFrom(b.min.toFixed(1))
       : b.min === 0
-        ? t('ER up to {0}', b.max.toFixed(1))
-        : t('ER {0} to {1}', b.min.toFixed(1), b.max.toFixed(1));
+        ? say.erUpTo(b.max.toFixed(1))
+        : say.erRange(b.min.toFixed(1), b.max.toFixed(1));
   };
+  const bands: BandName[] = ['easy', 'medium', 'hard', 'fiendish', 'diabolical'];
   return [
-    { label: t('Easy'), description: range('easy'), value: 'easy' },
-    { label: t('Medium'), description: range('medium'), value: 'medium' },
-    { label: t('Hard'), description: range('hard'), value: 'hard' },
-    { label: t('Fiendish'), description: range('fiendish'), value: 'fiendish' },
-    { label: t('Diabolical'), description: range('diabolical'), value: 'diabolical' },
-    { label: t('Any difficulty'), description: t('the first unique puzzle'), value: 'any' },
+    ...bands.map((n) => ({ label: say.bands[n](), description: range(n), value: n })),
+    { label: say.anyDifficulty(), description: say.firstUnique(), value: 'any' },
   ];
 }
 
 export function symmetryChoices(): Choice<Symmetry>[] {
-  return [
-    { label: t('Rotational'), description: t('the givens look the same turned half a circle'), value: 'rotational' },
-    { label: t('Mirror'), description: t('left and right halves mirror each other'), value: 'mirror' },
-    { label: t('Diagonal'), description: t('mirrored in the main diagonal'), value: 'diagonal' },
-    { label: t('None'), description: t('givens anywhere'), value: 'none' },
-  ];
+  const order: Symmetry[] = ['rotational', 'mirror', 'diagonal', 'none'];
+  return order.map((value) => {
+    const [label, description] = say.symmetries[value]();
+    return { label, description, value };
+  });
 }
 
 export function countChoices(): Choice<number>[] {
-  return [1, 3, 5, 10].map((n) => ({ label: String(n), description: n === 1 ? t('one puzzle') : t('{0} puzzles', n), value: n }));
+  return [1, 3, 5, 10].map((n) => ({ label: String(n), description: say.count(n), value: n }));
 }
 
 /** The text for one puzzle: metadata lines (rating, technique, symmetry, seed), then the 81 cells. */
 export function puzzleText(p: GeneratedPuzzle, eol = '\n', blank = '.'): string {
   const lines = [
     `#L ${p.rating.toFixed(1)} ${p.techniqueName}`,
-    `# ${t('rating {0} ({1}), {2} givens, symmetry {3}{4}, seed {5}', p.rating.toFixed(1), p.technique, p.givens, p.symmetry, p.minimal ? t(', minimal') : '', p.seed)}`,
+    `# ${say.comment(p.rating.toFixed(1), p.technique, p.givens, p.symmetry, !!p.minimal, p.seed)}`,
     p.puzzle.replace(/\./g, blank),
   ];
   return lines.join(eol);

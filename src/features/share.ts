@@ -6,6 +6,7 @@
  */
 import type { SolveResult } from '../core/result';
 import { describeStep, guessTable } from '../core/describe';
+import { givensCount, guessesCount, markdown, resultDifficulty, statusWord } from '../core/phrases';
 import { BoardState, stateAt } from './replay';
 
 /** The SudokuWiki solver, which reads a puzzle from its `bd` parameter (81 digits, 0 for a blank). */
@@ -48,20 +49,22 @@ export function boardAt(result: SolveResult, index = 0): BoardState {
 /** The explanation as Markdown: the puzzle, the verdict, every step, and the guess log. */
 export function explanationMarkdown(result: SolveResult, title: string): string {
   const out: string[] = [`# ${markdownText(title)}`, '', '```', shareLine(result.puzzle), '```', ''];
-  const facts = [`**${result.status}**`, `${result.givens} givens`];
-  if (result.difficulty) facts.push(`difficulty ${result.difficulty.rating.toFixed(1)} (${result.difficulty.name})`);
-  facts.push(`${result.guesses.length} guesses`);
+  const facts = [`**${statusWord(result.status)}**`, givensCount(result.givens)];
+  const difficulty = resultDifficulty(result);
+  if (difficulty) facts.push(markdown.difficulty(difficulty));
+  facts.push(guessesCount(result.guesses.length));
   out.push(facts.join(' · '), '');
   if (result.message) out.push(result.message, '');
-  if (result.solution) out.push(`Solution: \`${result.solution}\``, '', `[Open in SudokuWiki](${sudokuWikiLink(result.puzzle)})`, '');
+  if (result.solution)
+    out.push(markdown.solution(`\`${result.solution}\``), '', `[${markdown.openInWiki()}](${sudokuWikiLink(result.puzzle)})`, '');
   if (result.steps.length) {
-    out.push('## Steps', '');
+    out.push(`## ${markdown.steps()}`, '');
     for (const s of result.steps)
-      out.push(`${s.n}. ${describeStep(s)}${s.guess && s.technique !== 'guess' ? ` _(under guess #${s.guess})_` : ''}`);
+      out.push(`${s.n}. ${describeStep(s)}${s.guess && s.technique !== 'guess' ? ` _${markdown.underGuess(s.guess)}_` : ''}`);
     out.push('');
   }
   if (result.guesses.length) {
-    out.push('## Guess log', '');
+    out.push(`## ${markdown.guessLog()}`, '');
     const [head, ...rows] = guessTable(result.guesses).map((l) => l.split(/\s{2,}/));
     out.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`);
     for (const r of rows) out.push(`| ${r.join(' | ')} |`);
