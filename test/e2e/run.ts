@@ -476,6 +476,7 @@ async function ui(bin: string): Promise<Result[]> {
       await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
       // The panel maximized, so the board is big enough to read the chain.
       await page.locator('.tab', { hasText: 'Sudoku: top95 #4' }).first().click();
+      await page.waitForTimeout(500);
       await command(page, 'View: Toggle Maximize Editor Group');
       await page.waitForTimeout(1000);
       // The first chain step in the list.

@@ -26,9 +26,17 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function command(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
+  // F1 can be lost while a webview that was just clicked takes the focus: press it again.
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('F1');
+    try {
+      await input.waitFor({ state: 'visible', timeout: 10000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
   await input.fill(`>${title}`);
   // Click the entry whose label is exactly the title: fuzzy ranking may put another first.
   const row = page
