@@ -4,7 +4,7 @@
  * so the host can restore it. Every text is set with textContent; nothing is
  * parsed as HTML.
  */
-import type {
+import {
   HostToPanel,
   PanelGuess,
   PanelModel,
@@ -13,6 +13,8 @@ import type {
   PanelToHost,
   SummaryModel,
   ViewState,
+  decodeModel,
+  isWireModel,
 } from '../src/features/panelProtocol';
 import type { CellDigit, Chain } from '../src/core/result';
 import { TimelineBoard, boardAt } from '../src/features/replay';
@@ -29,6 +31,12 @@ const app = document.getElementById('app')!;
 const SVG = 'http://www.w3.org/2000/svg';
 
 let state: PanelState | undefined = vscode.getState();
+/** The model, unpacked from the compact form the host sends (and the webview saves). */
+let model: PanelModel | undefined = unpackModel(state);
+
+function unpackModel(s: PanelState | undefined): PanelModel | undefined {
+  return s?.model && isWireModel(s.model) ? decodeModel(s.model) : undefined;
+}
 let playing: ReturnType<typeof setInterval> | undefined;
 let focusCell = 0;
 
@@ -108,8 +116,8 @@ function neighbour(m: PanelModel, dir: 1 | -1): number {
 }
 
 function goTo(step: number): void {
-  if (!state?.model) return;
-  setView({ step: Math.max(0, Math.min(state.model.steps.length, step)) });
+  if (!model) return;
+  setView({ step: Math.max(0, Math.min(model.steps.length, step)) });
 }
 
 // --- rendering -----------------------------------------------------------------
@@ -121,7 +129,7 @@ function render(): void {
   if (state.busy) app.append(el('p', { class: 'muted busy', role: 'status' }, state.busy));
   else if (state.failed) app.append(el('p', { class: 'message severity-error', role: 'alert' }, state.failed));
   else if (state.summary) renderSummary(state.summary);
-  else if (state.model) renderModel(state.model);
+  else if (model) renderModel(model);
   else app.append(el('p', { class: 'muted' }, t('empty')));
   if (focused) app.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
   keepSelectionInView();
@@ -178,7 +186,6 @@ function toolbar(m: PanelModel): HTMLElement {
         }
         if (view().step >= n) setView({ step: 0 });
         playing = setInterval(() => {
-          const model = state?.model;
           if (!model || view().step >= model.steps.length) {
             stopPlaying();
             render();
@@ -836,6 +843,7 @@ window.addEventListener('message', (event: MessageEvent<HostToPanel>) => {
   if (msg?.type !== 'state') return;
   stopPlaying();
   state = msg.state;
+  model = unpackModel(state);
   app.classList.remove('summary-view');
   vscode.setState(state);
   render();
@@ -844,7 +852,7 @@ window.addEventListener('message', (event: MessageEvent<HostToPanel>) => {
 });
 
 document.addEventListener('keydown', (e) => {
-  const m = state?.model;
+  const m = model;
   if (!m || !e.altKey) return;
   if (e.key === 'ArrowRight') goTo(neighbour(m, 1));
   else if (e.key === 'ArrowLeft') goTo(neighbour(m, -1));

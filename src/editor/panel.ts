@@ -12,8 +12,12 @@ import {
   ShareAction,
   SummaryModel,
   ViewState,
+  WireModel,
+  decodeModel,
+  encodeModel,
   isPanelToHost,
   isViewState,
+  isWireModel,
 } from '../features/panelProtocol';
 import { type BoardState, boardAt } from '../features/replay';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../core/phrases';
@@ -38,6 +42,8 @@ export class SudokuPanel implements vscode.Disposable {
   private static current: SudokuPanel | undefined;
 
   private model?: PanelModel;
+  /** The model in the compact form the webview gets, made once per model. */
+  private wire?: WireModel;
   private summary?: SummaryModel;
   private view: ViewState = { ...START };
   private busyTitle?: string;
@@ -91,7 +97,9 @@ export class SudokuPanel implements vscode.Disposable {
   /** Restores a panel after a window reload, from the state the webview last saved. */
   static revive(host: PanelHost, panel: vscode.WebviewPanel, state: PanelState | undefined): void {
     const p = new SudokuPanel(host, panel);
-    p.model = state?.model;
+    const saved: unknown = state?.model;
+    // The webview saves the compact form; a state saved by an older version holds the full one.
+    p.model = isWireModel(saved) ? decodeModel(saved) : isFullModel(saved) ? saved : undefined;
     p.summary = state?.summary;
     if (state?.view && isViewState(state.view)) p.view = state.view;
     p.followedCells = p.model?.puzzle;
@@ -152,6 +160,7 @@ export class SudokuPanel implements vscode.Disposable {
 
   private setModel(model: PanelModel, step: number): void {
     this.model = model;
+    this.wire = undefined;
     this.summary = undefined;
     this.busyTitle = this.failure = undefined;
     this.view = { ...START, step };
@@ -165,7 +174,7 @@ export class SudokuPanel implements vscode.Disposable {
   private state(): PanelState {
     return {
       strings: panelStrings(),
-      ...(this.model ? { model: this.model } : {}),
+      ...(this.model ? { model: (this.wire ??= encodeModel(this.model)) } : {}),
       ...(this.summary ? { summary: this.summary } : {}),
       view: this.view,
       ...(this.busyTitle ? { busy: this.busyTitle } : {}),
@@ -299,6 +308,11 @@ export class SudokuPanel implements vscode.Disposable {
 </body>
 </html>`;
   }
+}
+
+function isFullModel(m: unknown): m is PanelModel {
+  const x = m as PanelModel | undefined;
+  return typeof x === 'object' && x !== null && typeof x.puzzle === 'string' && Array.isArray(x.steps) && Array.isArray(x.guesses);
 }
 
 function makeNonce(): string {

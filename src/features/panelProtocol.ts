@@ -5,7 +5,7 @@
  * draw the view (model, strings, and the view's own step and toggles). The
  * webview reports changes to its view with 'view', so the host can restore it.
  */
-import type { Conflict, GuessOutcome, SolveStatus, Step } from '../core/result';
+import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from '../core/result';
 import type { GuessEnd } from '../core/phrases';
 
 export interface PanelStep extends Step {
@@ -101,10 +101,114 @@ export interface ViewState {
   tab: 'steps' | 'tree' | 'log';
 }
 
+/**
+ * A step as sent to the webview: short keys, empty fields left out, a
+ * candidate as one number (cell × 10 + digit), and the technique, its name,
+ * rating and SQL file by index into WireModel.kinds. AI Escargot's 800-odd
+ * steps, rolled-back branches included, then cost a quarter of their full form.
+ */
+export interface WireStep {
+  /** Index in WireModel.kinds. */
+  k: number;
+  /** The step in words, less its technique's name when it starts with it (most do). */
+  x: string;
+  /** Set when x is the whole text. */
+  w?: 1;
+  /** In a branch that was rolled back (absent: on the way to the solution). */
+  b?: 1;
+  g?: number;
+  p?: number[];
+  r?: number[];
+  c?: number[];
+  /** The pattern's digits, e.g. '57'. */
+  d?: string;
+  u?: string;
+  ch?: Chain;
+}
+
+/** What steps share: technique id, name, rating and SQL file, sent once for all. */
+export interface WireKind {
+  t: string;
+  n: string;
+  r: number;
+  f?: string;
+}
+
+/** The model as sent: PanelModel with its steps in the compact form. */
+export interface WireModel extends Omit<PanelModel, 'steps'> {
+  kinds: WireKind[];
+  steps: WireStep[];
+}
+
+const pack = (xs: CellDigit[]) => xs.map((x) => x.cell * 10 + x.d);
+const unpack = (xs: number[] | undefined): CellDigit[] => (xs ?? []).map((v) => ({ cell: Math.floor(v / 10), d: v % 10 }));
+
+export function encodeModel(m: PanelModel): WireModel {
+  const kinds: WireKind[] = [];
+  const kindOf = new Map<string, number>();
+  const steps = m.steps.map((s): WireStep => {
+    const key = JSON.stringify([s.technique, s.name, s.rating, s.sqlFile ?? '']);
+    let k = kindOf.get(key);
+    if (k === undefined) {
+      k = kinds.push({ t: s.technique, n: s.name, r: s.rating, ...(s.sqlFile ? { f: s.sqlFile } : {}) }) - 1;
+      kindOf.set(key, k);
+    }
+    const short = s.text.startsWith(s.name);
+    const w: WireStep = short ? { k, x: s.text.slice(s.name.length) } : { k, x: s.text, w: 1 };
+    if (!s.onPath) w.b = 1;
+    if (s.guess !== undefined) w.g = s.guess;
+    if (s.placed.length) w.p = pack(s.placed);
+    if (s.removed.length) w.r = pack(s.removed);
+    if (s.cells.length) w.c = s.cells;
+    if (s.digits.length) w.d = s.digits.join('');
+    if (s.unit !== undefined) w.u = s.unit;
+    if (s.chain) w.ch = s.chain;
+    return w;
+  });
+  return { ...m, kinds, steps };
+}
+
+/**
+ * The model back from its compact form. Path steps are numbered in order, as
+ * the engine numbers them; `batch` is not sent (the timeline is already in order).
+ */
+export function decodeModel(w: WireModel): PanelModel {
+  let n = 0;
+  let batch = 0;
+  const steps = w.steps.map((s): PanelStep => {
+    const kind = w.kinds[s.k];
+    const onPath = s.b !== 1;
+    return {
+      n: onPath ? ++n : n,
+      technique: kind.t,
+      name: kind.n,
+      rating: kind.r,
+      ...(s.u !== undefined ? { unit: s.u } : {}),
+      cells: s.c ?? [],
+      digits: s.d ? [...s.d].map(Number) : [],
+      placed: unpack(s.p),
+      removed: unpack(s.r),
+      ...(s.g !== undefined ? { guess: s.g } : {}),
+      batch: batch++,
+      ...(s.ch ? { chain: s.ch } : {}),
+      text: s.w ? s.x : kind.n + s.x,
+      ...(kind.f ? { sqlFile: kind.f } : {}),
+      onPath,
+    };
+  });
+  const { kinds: _kinds, ...rest } = w;
+  return { ...rest, steps };
+}
+
+/** Whether a saved model is in the compact form (a state saved by an older version is not). */
+export function isWireModel(m: unknown): m is WireModel {
+  return typeof m === 'object' && m !== null && Array.isArray((m as WireModel).kinds) && Array.isArray((m as WireModel).steps);
+}
+
 /** Everything the webview draws. */
 export interface PanelState {
   strings: Record<string, string>;
-  model?: PanelModel;
+  model?: WireModel;
   summary?: SummaryModel;
   view: ViewState;
   /** "Solving …" while a solve runs, or why it failed. */

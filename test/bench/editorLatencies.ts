@@ -11,6 +11,7 @@ import { SolverPool } from '../../src/node/solverPool';
 import { puzzleHover } from '../../src/features/hoverContent';
 import { conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../../src/features/diagnosticsModel';
 import { buildPanelModel } from '../../src/features/panelModel';
+import { encodeModel } from '../../src/features/panelProtocol';
 
 const q = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -115,7 +116,7 @@ export async function editorLatencies(puzzleDir: string, outDir: string) {
       const p0 = performance.now();
       const result = await service.explain(l.slice(0, 81));
       const model = buildPanelModel(result, { title: l.slice(82), techniqueFiles: {} });
-      const bytes = Buffer.byteLength(JSON.stringify({ type: 'show', model }));
+      const bytes = Buffer.byteLength(JSON.stringify({ type: 'state', state: { model: encodeModel(model) } }));
       const total = performance.now() - p0;
       panel.push({
         name: l.slice(82),

@@ -8,7 +8,7 @@ import { blanksToDots, gridToLine, lineToGrid, removeGiven, solutionBelow, TextE
 import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan } from '../../src/features/codeLensModel';
 import { plainText } from '../../src/features/plainText';
 import { buildPanelModel } from '../../src/features/panelModel';
-import { isPanelToHost } from '../../src/features/panelProtocol';
+import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/features/panelProtocol';
 import { boardAt, stateAt } from '../../src/features/replay';
 import {
   checkMessage,
@@ -310,6 +310,31 @@ describe('feature models', () => {
       const guessed = end.origin.filter((o) => o === 'guess').length;
       assert.equal(guessed, r.guesses.filter((g) => g.outcome === 'kept').length);
       assert.ok(end.origin.filter((o) => o === 'deduced').length > 10);
+    });
+
+    it("sends AI Escargot's model, rolled-back branches and all, in a compact form that unpacks to the same model", () => {
+      const r = e.solve(ESCARGOT);
+      const files = Object.fromEntries(e.techniques.map((t) => [t.id, t.file]));
+      const m = buildPanelModel(r, { title: 'AI Escargot', techniqueFiles: files });
+      const wire = encodeModel(m);
+      const full = JSON.stringify(m).length;
+      const sent = JSON.stringify(wire).length;
+      assert.ok(sent < 0.4 * full, `the compact form is ${sent} bytes, the full one ${full}`);
+      assert.ok(isWireModel(JSON.parse(JSON.stringify(wire))));
+      assert.ok(!isWireModel(m));
+      const back = decodeModel(JSON.parse(JSON.stringify(wire)));
+      // The same model, but for what the timeline's order already says: batch numbers, and numbers of steps off the path.
+      const same = (x: typeof m) => ({
+        ...x,
+        steps: x.steps.map(({ batch: _b, n, ...s }) => ({ ...s, ...(s.onPath ? { n } : {}) })),
+      });
+      assert.deepEqual(same(back), same(m));
+      for (let i = 1; i < back.steps.length; i++) assert.ok(back.steps[i - 1].batch < back.steps[i].batch);
+      // A chain step keeps its chain.
+      const chained = buildPanelModel(e.solve(puzzleSet('top95')[3].cells), { title: 'top95 #4', techniqueFiles: files });
+      const c = decodeModel(encodeModel(chained)).steps.find((s) => s.chain);
+      assert.ok(c && c.chain!.links.some((l) => l.strong) && c.chain!.links.some((l) => !l.strong));
+      assert.deepEqual(c, { ...chained.steps.find((s) => s.chain)!, batch: c.batch });
     });
 
     it('tells how each wrong guess ended, checked against the board it left', () => {
