@@ -83,7 +83,8 @@ export function statusHeading(status: ShownStatus): string {
 
 /** A symbol beside the status; never the only sign of it. */
 export function statusIcon(status: ShownStatus): string {
-  return { solved: '✓', invalid: '✗', 'no-solution': '✗', multiple: '⚠', stalled: '…', timeout: '⏱', cancelled: '■', malformed: '✗' }[
+  // Glyphs that common fonts have (DejaVu): '⏱' showed as an empty box in Chromium on Linux.
+  return { solved: '✓', invalid: '✗', 'no-solution': '✗', multiple: '⚠', stalled: '…', timeout: '◷', cancelled: '■', malformed: '✗' }[
     status
   ];
 }

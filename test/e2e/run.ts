@@ -170,7 +170,8 @@ async function ui(bin: string): Promise<Result[]> {
     userDataDir,
     extensionsDir,
     log,
-    settings: { 'workbench.colorTheme': 'Default Light Modern' },
+    // A loaded machine can take longer than the default 10 s over AI Escargot's explanation: these tests are about the UI.
+    settings: { 'workbench.colorTheme': 'Default Light Modern', 'sudoku.timeLimit': 120000 },
   });
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
@@ -726,20 +727,33 @@ async function ui(bin: string): Promise<Result[]> {
       // The Settings editor in a second group, so that the .sudoku editor stays open and visible.
       await command(page, 'View: Split Editor Right');
       await command(page, 'Preferences: Open Settings (UI)');
-      const toggle = async () => {
+      const toggle = async (on: boolean) => {
         await page.locator('.settings-editor').waitFor({ state: 'visible', timeout: 30000 });
         await page.keyboard.press('Control+A');
         await page.keyboard.type('sudoku.codeLens.enabled');
         const box = page
           .locator('.settings-editor .setting-item-bool', { hasText: 'Show Solve and Candidates' })
-          .locator('.setting-value-checkbox');
-        await box.first().waitFor({ state: 'visible', timeout: 30000 });
-        await box.first().click();
+          .locator('.setting-value-checkbox')
+          .first();
+        // The list redraws as the search is typed: a click can land on the row it replaces, so check it took.
+        for (let attempt = 1; ; attempt++) {
+          await box.waitFor({ state: 'visible', timeout: 30000 });
+          await box.click();
+          try {
+            await page
+              .locator(`.settings-editor .setting-item-bool .setting-value-checkbox[aria-checked="${on}"]`)
+              .first()
+              .waitFor({ timeout: 5000 });
+            return;
+          } catch (err) {
+            if (attempt === 3) throw err;
+          }
+        }
       };
-      await toggle();
+      await toggle(false);
       await lenses.first().waitFor({ state: 'detached', timeout: 30000 });
       await page.screenshot({ path: path.join(ARTIFACTS, 'codelens-off.png') });
-      await toggle();
+      await toggle(true);
       await lenses.first().waitFor({ state: 'visible', timeout: 30000 });
       await command(page, 'View: Close All Editors');
     });
