@@ -331,17 +331,33 @@ class Commands {
     return finished;
   }
 
-  private withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Thenable<T> {
+  private withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
     return this.withTitledProgress(title, work);
   }
 
-  private withTitledProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Thenable<T> {
+  /**
+   * Runs work with a cancellable progress notification, shown only once the
+   * work has taken PROGRESS_DELAY_MS: a notification that flashes for a
+   * quick solve is noise, and VS Code keeps toasts that come in a burst in
+   * the notification centre, so it would hide the answer that follows.
+   */
+  private async withTitledProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const abort = new AbortController();
+    const running = work(abort.signal);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), PROGRESS_DELAY_MS)));
+    const quick = running.then(
+      () => false,
+      () => false,
+    );
+    const late = await Promise.race([quick, slow]);
+    clearTimeout(timer);
+    if (!late) return running;
     return vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: plainText(title), cancellable: true },
       (_p, token) => {
-        const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
-        return work(abort.signal);
+        return running;
       },
     );
   }
@@ -366,6 +382,9 @@ class Commands {
     });
   }
 }
+
+/** How long work runs before its progress notification shows. */
+const PROGRESS_DELAY_MS = 400;
 
 // Notifications render `[label](target)` as live links: text from a document goes through plainText first.
 const showInformation = (message: string, ...items: string[]) => vscode.window.showInformationMessage(plainText(message, 400), ...items);
