@@ -204,6 +204,73 @@ CREATE TABLE imp_kept (
   PRIMARY KEY (mode, src, cell, d, truth)
 ) WITHOUT ROWID;
 
+-- Loops: what the cycle techniques share (X-cycle, Y-cycle, XY-cycle).
+-- A chain closes into a loop when from "A true" it reaches a true candidate
+-- Y, weakly linked to a candidate Z whose strong link leads back to A.
+-- one_digit: every link on one digit; through_cell: the strong link is a
+-- cell's only two digits.
+CREATE VIEW loop_close (src, yc, yd, zc, zd, one_digit, through_cell) AS
+SELECT i.src, i.cell, i.d, w.cell2, w.d2, w.d1 = w.d2 AND s.d1 = s.d2, s.via = -1
+FROM imp AS i
+JOIN link AS w ON w.cell1 = i.cell AND w.d1 = i.d
+JOIN link AS s ON s.cell1 = w.cell2 AND s.d1 = w.d2 AND s.strong = 1 AND s.cell2 = i.src / 20 AND s.d2 = (i.src % 20) / 2
+WHERE i.src % 2 = 1 AND i.truth = 1 AND i.depth >= 2;
+
+-- The loops a cycle technique has found (filled from loop_close by its rule).
+CREATE TABLE loop_closing (
+  src INTEGER NOT NULL,
+  yc  INTEGER NOT NULL,
+  yd  INTEGER NOT NULL,
+  zc  INTEGER NOT NULL,
+  zd  INTEGER NOT NULL
+);
+
+-- What each loop rules out. Walk each loop back along its chain, keep one
+-- copy of each (it is found from each of its candidates that is true one way
+-- round), and name every candidate outside the loop that sees its digit true
+-- one way round and false the other: it cannot be true. size counts the
+-- loop's candidates, for the rating by length.
+CREATE VIEW loop_elimination (cell, d, cells, digits, size, chain) AS
+WITH RECURSIVE
+closing AS MATERIALIZED (SELECT src, yc, yd, zc, zd FROM loop_closing),
+loop (src, yc, yd, zc, zd, cell, d, truth) AS (
+  -- the loop's candidates: Z, then Y and back to A along the chain
+  SELECT src, yc, yd, zc, zd, zc, zd, 0 FROM closing
+  UNION ALL
+  SELECT src, yc, yd, zc, zd, yc, yd, 1 FROM closing
+  UNION ALL
+  SELECT l.src, l.yc, l.yd, l.zc, l.zd, i.pcell, i.pd, 1 - l.truth
+  FROM loop AS l JOIN imp AS i ON i.src = l.src AND i.cell = l.cell AND i.d = l.d AND i.truth = l.truth
+  WHERE i.pcell IS NOT NULL AND NOT (l.cell = l.zc AND l.d = l.zd AND l.truth = 0)
+),
+shape (src, yc, yd, zc, zd, size, cells, digits, nodes) AS MATERIALIZED (
+  -- a loop passes each candidate once; it is found from each of its candidates that is true one way round: keep one
+  SELECT src, yc, yd, zc, zd, count(*), group_concat(DISTINCT cell), replace(group_concat(DISTINCT d), ',', ''), group_concat(10 * cell + d, ',' ORDER BY cell, d)
+  FROM loop GROUP BY src, yc, yd, zc, zd
+  HAVING count(DISTINCT 10 * cell + d) = count(*)
+),
+one (src, yc, yd, zc, zd, size, cells, digits) AS MATERIALIZED (
+  SELECT src, yc, yd, zc, zd, size, cells, digits FROM shape AS s
+  WHERE NOT EXISTS (
+    SELECT 1 FROM shape AS o WHERE o.nodes = s.nodes AND (o.src, o.yc, o.yd, o.zc, o.zd) < (s.src, s.yc, s.yd, s.zc, s.zd)
+  )
+),
+member (src, yc, yd, zc, zd, cell, d, truth) AS MATERIALIZED (
+  SELECT l.src, l.yc, l.yd, l.zc, l.zd, l.cell, l.d, l.truth
+  FROM loop AS l JOIN one AS o ON o.src = l.src AND o.yc = l.yc AND o.yd = l.yd AND o.zc = l.zc AND o.zd = l.zd
+)
+SELECT DISTINCT k.cell, k.d, o.cells, o.digits, o.size,
+       o.src || ':' || o.yc || ':' || o.yd || ':1:' || o.zc || ':' || o.zd
+FROM one AS o
+JOIN member AS t ON t.src = o.src AND t.yc = o.yc AND t.yd = o.yd AND t.zc = o.zc AND t.zd = o.zd AND t.truth = 1
+JOIN peer AS p ON p.cell = t.cell
+JOIN cand AS k ON k.cell = p.peer AND k.d = t.d
+WHERE k.cell NOT IN (SELECT cell FROM member AS x WHERE x.src = o.src AND x.yc = o.yc AND x.yd = o.yd AND x.zc = o.zc AND x.zd = o.zd)
+  AND EXISTS (
+    SELECT 1 FROM member AS f JOIN peer AS q ON q.cell = f.cell AND q.peer = k.cell
+    WHERE f.src = o.src AND f.yc = o.yc AND f.yd = o.yd AND f.zc = o.zc AND f.zd = o.zd AND f.truth = 0 AND f.d = k.d
+  );
+
 -- Sudoku Explainer's rating for a chain's length: 0.1 for each step that the
 -- number of its nodes, less 2, goes past.
 CREATE TABLE length_step (above INTEGER PRIMARY KEY);

@@ -358,11 +358,9 @@ export class SqlSudokuEngine {
   /** Runs one technique; returns how many findings it made. */
   runTechnique(t: PreparedTechnique): number {
     if (t.chains && isChainMode(t.chains)) this.chains.ensure(t.chains);
-    let n = 0;
-    for (const s of t.statements) {
-      this.exec(s.stmt);
-      n += this.db.getRowsModified();
-    }
+    // A technique ends with its INSERT into found; statements before it only fill scratch tables (see sqlText.test).
+    for (const s of t.statements) this.exec(s.stmt);
+    let n = this.db.getRowsModified();
     if (n > 0 && t.rated) {
       if (t.chains && BRANCHING.has(t.chains)) this.rateBranching(t.rating);
       this.exec(this.keepEasiest);

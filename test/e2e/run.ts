@@ -731,19 +731,16 @@ async function ui(bin: string): Promise<Result[]> {
         await page.locator('.settings-editor').waitFor({ state: 'visible', timeout: 30000 });
         await page.keyboard.press('Control+A');
         await page.keyboard.type('sudoku.codeLens.enabled');
-        const box = page
-          .locator('.settings-editor .setting-item-bool', { hasText: 'Show Solve and Candidates' })
-          .locator('.setting-value-checkbox')
-          .first();
-        // The list redraws as the search is typed: a click can land on the row it replaces, so check it took.
+        const row = page.locator('.settings-editor .setting-item-bool', { hasText: 'Show Solve and Candidates' });
+        const box = row.locator('.setting-value-checkbox').first();
+        // The list redraws as the search is typed: a click can land on the row it replaces, so check it took,
+        // on our row (the search also finds other extensions' CodeLens settings, some of them off).
         for (let attempt = 1; ; attempt++) {
           await box.waitFor({ state: 'visible', timeout: 30000 });
+          if ((await box.getAttribute('aria-checked')) === String(on)) return;
           await box.click();
           try {
-            await page
-              .locator(`.settings-editor .setting-item-bool .setting-value-checkbox[aria-checked="${on}"]`)
-              .first()
-              .waitFor({ timeout: 5000 });
+            await row.locator(`.setting-value-checkbox[aria-checked="${on}"]`).first().waitFor({ timeout: 5000 });
             return;
           } catch (err) {
             if (attempt === 3) throw err;

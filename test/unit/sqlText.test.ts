@@ -21,16 +21,22 @@ describe('sql files', () => {
     assert.throws(() => parseTechniqueHeader('bad.sql', 'SELECT 1;'), /must start with/);
   });
 
-  it('every technique file is one set-based INSERT into found, never a loop', async () => {
+  it('every technique file is one set-based INSERT into found, never a loop (a cycle first fills the loops its rule closes)', async () => {
     const sources = sqlSources();
     const db = new (await sqlJs()).Database();
     db.exec(sources['schema.sql']);
     const files = Object.keys(sources).filter((f) => f.startsWith('techniques/'));
     assert.ok(files.length >= 14);
     for (const f of files) {
-      const statements = Array.from(db.iterateStatements(sources[f]), (s) => s.getSQL());
-      assert.equal(statements.length, 1, f);
-      assert.match(statements[0].replace(/--[^\n]*\n/g, ''), /INSERT INTO found/i, f);
+      const statements = Array.from(db.iterateStatements(sources[f]), (s) => s.getSQL().replace(/--[^\n]*\n/g, '').trim());
+      const last = statements.pop()!;
+      assert.match(last, /INSERT INTO found/i, f);
+      // Before it, a cycle only fills the shared loop table from loop_close, by its rule.
+      if (statements.length) {
+        assert.equal(statements.length, 2, f);
+        assert.equal(statements[0], 'DELETE FROM loop_closing;', f);
+        assert.match(statements[1], /^INSERT INTO loop_closing SELECT [^;]* FROM loop_close\b[^;]*;$/, f);
+      }
     }
     db.close();
   });
