@@ -80,6 +80,7 @@ export class ChainBuilder {
   /** The pencil marks changed: implications must be rebuilt. */
   invalidate(): void {
     this.built = undefined;
+    this.linked = false;
     this.kept.clear();
     this.stored.clear();
   }
@@ -95,6 +96,9 @@ export class ChainBuilder {
       if (!this.kept.has(end)) this.kept.set(end, this.walk(end));
     }
   }
+
+  /** Whether `link` holds the links of the pencil marks as they are. */
+  private linked = false;
 
   /** Modes whose implications are kept in `imp_kept`, for the pencil marks as they are. */
   private readonly stored = new Set<ChainMode>();
@@ -113,7 +117,11 @@ export class ChainBuilder {
       return;
     }
     const { y, x, offs, pairs, dynamic } = MODES[mode];
-    this.sql.run('chains/links.sql', {});
+    // The links depend on the pencil marks alone: every mode reads the same ones.
+    if (!this.linked) {
+      this.sql.run('chains/links.sql', {});
+      this.linked = true;
+    }
     this.sql.run('chains/assume.sql', { ':offs': offs, ':y': y, ':pairs': pairs });
     for (let depth = 0; depth < MAX_DEPTH; depth++) {
       this.sql.check();
