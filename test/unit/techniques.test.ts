@@ -7,7 +7,9 @@
 import { strict as assert } from 'assert';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import type { Step } from '../../src/core/result';
-import { engine, puzzleSet } from '../helpers/engine';
+import * as fs from 'fs';
+import * as path from 'path';
+import { engine, puzzleSet, ROOT } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { Board, peersOf } from '../helpers/replay';
 
@@ -226,6 +228,44 @@ function checkPattern(step: Step, b: Board): void {
       }
       break;
     }
+    case 'unique-loop': {
+      // Cells in loop order, six or more: each next to the one before in a
+      // unit, every unit holding none or two of them an odd number of steps
+      // apart, every cell holding both digits.
+      const cells = step.cells;
+      const pair = step.digits;
+      const n = cells.length;
+      assert.ok(n >= 6 && n % 2 === 0, where);
+      const boxOf = (c: number) => 3 * Math.floor(rowOf(c) / 3) + Math.floor(colOf(c) / 3);
+      const unitsOf = (c: number) => [`r${rowOf(c)}`, `c${colOf(c)}`, `b${boxOf(c)}`];
+      for (let i = 0; i < n; i++) {
+        const next = cells[(i + 1) % n];
+        assert.ok(peersOf(cells[i]).includes(next), `${where}: ${cellName(cells[i])} and ${cellName(next)} share no unit`);
+      }
+      const byUnit = new Map<string, number[]>();
+      cells.forEach((c, i) => unitsOf(c).forEach((u) => byUnit.set(u, [...(byUnit.get(u) ?? []), i])));
+      for (const [u, at] of byUnit) {
+        assert.equal(at.length, 2, `${where}: unit ${u} holds ${at.length} of the loop's cells`);
+        assert.equal((at[0] + at[1]) % 2, 1, `${where}: unit ${u} holds two cells an even number of steps apart`);
+      }
+      assert.ok(
+        cells.every((c) => pair.every((d) => b.cands[c].has(d))),
+        where,
+      );
+      const more = cells.filter((c) => b.cands[c].size > 2);
+      assert.ok(more.length >= 1, where);
+      for (const r of step.removed) {
+        if (more.length === 1) {
+          // Type 1: the one cell holding more loses the pair's digits.
+          assert.ok(r.cell === more[0] && pair.includes(r.d), where);
+        } else {
+          // Type 2: the cells holding more all hold just one same extra digit; it leaves the cells that see them all.
+          for (const c of more) assert.deepEqual(sorted(b.cands[c]), sorted([...pair, r.d]), where);
+          assert.ok(!cells.includes(r.cell) && more.every((c) => peersOf(r.cell).includes(c)), where);
+        }
+      }
+      break;
+    }
     case 'aligned-pair-exclusion': {
       // Two cells; the cells with two digits that see both (two or more); a
       // removed digit of one cell goes with no digit of the other.
@@ -432,6 +472,14 @@ describe('techniques', () => {
     );
   });
 
+  it('the sudoku.techniques setting offers every technique file, in the ladder order, all on by default', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    const setting = manifest.contributes.configuration.properties['sudoku.techniques'];
+    const ids = e.techniques.map((t) => t.id);
+    assert.deepEqual(setting.items.enum, ids);
+    assert.deepEqual(setting.default, ids);
+  });
+
   // The chains are tested on their own positions below.
   const ids = [
     ...SINGLES,
@@ -606,6 +654,55 @@ describe('techniques', () => {
       steps.map((x) => x.rating),
       [6.5],
     );
+  });
+
+  // A loop of six cells in rows 1-3: r1c1-r1c4 (row 1), r1c4-r2c4 (column 4, box 2), r2c4-r2c8 (row 2),
+  // r2c8-r3c8 (column 8, box 3), r3c8-r3c1 (row 3), r3c1-r1c1 (column 1, box 1).
+  const LOOP = ['r1c1', 'r1c4', 'r2c4', 'r2c8', 'r3c8', 'r3c1'];
+
+  it('unique-loop type 1: six cells that would be deadly but for one; it loses both digits (built by hand)', () => {
+    const keep: Record<string, string> = Object.fromEntries(LOOP.map((c) => [c, '12']));
+    keep.r3c8 = '125';
+    const { steps, board } = handBuilt('unique-loop', keep);
+    for (const step of steps) checkPattern(step, board);
+    assert.deepEqual(steps.flatMap((x) => x.removed.map(named)).sort(), ['r3c8<>1', 'r3c8<>2']);
+    assert.deepEqual(
+      steps.map((x) => x.rating),
+      [4.6],
+    );
+  });
+
+  it('unique-loop type 2: two cells with one same extra digit; cells that see both lose it (built by hand)', () => {
+    // Digit 5 only in the two loop cells with it, and in two cells that see both (r1c9 in box 3, r7c8 in column 8) and one that does not.
+    const keep: Record<string, string> = Object.fromEntries(LOOP.map((c) => [c, '12']));
+    Object.assign(keep, { r2c8: '125', r3c8: '125', r1c9: '5', r7c8: '5', r5c5: '5' });
+    const { steps, board } = handBuilt('unique-loop', keep, 5);
+    for (const step of steps) checkPattern(step, board);
+    assert.deepEqual(steps.flatMap((x) => x.removed.map(named)).sort(), ['r1c9<>5', 'r7c8<>5']);
+    assert.deepEqual(
+      steps.map((x) => x.rating),
+      [4.6],
+    );
+  });
+
+  it('unique-loop: six cells where a column holds one of them are no deadly pattern, and nothing is removed', () => {
+    // r2c8 moved to r2c9: columns 8 and 9 then hold one cell each. No other cell holds 1 or 2.
+    const keep: Record<string, string> = Object.fromEntries(['r1c1', 'r1c4', 'r2c4', 'r2c9', 'r3c8', 'r3c1'].map((c) => [c, '12']));
+    keep.r3c8 = '125';
+    const cuts: string[] = [];
+    for (let c = 0; c < 81; c++) {
+      const ds = keep[cellName(c)] ?? '3456789';
+      for (let d = 1; d <= 9; d++) if (!ds.includes(String(d))) cuts.push(`(${c}, ${d})`);
+    }
+    e.raw('BEGIN');
+    try {
+      e.loadPuzzle('.'.repeat(81));
+      e.raw(`DELETE FROM cand WHERE (cell, d) IN (VALUES ${cuts.join(', ')})`);
+      const [t] = e.preparedTechniques(['unique-loop']);
+      assert.equal(e.runTechnique(t), 0);
+    } finally {
+      e.raw('ROLLBACK');
+    }
   });
 
   it('bug type 2: cells with one same extra digit, each of which would leave a grave without it (built by hand)', () => {
