@@ -395,6 +395,8 @@ async function ui(bin: string): Promise<Result[]> {
       }
       if (!/goes in r\dc\d|removes/.test(texts[3])) throw new Error(`the last stage is not the move: ${texts[3]}`);
       if (texts.slice(0, 3).some((x) => /goes in r\dc\d/.test(x))) throw new Error(`an early stage gave the move: ${texts.join(' | ')}`);
+      // The toast slides in: shoot once its fade-in has ended.
+      await page.locator('.notifications-toasts .notification-toast.notification-fade-in-done', { hasText: 'Hint 4 of 4' }).waitFor();
       await page.screenshot({ path: path.join(ARTIFACTS, 'hint-stage-4.png') });
       await command(page, 'Notifications: Clear All Notifications');
     });
