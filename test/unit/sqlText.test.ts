@@ -28,7 +28,12 @@ describe('sql files', () => {
     const files = Object.keys(sources).filter((f) => f.startsWith('techniques/'));
     assert.ok(files.length >= 14);
     for (const f of files) {
-      const statements = Array.from(db.iterateStatements(sources[f]), (s) => s.getSQL().replace(/--[^\n]*\n/g, '').trim());
+      const statements = Array.from(db.iterateStatements(sources[f]), (s) =>
+        s
+          .getSQL()
+          .replace(/--[^\n]*\n/g, '')
+          .trim(),
+      );
       const last = statements.pop()!;
       assert.match(last, /INSERT INTO found/i, f);
       // Before it, a cycle only fills the shared loop table from loop_close, by its rule.
