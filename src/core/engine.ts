@@ -291,6 +291,29 @@ export class SqlSudokuEngine {
     }
   }
 
+  /**
+   * A quick verdict on the compact board, for the generator: 'logic' when its
+   * singles and claiming alone finish the puzzle (so it is unique, and any
+   * ladder with those techniques finishes it too), else 'unique', 'multiple'
+   * or 'none' from its search. No explanation, no rating.
+   */
+  quickVerdict(puzzleText: string): 'logic' | 'unique' | 'multiple' | 'none' {
+    if (this.closed) throw new EngineError('The engine has been closed.');
+    const puzzle = normalize(puzzleText);
+    this.db.exec('BEGIN');
+    try {
+      this.board.loadPuzzle(puzzle);
+      if (this.board.hasDuplicates()) return 'none';
+      const settled = this.board.settle().kind;
+      if (settled === 'solved') return 'logic';
+      if (settled === 'dead') return 'none';
+      const n = countSolutions(this.board, () => {}).solutions.length;
+      return n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple';
+    } finally {
+      this.db.exec('ROLLBACK');
+    }
+  }
+
   // --- primitives used by a Run -------------------------------------------
 
   /** @internal */ exec(stmt: Statement, params?: BindParams): void {

@@ -150,7 +150,13 @@ export class PuzzleGenerator {
         const made = this.attempt(options.seed, attempts++, symmetry, minimal, ladder, interrupt);
         if (!made) continue;
         // A band short of the chains, cut by uniqueness: a puzzle that needs more than the band gets givens back until it does not.
-        if (!capped && !minimal && rateWith && band.max < CHAINS_FROM && !this.ease(made, rateWith, below, orbitsOf(symmetry), interrupt))
+        if (
+          !capped &&
+          !minimal &&
+          rateWith &&
+          band.max < CHAINS_FROM &&
+          !this.ease(made, rateWith, band.min, orbitsOf(symmetry), interrupt)
+        )
           continue;
         if (!capped && below.length && this.solvedBy(made.puzzle, below)) continue;
         const rated = this.rate(made.puzzle, deadline, shouldCancel, rateWith);
@@ -199,7 +205,7 @@ export class PuzzleGenerator {
     if (full.status !== 'solved' || !full.solution) throw new EngineError(`Could not complete a grid (${full.status}).`);
     this.grid({ ':solution': full.solution });
     const orbits = Number(this.orbits({ ':symmetry': symmetry })[0][0]);
-    const good = ladder ? (p: string) => this.solvedBy(p, ladder) : (p: string) => this.isUnique(p);
+    const good = ladder ? this.solvableBy(ladder) : (p: string) => this.isUnique(p);
     // Orbits go in runs: early on nearly every removal is good, so a run is
     // checked at once and grows while it succeeds; a run that fails is tried
     // again shorter, down to one orbit, which then stays. So every orbit kept
@@ -226,30 +232,49 @@ export class PuzzleGenerator {
   }
 
   /**
-   * Puts givens back, an orbit at a time in the attempt's random order, until
-   * the band's techniques finish the puzzle: first one orbit that does it
-   * alone and leaves it beyond the techniques below the band, else orbits one
-   * after the other. Givens added to a unique puzzle keep it unique. False
-   * when nothing helps.
+   * Puts givens back, an orbit at a time in the attempt's random order, so
+   * that the band's techniques finish the puzzle with a step rated `min` or
+   * more. Givens added to a unique puzzle keep it unique. First one orbit
+   * alone, among the first few (when one does it, it is nearly always among
+   * them, and each orbit that does not costs a slow solve that stalls); else
+   * orbits one after the other, until the techniques finish the puzzle.
+   * False when it ends up too easy.
    */
-  private ease(made: { puzzle: string }, techniques: string[], below: string[], orbits: number, interrupt: () => void): boolean {
-    if (this.solvedBy(made.puzzle, techniques)) return true;
+  private ease(made: { puzzle: string }, techniques: string[], min: number, orbits: number, interrupt: () => void): boolean {
+    const first = this.within(made.puzzle, techniques, min);
+    if (first !== 'harder') return first === 'in';
     for (const alone of [true, false]) {
-      for (let pos = 1; pos <= orbits; pos++) {
+      let tries = 0;
+      for (let pos = 1; pos <= orbits && (!alone || tries < EASE_TRIES); pos++) {
         interrupt();
         const before = this.puzzle();
         const range = { ':first': pos, ':last': pos };
         this.restore(range);
         const after = this.puzzle();
         if (after === before) continue;
-        if (this.solvedBy(after, techniques) && (!alone || !below.length || !this.solvedBy(after, below))) {
+        tries++;
+        const v = this.within(after, techniques, min);
+        if (v === 'in' || (!alone && v === 'easier')) {
           made.puzzle = after;
-          return true;
+          return v === 'in';
         }
         if (alone) this.remove(range);
       }
     }
     return false;
+  }
+
+  /**
+   * Where a unique puzzle stands against the band, in one solve at most: the
+   * solver takes the simplest step first, so the techniques finish it with a
+   * hardest step rated `min` or more exactly when those below `min` cannot.
+   * The compact board's logic finishing it means it is easy.
+   */
+  private within(puzzle: string, techniques: string[], min: number): 'in' | 'easier' | 'harder' {
+    if (min > BOARD_LOGIC_RATING && this.engine.quickVerdict(puzzle) === 'logic') return 'easier';
+    const r = this.engine.solve(puzzle, { techniques, guessing: false, uniqueness: false, explain: false });
+    if (r.status !== 'solved') return 'harder';
+    return (r.difficulty?.rating ?? 0) >= min ? 'in' : 'easier';
   }
 
   private puzzle(): string {
@@ -267,6 +292,22 @@ export class PuzzleGenerator {
   /** Logic with these techniques alone completes the puzzle: it is unique, and no harder than they are. */
   private solvedBy(puzzle: string, techniques: string[]): boolean {
     return this.engine.solve(puzzle, { techniques, guessing: false, uniqueness: false, explain: false }).status === 'solved';
+  }
+
+  /**
+   * The check while cutting by techniques: the same answer as `solvedBy`,
+   * asked cheaply first. Most removals late in a cut break uniqueness, and
+   * many early ones leave a puzzle the singles and claiming finish: the
+   * compact board tells both apart in a few statements, so the named
+   * techniques run only on the puzzles in between.
+   */
+  private solvableBy(techniques: string[]): (puzzle: string) => boolean {
+    const settles = BOARD_LOGIC.every((id) => techniques.includes(id));
+    return (p) => {
+      const v = this.engine.quickVerdict(p);
+      if (v === 'multiple' || v === 'none') return false;
+      return (v === 'logic' && settles) || this.solvedBy(p, techniques);
+    };
   }
 
   /** The techniques rated `max` or less. */
@@ -301,6 +342,13 @@ const CUT_BY_UNIQUENESS_FROM = 4.3;
 
 /** Enough to complete a grid quickly: the singles, then guesses. */
 const SINGLES = ['full-house', 'hidden-single-box', 'hidden-single-line', 'naked-single'];
+
+/** What the compact board's logic uses (see CompactBoard.settle): a ladder with these finishes what it finishes. */
+const BOARD_LOGIC = ['naked-single', 'hidden-single-box', 'hidden-single-line', 'claiming'];
+/** How many orbits `ease` tries putting back. */
+const EASE_TRIES = 12;
+/** The hardest of them: what the board's logic finishes is rated this or less. */
+const BOARD_LOGIC_RATING = 2.8;
 
 /** The verdict alone: the compact board's search, no explanation. */
 const VERDICT: SolveOptions = { explain: false, verdict: true };
