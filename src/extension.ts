@@ -11,7 +11,7 @@ import type { EnginePool } from './workers/enginePool';
 import { PuzzleService } from './node/puzzleService';
 import { settings, solveOptions } from './editor/config';
 import { couldNotStart, showLogAction, puzzleTitle, runtimeReport, useTranslator } from './core/phrases';
-import { SudokuHoverProvider } from './editor/hover';
+import { HoverPrefetch, SudokuHoverProvider } from './editor/hover';
 import { SudokuCodeLensProvider } from './editor/codeLens';
 import { SudokuCodeActionProvider } from './editor/codeActions';
 import { SudokuDiagnostics } from './editor/diagnostics';
@@ -73,6 +73,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
       codeLens,
       diagnostics,
       vscode.languages.registerHoverProvider(selector, new SudokuHoverProvider(service, log)),
+      new HoverPrefetch(service),
       vscode.languages.registerCodeLensProvider(selector, codeLens),
       vscode.languages.registerCodeActionsProvider(selector, new SudokuCodeActionProvider(), {
         providedCodeActionKinds: SudokuCodeActionProvider.kinds,

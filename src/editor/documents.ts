@@ -4,14 +4,25 @@ import { targets } from '../core/phrases';
 import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();
+const parsed = new vscode.EventEmitter<vscode.TextDocument>();
 
 export function entriesOf(doc: vscode.TextDocument): Entry[] {
   const hit = cache.get(doc);
   if (hit && hit.version === doc.version) return hit.entries;
   const entries = parsePuzzles(doc.getText());
   cache.set(doc, { version: doc.version, entries });
+  parsed.fire(doc);
   return entries;
 }
+
+/** The entries of the document's current text if it has been parsed already: never parses. */
+export function parsedEntriesOf(doc: vscode.TextDocument): Entry[] | undefined {
+  const hit = cache.get(doc);
+  return hit && hit.version === doc.version ? hit.entries : undefined;
+}
+
+/** A document's current text was parsed (listeners run inside whoever parsed it: keep them quick). */
+export const onDidParse = parsed.event;
 
 export function rangeOf(doc: vscode.TextDocument, start: number, end: number): vscode.Range {
   return new vscode.Range(doc.positionAt(start), doc.positionAt(end));

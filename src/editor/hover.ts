@@ -3,10 +3,16 @@ import * as vscode from 'vscode';
 import { entryAtLine } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { cellHover, puzzleHover } from '../features/hoverContent';
-import { entriesOf, rangeOf } from './documents';
+import { puzzlesNear } from '../features/codeLensModel';
+import { entriesOf, isPuzzle, onDidParse, parsedEntriesOf, rangeOf } from './documents';
 import { settings } from './config';
 
 const SLOW_HOVER_MS = 100;
+/** Files up to this many lines are parsed for the prefetch itself; larger ones when their checks have parsed them. */
+const PARSE_FOR_PREFETCH_LINES = 5000;
+/** Lines beyond the visible ranges that are prefetched too: a little scrolling finds them ready. */
+const PREFETCH_MARGIN_LINES = 10;
+const PREFETCH_DEBOUNCE_MS = 100;
 
 export class SudokuHoverProvider implements vscode.HoverProvider {
   constructor(
@@ -43,5 +49,58 @@ export class SudokuHoverProvider implements vscode.HoverProvider {
     }
     const md = new vscode.MarkdownString(puzzleHover(entry, inspection, known));
     return new vscode.Hover(md, rangeOf(doc, entry.start, entry.end));
+  }
+}
+
+/**
+ * Inspects the puzzles on screen before the mouse reaches them, so that a hover
+ * is answered from the cache and never waits for a worker. Only what is
+ * visible (the mouse can hover nothing else), one inspection at a time (a
+ * command or a hover never queues behind a batch), and a scroll drops what
+ * is left of the previous pass.
+ */
+export class HoverPrefetch implements vscode.Disposable {
+  private readonly disposables: vscode.Disposable[];
+  private timer?: ReturnType<typeof setTimeout>;
+  private pass = 0;
+
+  constructor(private readonly service: PuzzleService) {
+    const later = () => this.schedule();
+    this.disposables = [
+      vscode.window.onDidChangeTextEditorVisibleRanges((e) => e.textEditor.document.languageId === 'sudoku' && later()),
+      vscode.window.onDidChangeVisibleTextEditors(later),
+      // A large file is parsed by its checks after it opens or changes: what is on screen can be inspected then.
+      onDidParse((doc) => vscode.window.visibleTextEditors.some((e) => e.document === doc) && later()),
+    ];
+    later();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), PREFETCH_DEBOUNCE_MS);
+  }
+
+  private async run(): Promise<void> {
+    const pass = ++this.pass;
+    const cells: string[] = [];
+    for (const editor of vscode.window.visibleTextEditors) {
+      const doc = editor.document;
+      if (doc.languageId !== 'sudoku') continue;
+      const entries = doc.lineCount <= PARSE_FOR_PREFETCH_LINES ? entriesOf(doc) : parsedEntriesOf(doc);
+      if (!entries) continue;
+      const visible = editor.visibleRanges.map((r) => ({ start: r.start.line, end: r.end.line }));
+      for (const p of puzzlesNear(entries.filter(isPuzzle), visible, PREFETCH_MARGIN_LINES)) cells.push(p.cells);
+    }
+    for (const c of cells) {
+      if (pass !== this.pass) return;
+      // A failed inspection is the hover's to report, when someone hovers.
+      await this.service.inspect(c).catch(() => undefined);
+    }
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.pass++;
+    for (const d of this.disposables.splice(0)) d.dispose();
   }
 }

@@ -26,11 +26,21 @@ export function lensPlan<T extends { line: number; endLine: number }>(
   visible: readonly LineRange[],
 ): { each: T[]; summary: boolean } {
   if (puzzles.length <= ALL_LENSES_UP_TO) return { each: [...puzzles], summary: false };
-  const each: T[] = [];
-  for (const r of visible) {
-    const from = r.start - LENS_MARGIN_LINES;
-    const to = r.end + LENS_MARGIN_LINES;
-    // Puzzles are in line order: find the first that ends at or after `from`.
+  return { each: puzzlesNear(puzzles, visible, LENS_MARGIN_LINES), summary: true };
+}
+
+/** The puzzles within `margin` lines of the ranges, each once, in the ranges' order. Puzzles are in line order. */
+export function puzzlesNear<T extends { line: number; endLine: number }>(
+  puzzles: readonly T[],
+  ranges: readonly LineRange[],
+  margin = 0,
+): T[] {
+  const found: T[] = [];
+  const seen = new Set<T>();
+  for (const r of ranges) {
+    const from = r.start - margin;
+    const to = r.end + margin;
+    // Find the first puzzle that ends at or after `from`.
     let lo = 0;
     let hi = puzzles.length;
     while (lo < hi) {
@@ -38,9 +48,13 @@ export function lensPlan<T extends { line: number; endLine: number }>(
       if (puzzles[mid].endLine < from) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < puzzles.length && puzzles[i].line <= to; i++) if (!each.includes(puzzles[i])) each.push(puzzles[i]);
+    for (let i = lo; i < puzzles.length && puzzles[i].line <= to; i++) {
+      if (seen.has(puzzles[i])) continue;
+      seen.add(puzzles[i]);
+      found.push(puzzles[i]);
+    }
   }
-  return { each, summary: true };
+  return found;
 }
 
 /** The summary lens of a large file. */

@@ -83,6 +83,11 @@ export class PuzzleService {
     return p;
   }
 
+  /** An inspection already made, without asking the engine. */
+  inspected(cells: string): Inspection | undefined {
+    return this.inspections.get(`inspect:${cells}`);
+  }
+
   /**
    * The verdict only: solution, uniqueness, no solution, straight from the
    * givens on the engine's fast search, with no explanation and no difficulty.

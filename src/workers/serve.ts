@@ -22,6 +22,9 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
   try {
     const SQL = await initSqlJs({ wasmBinary: (await wasm()) as ArrayBuffer });
     engine = SqlSudokuEngine.create(SQL, sources);
+    // One inspection before `ready`: its statements are prepared and its code warmed, so that the
+    // first hover this worker serves costs what every later one does.
+    engine.inspect('.'.repeat(81));
   } catch (err) {
     port.post({ type: 'fatal', message: `The SQL engine could not start: ${(err as Error).message}` });
     return;

@@ -133,7 +133,12 @@ export async function hoverAt(page: Page, lineText: string, index: number, expec
     const line = page.locator('.monaco-editor .view-line', { hasText: lineText }).first();
     const text = line.locator(':scope > span').first();
     await text.waitFor();
-    const box = (await text.boundingBox())!;
+    const box = await text.boundingBox();
+    if (!box) {
+      // Drawn again as it was measured (lenses arriving): measure afresh.
+      if (attempt === 3) throw new Error(`the line holding ${lineText} is not on screen`);
+      continue;
+    }
     const content = (await text.textContent()) ?? '';
     const charWidth = box.width / content.length;
     await page.mouse.move(5, 5);

@@ -135,6 +135,17 @@ describe('SQL Sudoku in VS Code', function () {
     assert.match(given, /\*\*r1c3: given 3\*\*/);
   });
 
+  it('inspects the puzzles on screen before any hover, so that a hover waits for no worker', async () => {
+    // Easy 1 with its digits relabelled (1 becomes 2, ..., 9 becomes 1): a puzzle no other test inspects.
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const cells = easy.replace(/[1-9]/g, (d) => String((Number(d) % 9) + 1));
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `# On screen\n${cells} relabelled\n` });
+    await vscode.window.showTextDocument(doc);
+    const inspection = await until('the puzzle on screen to be inspected', () => api.service.inspected(cells));
+    assert.equal(inspection.givens, 32);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('shows answers in hovers only when the setting asks for them', async () => {
     const editor = await open('easy.sudoku');
     const uri = editor.document.uri;

@@ -5,7 +5,7 @@ import { Puzzle, parsePuzzles } from '../../src/core/formats';
 import { candidateTable, cellHover, escapeMarkdown, puzzleHover } from '../../src/features/hoverContent';
 import { conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../../src/features/diagnosticsModel';
 import { blanksToDots, gridToLine, lineToGrid, removeGiven, solutionBelow, TextEdit } from '../../src/features/quickFixes';
-import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan } from '../../src/features/codeLensModel';
+import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLensModel';
 import { plainText } from '../../src/features/plainText';
 import { buildPanelModel } from '../../src/features/panelModel';
 import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/features/panelProtocol';
@@ -262,6 +262,24 @@ describe('feature models', () => {
       assert.equal(lines.length, 41 + 2 * LENS_MARGIN_LINES + 11 + LENS_MARGIN_LINES);
       assert.ok(lines.every((l) => l <= 10 + LENS_MARGIN_LINES || (l >= 20000 - LENS_MARGIN_LINES && l <= 20040 + LENS_MARGIN_LINES)));
       assert.equal(lensPlan(puzzles(50000), []).each.length, 0);
+    });
+
+    it('finds the puzzles on screen (what the hover prefetches): any that overlaps, each once', () => {
+      // Grids of 9 lines with a blank line between: lines 0-8, 10-18, 20-28, ...
+      const grids = Array.from({ length: 5000 }, (_, i) => ({ line: i * 10, endLine: i * 10 + 8 }));
+      const near = puzzlesNear(grids, [
+        { start: 15, end: 31 },
+        { start: 25, end: 45 },
+      ]);
+      assert.deepEqual(
+        near.map((p) => p.line),
+        [10, 20, 30, 40],
+      );
+      assert.deepEqual(
+        puzzlesNear(grids, [{ start: 49990, end: 60000 }], 2).map((p) => p.line),
+        [49980, 49990],
+      );
+      assert.deepEqual(puzzlesNear(grids, [{ start: 9, end: 9 }]), []);
     });
   });
 
