@@ -433,6 +433,8 @@ describe('SQL Sudoku in VS Code', function () {
     assert.equal(editor.get('acceptSuggestionOnEnter'), 'off');
     assert.equal(editor.get('suggestOnTriggerCharacters'), false);
     assert.deepEqual(editor.get('quickSuggestions'), { other: 'off', comments: 'off', strings: 'off' });
+    // A .sudoku file has no brackets to colour, and colouring them re-parsed a large file on every hover.
+    assert.equal(editor.get('bracketPairColorization.enabled'), false);
   });
 
   it('recognises the empty grid: lenses, hover and Check work on 81 dots', async () => {
