@@ -139,11 +139,13 @@ describe('SQL Sudoku in VS Code', function () {
     // Easy 1 with its digits relabelled (1 becomes 2, ..., 9 becomes 1): a puzzle no other test inspects.
     const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
     const cells = easy.replace(/[1-9]/g, (d) => String((Number(d) % 9) + 1));
-    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `# On screen\n${cells} relabelled\n` });
-    await vscode.window.showTextDocument(doc);
+    const uri = workspaceFile('prefetch.sudoku');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(`# On screen\n${cells} relabelled\n`));
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
     const inspection = await until('the puzzle on screen to be inspected', () => api.service.inspected(cells));
     assert.equal(inspection.givens, 32);
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.workspace.fs.delete(uri);
   });
 
   it('shows answers in hovers only when the setting asks for them', async () => {
@@ -457,7 +459,11 @@ describe('SQL Sudoku in VS Code', function () {
       if (new Set(perm).size !== 9) continue;
       lines.push(easy.replace(/[1-9]/g, (d) => String(perm[Number(d) - 1])));
     }
-    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: lines.join('\n') });
+    // A file, not an untitled document: a new untitled document can get the name of one just closed, and
+    // on a loaded machine the extension host can then hand back the closed one's text.
+    const uri = workspaceFile('recheck.sudoku');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(lines.join('\n')));
+    const doc = await vscode.workspace.openTextDocument(uri);
     const editor = await vscode.window.showTextDocument(doc);
     const statusOf = () => api.diagnostics.pending(doc.uri);
     await until('the whole file to be checked', () => !statusOf(), 240000);
@@ -475,6 +481,7 @@ describe('SQL Sudoku in VS Code', function () {
     await until('the second re-check to finish', () => api.service.counters.solves > before && !statusOf(), 120000);
     assert.equal(api.service.counters.solves - before, 1, 'only the changed puzzle was solved again');
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.workspace.fs.delete(uri);
   });
 
   it('turns CodeLens off and on at once for open editors', async () => {
