@@ -200,6 +200,27 @@ async function ui(bin: string): Promise<Result[]> {
     await page.waitForTimeout(2000);
 
     let frame: Frame | undefined;
+    // First, while no .sudoku file and no Sudoku command has woken the extension: it starts with the window.
+    await check('in a window where only code has been opened, a puzzle selected in code gets the Sudoku context menu', async () => {
+      await quickOpen(page, 'puzzle-in-code.js');
+      await page.locator('.monaco-editor .view-lines').first().click();
+      await page.keyboard.press('Control+A');
+      const menu = page.locator('.context-view .monaco-menu').first();
+      const deadline = Date.now() + 90000;
+      for (;;) {
+        await page.locator('.monaco-editor .view-lines').first().click({ button: 'right' });
+        await menu.waitFor({ state: 'visible', timeout: 30000 });
+        const items = await menu.locator('.action-label').allInnerTexts();
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'hidden', timeout: 30000 });
+        if (items.some((t) => t.trim() === 'Solve Puzzle')) break;
+        if (Date.now() > deadline) throw new Error('Solve Puzzle not offered on a selected puzzle in code in a fresh window');
+        // The extension host sets the menu's context key on its own time: look again.
+        await page.waitForTimeout(1000);
+      }
+      await command(page, 'View: Close All Editors');
+    });
+
     await check('a failed solve says why in the panel, and leaves no "Solving…" behind', async () => {
       await quickOpen(page, 'easy.sudoku');
       await page.locator('.monaco-editor .view-lines').first().waitFor();
