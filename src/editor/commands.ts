@@ -211,7 +211,7 @@ class Commands {
   async nextHint(at: At): Promise<string | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    const r = await this.withTitledProgress(findingNextStep(), (signal) =>
+    const r = await this.withProgress(findingNextStep(), (signal) =>
       this.deps.service.explain(t.entry.cells, signal, { uniqueness: false }),
     );
     const here = { uri: t.doc.uri.toString(), line: t.entry.line };
@@ -331,17 +331,13 @@ class Commands {
     return finished;
   }
 
-  private withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    return this.withTitledProgress(title, work);
-  }
-
   /**
    * Runs work with a cancellable progress notification, shown only once the
    * work has taken PROGRESS_DELAY_MS: a notification that flashes for a
    * quick solve is noise, and VS Code keeps toasts that come in a burst in
    * the notification centre, so it would hide the answer that follows.
    */
-  private async withTitledProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  private async withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const abort = new AbortController();
     const running = work(abort.signal);
     let timer: ReturnType<typeof setTimeout> | undefined;
