@@ -18,7 +18,21 @@ import * as os from 'os';
 import * as path from 'path';
 import type { Frame } from 'playwright-core';
 import { ensureCodeServer, installVsix, startCodeServer } from './codeServer';
-import { ARTIFACTS, ROOT, Result, command, hoverAt, launch, log, panelFrame, quickOpen, restMouse, setTheme, workspace } from './ui';
+import {
+  ARTIFACTS,
+  ROOT,
+  Result,
+  command,
+  contextMenuOffers,
+  hoverAt,
+  launch,
+  log,
+  panelFrame,
+  quickOpen,
+  restMouse,
+  setTheme,
+  workspace,
+} from './ui';
 import { webTests } from './web';
 import { webWorkerTests } from './webWorker';
 import { checkSolution } from '../helpers/checker';
@@ -205,15 +219,8 @@ async function ui(bin: string): Promise<Result[]> {
       await quickOpen(page, 'puzzle-in-code.js');
       await page.locator('.monaco-editor .view-lines').first().click();
       await page.keyboard.press('Control+A');
-      const menu = page.locator('.context-view .monaco-menu').first();
       const deadline = Date.now() + 90000;
-      for (;;) {
-        await page.locator('.monaco-editor .view-lines').first().click({ button: 'right' });
-        await menu.waitFor({ state: 'visible', timeout: 30000 });
-        const items = await menu.locator('.action-label').allInnerTexts();
-        await page.keyboard.press('Escape');
-        await menu.waitFor({ state: 'hidden', timeout: 30000 });
-        if (items.some((t) => t.trim() === 'Solve Puzzle')) break;
+      while (!(await contextMenuOffers(page, 'Solve Puzzle'))) {
         if (Date.now() > deadline) throw new Error('Solve Puzzle not offered on a selected puzzle in code in a fresh window');
         // The extension host sets the menu's context key on its own time: look again.
         await page.waitForTimeout(1000);
@@ -719,16 +726,7 @@ async function ui(bin: string): Promise<Result[]> {
     });
 
     await check('the Sudoku context menu shows in .sudoku, Markdown and plain text, and on code only for a selected puzzle', async () => {
-      // Whether the menu offers Solve Puzzle, by right-clicking the editor.
-      const offered = async (): Promise<boolean> => {
-        await page.locator('.monaco-editor .view-lines').first().click({ button: 'right' });
-        const menu = page.locator('.context-view .monaco-menu').first();
-        await menu.waitFor({ state: 'visible', timeout: 30000 });
-        const items = await menu.locator('.action-label').allInnerTexts();
-        await page.keyboard.press('Escape');
-        await menu.waitFor({ state: 'hidden', timeout: 30000 });
-        return items.some((t) => t.trim() === 'Solve Puzzle');
-      };
+      const offered = () => contextMenuOffers(page, 'Solve Puzzle');
       const openFile = async (file: string) => {
         await command(page, 'View: Close All Editors');
         await quickOpen(page, file);

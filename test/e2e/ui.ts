@@ -113,6 +113,17 @@ export async function setTheme(page: Page, theme: string): Promise<void> {
   await restMouse(page);
 }
 
+/** Whether the editor's context menu offers `label`: right-clicks the editor, reads the menu, closes it. */
+export async function contextMenuOffers(page: Page, label: string): Promise<boolean> {
+  await page.locator('.monaco-editor .view-lines').first().click({ button: 'right' });
+  const menu = page.locator('.context-view .monaco-menu').first();
+  await menu.waitFor({ state: 'visible', timeout: 30000 });
+  const items = await menu.locator('.action-label').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden', timeout: 30000 });
+  return items.some((t) => t.trim() === label);
+}
+
 /**
  * Moves the mouse where it shows no tooltip (the activity bar's empty middle):
  * left where a quick pick closed, it can hover a toolbar button whose tooltip
