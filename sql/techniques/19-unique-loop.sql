@@ -46,30 +46,29 @@ walk (pair, start, second, last, last_units, len, path, even, odd, extras, extra
     AND instr(w.path, ',' || n.cell || ',') = 0
     AND (n.extra = 0 OR w.extras = 0 OR (n.extra = w.extra AND (w.extra & (w.extra - 1)) = 0))
 ),
-loop (pair, path, len, extras, extra) AS MATERIALIZED (
+loop (pair, path, extras, extra, rating) AS MATERIALIZED (
   -- closed: an even number of cells, six or more, the last sharing a unit
   -- with the first, and every unit holding one cell of each parity; one way
   -- round only
-  SELECT w.pair, w.path, w.len, w.extras, w.extra
+  SELECT w.pair, w.path, w.extras, w.extra,
+         4.5 + CASE WHEN w.len >= 10 THEN 0.5 WHEN w.len >= 8 THEN 0.2 ELSE 0.1 END
   FROM walk AS w JOIN marks AS s ON s.cell = w.start
   WHERE w.len >= 6 AND w.len % 2 = 0 AND (s.units & w.last_units) <> 0
     AND w.even = w.odd AND w.extras > 0 AND w.second < w.last
 ),
-odd_cell (pair, path, len, extra, cell) AS (
+odd_cell (pair, path, cell) AS (
   -- the loop's cells holding more than the pair
-  SELECT l.pair, l.path, l.len, l.extra, m.cell
+  SELECT l.pair, l.path, m.cell
   FROM loop AS l JOIN member AS m ON m.pair = l.pair AND m.extra <> 0 AND instr(l.path, ',' || m.cell || ',') > 0
 )
 INSERT INTO found (act, cell, d, unit, pattern, digits, rating)
-SELECT DISTINCT 'elim', k.cell, k.d, NULL, trim(l.path, ','), s.digits,
-       4.5 + CASE WHEN l.len >= 10 THEN 0.5 WHEN l.len >= 8 THEN 0.2 ELSE 0.1 END
+SELECT 'elim', k.cell, k.d, NULL, trim(l.path, ','), s.digits, l.rating
 FROM loop AS l JOIN bitset AS s ON s.bits = l.pair
 JOIN odd_cell AS o ON o.pair = l.pair AND o.path = l.path
 JOIN cand AS k ON k.cell = o.cell AND (l.pair >> (k.d - 1)) & 1
 WHERE l.extras = 1
 UNION
-SELECT DISTINCT 'elim', k.cell, k.d, NULL, trim(l.path, ','), s.digits,
-       4.5 + CASE WHEN l.len >= 10 THEN 0.5 WHEN l.len >= 8 THEN 0.2 ELSE 0.1 END
+SELECT 'elim', k.cell, k.d, NULL, trim(l.path, ','), s.digits, l.rating
 FROM loop AS l JOIN bitset AS s ON s.bits = l.pair
 JOIN bitset AS x ON x.bits = l.extra AND x.size = 1
 JOIN cand AS k ON (l.extra >> (k.d - 1)) & 1 AND instr(l.path, ',' || k.cell || ',') = 0
