@@ -150,13 +150,7 @@ export class PuzzleGenerator {
         const made = this.attempt(options.seed, attempts++, symmetry, minimal, ladder, interrupt);
         if (!made) continue;
         // A band short of the chains, cut by uniqueness: a puzzle that needs more than the band gets givens back until it does not.
-        if (
-          !capped &&
-          !minimal &&
-          rateWith &&
-          band.max < CHAINS_FROM &&
-          !this.ease(made, rateWith, band.min, orbitsOf(symmetry), interrupt)
-        )
+        if (!capped && !minimal && rateWith && band.max < CHAINS_FROM && !this.ease(made, rateWith, band, orbitsOf(symmetry), interrupt))
           continue;
         if (!capped && below.length && this.solvedBy(made.puzzle, below)) continue;
         const rated = this.rate(made.puzzle, deadline, shouldCancel, rateWith);
@@ -205,7 +199,11 @@ export class PuzzleGenerator {
     if (full.status !== 'solved' || !full.solution) throw new EngineError(`Could not complete a grid (${full.status}).`);
     this.grid({ ':solution': full.solution });
     const orbits = Number(this.orbits({ ':symmetry': symmetry })[0][0]);
-    const good = ladder ? this.solvableBy(ladder) : (p: string) => this.isUnique(p);
+    // Cut by uniqueness, each check knows the grid (its digits renamed) and the cells just emptied.
+    const grid = this.puzzle();
+    const good = ladder
+      ? this.solvableBy(ladder)
+      : (p: string, before: string) => this.engine.uniqueAfterEmptying(p, grid, emptiedCells(before, p));
     // Orbits go in runs: early on nearly every removal is good, so a run is
     // checked at once and grows while it succeeds; a run that fails is tried
     // again shorter, down to one orbit, which then stays. So every orbit kept
@@ -214,8 +212,9 @@ export class PuzzleGenerator {
     for (let first = 1; first <= orbits;) {
       interrupt();
       const range = { ':first': first, ':last': Math.min(orbits, first + run - 1) };
+      const before = this.puzzle();
       this.remove(range);
-      if (good(this.puzzle())) {
+      if (good(this.puzzle(), before)) {
         first = range[':last'] + 1;
         run = Math.min(run * 2, 16);
       } else {
@@ -227,7 +226,12 @@ export class PuzzleGenerator {
     const puzzle = this.puzzle();
     // With symmetry, every orbit stays only because taking it all away breaks
     // uniqueness; a single cell of it might still go. Such a puzzle is not minimal.
-    if (minimal && symmetry !== 'none' && !isMinimal(puzzle, (p) => this.isUnique(p), interrupt)) return undefined;
+    if (
+      minimal &&
+      symmetry !== 'none' &&
+      !isMinimal(puzzle, (p) => this.engine.uniqueAfterEmptying(p, grid, emptiedCells(puzzle, p)), interrupt)
+    )
+      return undefined;
     return { puzzle };
   }
 
@@ -240,8 +244,8 @@ export class PuzzleGenerator {
    * orbits one after the other, until the techniques finish the puzzle.
    * False when it ends up too easy.
    */
-  private ease(made: { puzzle: string }, techniques: string[], min: number, orbits: number, interrupt: () => void): boolean {
-    const first = this.within(made.puzzle, techniques, min);
+  private ease(made: { puzzle: string }, techniques: string[], band: Band, orbits: number, interrupt: () => void): boolean {
+    const first = this.within(made.puzzle, techniques, band);
     if (first !== 'harder') return first === 'in';
     for (const alone of [true, false]) {
       let tries = 0;
@@ -253,7 +257,7 @@ export class PuzzleGenerator {
         const after = this.puzzle();
         if (after === before) continue;
         tries++;
-        const v = this.within(after, techniques, min);
+        const v = this.within(after, techniques, band);
         if (v === 'in' || (!alone && v === 'easier')) {
           made.puzzle = after;
           return v === 'in';
@@ -268,30 +272,25 @@ export class PuzzleGenerator {
    * Where a unique puzzle stands against the band, in one solve at most: the
    * solver takes the simplest step first, so the techniques finish it with a
    * hardest step rated `min` or more exactly when those below `min` cannot.
+   * A technique rated within the band can still rate a step above it (a
+   * cycle's length adds to its rating): that is too hard too.
    * The compact board's logic finishing it means it is easy.
    */
-  private within(puzzle: string, techniques: string[], min: number): 'in' | 'easier' | 'harder' {
-    if (min > BOARD_LOGIC_RATING && this.engine.quickVerdict(puzzle) === 'logic') return 'easier';
-    const r = this.engine.solve(puzzle, { techniques, guessing: false, uniqueness: false, explain: false });
+  private within(puzzle: string, techniques: string[], band: Band): 'in' | 'easier' | 'harder' {
+    if (band.min > BOARD_LOGIC_RATING && this.engine.quickVerdict(puzzle) === 'logic') return 'easier';
+    const r = this.engine.solve(puzzle, { ...LOGIC_ONLY, techniques });
     if (r.status !== 'solved') return 'harder';
-    return (r.difficulty?.rating ?? 0) >= min ? 'in' : 'easier';
+    const rating = r.difficulty?.rating ?? 0;
+    return rating > band.max ? 'harder' : rating >= band.min ? 'in' : 'easier';
   }
 
   private puzzle(): string {
     return String(this.read()[0][0]);
   }
 
-  /**
-   * The verdict: exactly one solution. The one place the generator asks for
-   * uniqueness, so a faster verdict-only search can take over here.
-   */
-  isUnique(puzzle: string): boolean {
-    return this.engine.solve(puzzle, VERDICT).status === 'solved';
-  }
-
   /** Logic with these techniques alone completes the puzzle: it is unique, and no harder than they are. */
   private solvedBy(puzzle: string, techniques: string[]): boolean {
-    return this.engine.solve(puzzle, { techniques, guessing: false, uniqueness: false, explain: false }).status === 'solved';
+    return this.engine.solve(puzzle, { ...LOGIC_ONLY, techniques }).status === 'solved';
   }
 
   /**
@@ -325,6 +324,7 @@ export class PuzzleGenerator {
     const left = deadline === Infinity ? undefined : Math.max(1, deadline - now());
     const options: SolveOptions = {
       explain: true,
+      unique: true,
       ...(techniques ? { techniques, guessing: false } : {}),
       ...(left ? { timeLimitMs: left } : {}),
     };
@@ -350,8 +350,19 @@ const EASE_TRIES = 12;
 /** The hardest of them: what the board's logic finishes is rated this or less. */
 const BOARD_LOGIC_RATING = 2.8;
 
-/** The verdict alone: the compact board's search, no explanation. */
-const VERDICT: SolveOptions = { explain: false, verdict: true };
+/**
+ * A solve by the named techniques alone, on a puzzle known to be unique (every
+ * puzzle the generator rates is), so the uniqueness techniques may run, as
+ * they do in the editor once the verdict says unique.
+ */
+const LOGIC_ONLY: SolveOptions = { guessing: false, uniqueness: false, explain: false, unique: true };
+
+/** The cells given in `before` and empty in `after`. */
+function emptiedCells(before: string, after: string): number[] {
+  const cells: number[] = [];
+  for (let i = 0; i < 81; i++) if (before[i] !== '.' && after[i] === '.') cells.push(i);
+  return cells;
+}
 
 /** True when taking away any single given leaves more than one solution. */
 export function isMinimal(puzzle: string, unique: (p: string) => boolean, interrupt: () => void = () => {}): boolean {

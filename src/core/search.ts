@@ -21,6 +21,7 @@ export const SEARCH_FILES = [
   'search/claiming.sql',
   'search/next.sql',
   'search/place.sql',
+  'search/strike.sql',
   'search/solution.sql',
 ];
 
@@ -63,6 +64,7 @@ export class CompactBoard {
   private readonly db: Database;
   private readonly sources: Record<string, string>;
   private readonly place: Statement[];
+  private readonly strikes: Statement[];
   private readonly solution: Statement;
   private readonly savepoint: Statement;
   private readonly rollback: Statement;
@@ -99,6 +101,8 @@ export class CompactBoard {
     this.nextFor(BUSIEST_ORDER);
     this.place = written('search/place.sql');
     if (this.place.length !== 81) throw new SearchError('search/place.sql must write one statement per cell.');
+    this.strikes = written('search/strike.sql');
+    if (this.strikes.length !== 81) throw new SearchError('search/strike.sql must write one statement per cell.');
     this.solution = one('search/solution.sql');
     this.savepoint = db.prepare('SAVEPOINT search');
     this.rollback = db.prepare('ROLLBACK TO search');
@@ -176,6 +180,14 @@ export class CompactBoard {
   /** Writes a guess; false when it leaves a peer with no candidate. */
   guess(cell: number, d: number): boolean {
     const total = this.change(this.place[cell], { ':digit': DIGIT_BITS[d] });
+    if (total === undefined) return false;
+    this.total = total;
+    return true;
+  }
+
+  /** Takes a digit from a cell's candidates; false when the cell is left with none. */
+  strike(cell: number, d: number): boolean {
+    const total = this.change(this.strikes[cell], { ':digit': DIGIT_BITS[d] });
     if (total === undefined) return false;
     this.total = total;
     return true;
@@ -332,6 +344,34 @@ export function countSolutions(board: CompactBoard, poll: Poll, limit = 2, wantL
     if (attempt === 0) logged = wantLog && (run.solved || !run.stopped);
     if (found.size >= limit || !run.stopped) return { solutions: [...found], nodes, ...(logged ? { log } : {}) };
     budget *= 2;
+  }
+}
+
+/**
+ * Whether a puzzle known to have `solution` has no other, when the puzzle
+ * with the `emptied` cells filled in from the solution is known to be unique
+ * (the generator's case: it has just emptied them). Any other solution must
+ * differ in an emptied cell, so for each in turn: strike the solution's digit
+ * there and look for any solution; if none, the cell must hold that digit,
+ * so place it and go on to the next. The board is left as it was.
+ */
+export function uniqueGiven(board: CompactBoard, poll: Poll, solution: string, emptied: number[]): boolean {
+  board.mark();
+  try {
+    for (const cell of emptied) {
+      const d = Number(solution[cell]);
+      board.mark();
+      const alive = board.strike(cell, d);
+      const other = alive && countSolutions(board, poll, 1).solutions.length > 0;
+      board.undo();
+      board.drop();
+      if (other) return false;
+      if (!board.guess(cell, d)) throw new SearchError(`The solution does not fit the puzzle at cell ${cell}.`);
+    }
+    return true;
+  } finally {
+    board.undo();
+    board.drop();
   }
 }
 
