@@ -11,9 +11,10 @@
 -- With the masks summed per segment (see board.sql), "all of the line's
 -- places for d are in this segment" is "the other two segments have no place
 -- for d": a zero nibble in their sum. One UPDATE then takes those digits from
--- every cell of the box off the line. RETURNING gives the sum of all masks,
--- which falls exactly when something was found; an emptied cell fails the
--- board's CHECK.
+-- every cell of the box off the line, but only when one of them holds such a
+-- digit: most stalls have nothing to claim, and then the row is not written
+-- and no row comes back. Otherwise RETURNING gives the sum of all masks; an
+-- emptied cell fails the board's CHECK.
 --
 -- This file writes the statement once, when the engine starts, from the
 -- `cell` and `unit_cell` tables.
@@ -58,6 +59,18 @@ rules (text) AS (
            ',
   ' ORDER BY c.id)
   FROM cell AS c
+),
+-- Whether anything is to be taken: a locked digit still has a place in one of
+-- the box's two other segments along the same direction. When nothing is,
+-- the WHERE refuses the row: no write, and no row back. (In SQLite, & and |
+-- bind alike, hence the brackets.)
+pending (text) AS (
+  SELECT group_concat(printf('(locked_%d_%d & (%s + 0x777777777))', s.line, s.box,
+           (SELECT group_concat('seg_' || o.line || '_' || o.box, ' + ')
+            FROM segment AS o
+            WHERE o.box = s.box AND o.line <> s.line AND (o.line < 9) = (s.line < 9))), ' |
+  ' ORDER BY s.line, s.box)
+  FROM segment AS s
 )
 SELECT 'WITH sums AS MATERIALIZED (
   SELECT ' || sums.text || '
@@ -69,6 +82,7 @@ locks AS MATERIALIZED (
 )
 UPDATE board SET
   ' || rules.text || '
-FROM locks
+FROM locks, sums
+WHERE (' || pending.text || ') <> 0
 RETURNING ' || (SELECT group_concat(name, ' + ' ORDER BY id) FROM cell) AS sql
-FROM sums, locked, rules;
+FROM sums, locked, rules, pending;

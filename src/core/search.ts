@@ -138,7 +138,8 @@ export class CompactBoard {
         this.total = afterSingles;
         continue;
       }
-      const afterClaiming = this.change(this.claiming);
+      // No row back from claiming: nothing to claim (see claiming.sql).
+      const afterClaiming = this.change(this.claiming, undefined, 'same');
       if (afterClaiming === undefined) return { kind: 'dead' };
       if (afterClaiming === this.total) break;
       this.total = afterClaiming;
@@ -230,14 +231,16 @@ export class CompactBoard {
 
   /**
    * Runs a statement that changes the board and returns the new sum of its
-   * masks, or undefined when the position is dead: the statement's WHERE
-   * refused it (no row back) or the board's CHECK failed (a cell emptied).
+   * masks, or undefined when the position is dead: the board's CHECK failed
+   * (a cell emptied), or the statement's WHERE refused the row (no row back)
+   * and `noRow` says that means dead. With `noRow` 'same', no row back means
+   * nothing changed.
    */
-  private change(stmt: Statement, params?: BindParams): number | undefined {
+  private change(stmt: Statement, params?: BindParams, noRow: 'dead' | 'same' = 'dead'): number | undefined {
     this.statements++;
     try {
       if (params) stmt.bind(params);
-      if (!stmt.step()) return undefined;
+      if (!stmt.step()) return noRow === 'same' ? this.total : undefined;
       return stmt.get()[0] as number;
     } catch (err) {
       if (/CHECK constraint failed/.test((err as Error).message)) return undefined;
