@@ -616,6 +616,8 @@ export const newPuzzle = {
     diagonal: () => [l10n.t('Diagonal'), l10n.t('mirrored in the main diagonal')],
     none: () => [l10n.t('None'), l10n.t('givens anywhere')],
   },
+  /** A symmetry's description at a band where symmetric puzzles are seldom found. */
+  rarelyThatHard: (description: string) => l10n.t('{0}; seldom this hard, may run out of time', description),
   count: (n: number) => (n === 1 ? l10n.t('one puzzle') : l10n.t('{0} puzzles', n)),
   /** The comment line above each new puzzle. */
   comment: (rating: string, technique: string, givens: number, symmetry: string, minimal: boolean, seed: number) =>

@@ -53,7 +53,7 @@ async function pick<T>(choices: Choice<T>[], title: string, step: number): Promi
 async function newPuzzle(pool: EnginePool, log: vscode.LogOutputChannel, args: NewPuzzleArgs): Promise<GeneratedPuzzle[] | undefined> {
   const band = args.band ?? (await pick(bandChoices(), say.howHard(), 1));
   if (band === undefined) return undefined;
-  const symmetry = args.symmetry ?? (await pick(symmetryChoices(), say.whichSymmetry(), 2));
+  const symmetry = args.symmetry ?? (await pick(symmetryChoices(band), say.whichSymmetry(), 2));
   if (symmetry === undefined) return undefined;
   const count = args.count ?? (await pick(countChoices(), say.howMany(), 3));
   if (count === undefined) return undefined;

@@ -28,11 +28,17 @@ export function bandChoices(): Choice<BandName | 'any'>[] {
   ];
 }
 
-export function symmetryChoices(): Choice<Symmetry>[] {
+/**
+ * The symmetries, for the band already chosen. Symmetric givens make easier
+ * puzzles: at the diabolical band, random symmetric puzzles that hard are
+ * too rare to find within the time limit as a rule, so those choices say so.
+ */
+export function symmetryChoices(band?: BandName | 'any'): Choice<Symmetry>[] {
   const order: Symmetry[] = ['rotational', 'mirror', 'diagonal', 'none'];
   return order.map((value) => {
     const [label, description] = say.symmetries[value]();
-    return { label, description, value };
+    const rare = band === 'diabolical' && value !== 'none';
+    return { label, description: rare ? say.rarelyThatHard(description) : description, value };
   });
 }
 

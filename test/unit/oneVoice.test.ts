@@ -62,7 +62,7 @@ describe('one voice', () => {
       return `«${message.replace(/\{(\d+)\}/g, (m, n: string) => String(args[Number(n)] ?? m))}»`;
     });
     try {
-      for (const c of [...bandChoices(), ...symmetryChoices(), ...countChoices()]) {
+      for (const c of [...bandChoices(), ...symmetryChoices(), ...symmetryChoices('diabolical'), ...countChoices()]) {
         assert.match(c.label, /^«.*»$|^\d+$/, c.label);
         assert.match(c.description, /^«.*»$/, c.description);
       }

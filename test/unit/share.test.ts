@@ -10,7 +10,7 @@ import {
   shareLine,
   sudokuWikiLink,
 } from '../../src/features/share';
-import { insertionText, puzzleText } from '../../src/features/newPuzzle';
+import { insertionText, puzzleText, symmetryChoices } from '../../src/features/newPuzzle';
 import { isPanelToHost } from '../../src/features/panelProtocol';
 import type { GeneratedPuzzle } from '../../src/core/generator';
 import { engine, puzzleSet } from '../helpers/engine';
@@ -183,5 +183,14 @@ describe('new puzzle text', () => {
     assert.equal(puzzleText(p, '\n', '0').split('\n')[2], p.puzzle.replace(/\./g, '0'));
     assert.ok(insertionText([p], { atLineStart: false, lineEmpty: true }).startsWith('\n\n#L'));
     assert.ok(insertionText([p], { atLineStart: true, lineEmpty: false }).endsWith('\n\n'));
+  });
+
+  it('warns, at the diabolical band only, that symmetric puzzles that hard are seldom found', () => {
+    const warned = (band: Parameters<typeof symmetryChoices>[0]) =>
+      symmetryChoices(band)
+        .filter((c) => /seldom/.test(c.description))
+        .map((c) => c.value);
+    assert.deepEqual(warned('diabolical'), ['rotational', 'mirror', 'diagonal']);
+    for (const band of ['easy', 'medium', 'hard', 'fiendish', 'any', undefined] as const) assert.deepEqual(warned(band), [], String(band));
   });
 });
