@@ -617,7 +617,7 @@ export const newPuzzle = {
     none: () => [l10n.t('None'), l10n.t('givens anywhere')],
   },
   /** A symmetry's description at a band where symmetric puzzles are seldom found. */
-  rarelyThatHard: (description: string) => l10n.t('{0}; seldom this hard, may run out of time', description),
+  rarelyThatHard: () => l10n.t('Seldom this hard with symmetric givens: may run out of time'),
   count: (n: number) => (n === 1 ? l10n.t('one puzzle') : l10n.t('{0} puzzles', n)),
   /** The comment line above each new puzzle. */
   comment: (rating: string, technique: string, givens: number, symmetry: string, minimal: boolean, seed: number) =>

@@ -44,7 +44,7 @@ function checkArgs(x: unknown): NewPuzzleArgs {
 
 async function pick<T>(choices: Choice<T>[], title: string, step: number): Promise<T | undefined> {
   const qp = await vscode.window.showQuickPick(
-    choices.map((c) => ({ label: c.label, description: c.description, value: c.value })),
+    choices.map((c) => ({ label: c.label, description: c.description, detail: c.detail, value: c.value })),
     { title: say.title(step), placeHolder: title, ignoreFocusOut: true },
   );
   return qp?.value;

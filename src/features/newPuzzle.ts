@@ -9,6 +9,8 @@ import { newPuzzle as say } from '../core/phrases';
 export interface Choice<T> {
   label: string;
   description: string;
+  /** A second line, for a caveat. */
+  detail?: string;
   value: T;
 }
 
@@ -31,14 +33,15 @@ export function bandChoices(): Choice<BandName | 'any'>[] {
 /**
  * The symmetries, for the band already chosen. Symmetric givens make easier
  * puzzles: at the diabolical band, random symmetric puzzles that hard are
- * too rare to find within the time limit as a rule, so those choices say so.
+ * too rare to find within the time limit as a rule, so there "none" comes
+ * first and the others say so.
  */
 export function symmetryChoices(band?: BandName | 'any'): Choice<Symmetry>[] {
-  const order: Symmetry[] = ['rotational', 'mirror', 'diagonal', 'none'];
+  const rare = band === 'diabolical';
+  const order: Symmetry[] = rare ? ['none', 'rotational', 'mirror', 'diagonal'] : ['rotational', 'mirror', 'diagonal', 'none'];
   return order.map((value) => {
     const [label, description] = say.symmetries[value]();
-    const rare = band === 'diabolical' && value !== 'none';
-    return { label, description: rare ? say.rarelyThatHard(description) : description, value };
+    return { label, description, value, ...(rare && value !== 'none' ? { detail: say.rarelyThatHard() } : {}) };
   });
 }
 

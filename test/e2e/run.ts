@@ -827,6 +827,34 @@ async function ui(bin: string): Promise<Result[]> {
       await command(page, 'File: Revert File');
     });
 
+    await check('New Puzzle at the diabolical band says symmetric puzzles that hard are seldom found (screenshot)', async () => {
+      await quickOpen(page, 'easy.sudoku');
+      await page.locator('.monaco-editor .view-lines').first().waitFor();
+      await command(page, 'Sudoku: New Puzzle…');
+      const title = page.locator('.quick-input-widget .quick-input-title');
+      const row = (label: string) =>
+        page
+          .locator('.quick-input-list .monaco-list-row')
+          .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) })
+          .first();
+      await title.filter({ hasText: '(1/3)' }).waitFor({ state: 'visible', timeout: 15000 });
+      await row('Diabolical').click();
+      await title.filter({ hasText: '(2/3)' }).waitFor({ state: 'visible', timeout: 15000 });
+      await row('Rotational').waitFor({ state: 'visible', timeout: 15000 });
+      // The caveat is each symmetric row's second line; None, first, has none.
+      const text = async (label: string) => (await row(label).textContent()) ?? '';
+      for (const label of ['Rotational', 'Mirror', 'Diagonal']) {
+        if (!/Seldom this hard/.test(await text(label))) throw new Error(`${label} gives no warning: '${await text(label)}'`);
+      }
+      if (/Seldom/.test(await text('None'))) throw new Error('None warns too');
+      const first = await page.locator('.quick-input-list .monaco-list-row').first().locator('.label-name').textContent();
+      if (first?.trim() !== 'None') throw new Error(`the first choice is ${first}`);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'new-puzzle-diabolical-symmetry.png') });
+      await page.keyboard.press('Escape');
+      await title.waitFor({ state: 'hidden', timeout: 15000 });
+      await command(page, 'View: Close All Editors');
+    });
+
     await check("the installed extension's details page shows the README's screenshots", async () => {
       await command(page, 'Extensions: Show Enabled Extensions');
       const item = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'SQL Sudoku' }).first();

@@ -65,6 +65,7 @@ describe('one voice', () => {
       for (const c of [...bandChoices(), ...symmetryChoices(), ...symmetryChoices('diabolical'), ...countChoices()]) {
         assert.match(c.label, /^«.*»$|^\d+$/, c.label);
         assert.match(c.description, /^«.*»$/, c.description);
+        if ('detail' in c && c.detail !== undefined) assert.match(c.detail, /^«.*»$/, c.detail);
       }
       const p: GeneratedPuzzle = {
         puzzle: '.'.repeat(81),

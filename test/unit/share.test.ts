@@ -188,9 +188,10 @@ describe('new puzzle text', () => {
   it('warns, at the diabolical band only, that symmetric puzzles that hard are seldom found', () => {
     const warned = (band: Parameters<typeof symmetryChoices>[0]) =>
       symmetryChoices(band)
-        .filter((c) => /seldom/.test(c.description))
+        .filter((c) => /seldom/i.test(c.detail ?? ''))
         .map((c) => c.value);
     assert.deepEqual(warned('diabolical'), ['rotational', 'mirror', 'diagonal']);
+    assert.equal(symmetryChoices('diabolical')[0].value, 'none', 'the one likely to land comes first');
     for (const band of ['easy', 'medium', 'hard', 'fiendish', 'any', undefined] as const) assert.deepEqual(warned(band), [], String(band));
   });
 });
