@@ -186,7 +186,6 @@ CREATE INDEX gone_by_depth ON gone (depth);
 -- Assumptions already shown impossible (some candidate both true and false):
 -- they are followed no further.
 CREATE TABLE dead_src (src INTEGER PRIMARY KEY);
-CREATE INDEX imp_by_target ON imp (cell, d, truth);
 
 -- The implications of a mode kept while another mode's are in `imp`, so that
 -- a technique further up the ladder on the same pencil marks reads them

@@ -16,7 +16,7 @@ WITH frontier_cell (src, cell) AS (
   SELECT DISTINCT src, cell FROM imp
   WHERE :y = 1 AND depth = :depth AND truth = 0 AND src NOT IN (SELECT src FROM dead_src)
 ),
-left_in_cell (src, cell, n) AS (
+left_in_cell (src, cell, n) AS MATERIALIZED (
   SELECT f.src, f.cell,
          (SELECT count(*) FROM cand AS k WHERE k.cell = f.cell)
        - (SELECT count(*) FROM imp AS o WHERE o.src = f.src AND o.cell = f.cell AND o.truth = 0)
@@ -41,7 +41,7 @@ JOIN cand AS k ON k.cell = l.cell
 WHERE NOT EXISTS (SELECT 1 FROM imp AS o WHERE o.src = l.src AND o.cell = k.cell AND o.d = k.d AND o.truth = 0)
 UNION ALL
 SELECT l.src, k.cell, l.d, 1, :depth + 1,
-       (SELECT min(o.cell) FROM unit_cell AS x JOIN imp AS o ON o.src = l.src AND o.cell = x.cell AND o.d = l.d AND o.truth = 0
+       (SELECT min(o.cell) FROM unit_cell AS x CROSS JOIN imp AS o ON o.src = l.src AND o.cell = x.cell AND o.d = l.d AND o.truth = 0
         WHERE x.unit = l.unit), l.d, l.unit
 FROM last_place AS l
 JOIN unit_cell AS x ON x.unit = l.unit

@@ -38,6 +38,7 @@ export const CHAIN_FILES = [
   'chains/clash.sql',
   'chains/walk.sql',
   'chains/ancestors.sql',
+  'chains/self-negation.sql',
 ];
 
 /** Modes the ladder reads again after another one, on the same pencil marks. */
@@ -49,6 +50,17 @@ const LENGTH_STEPS = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 5
 
 export function lengthRating(nodes: number): number {
   return LENGTH_STEPS.filter((s) => nodes - 2 > s).length / 10;
+}
+
+/**
+ * The static modes: 'xy' follows every link that 'x' and 'y' follow, so
+ * whatever their techniques find shows in 'xy' as an assumption that implies
+ * its own negation (see chains/self-negation.sql).
+ */
+const STATIC: ReadonlySet<string> = new Set<ChainMode>(['x', 'y', 'xy']);
+
+export function isStatic(mode: string | undefined): boolean {
+  return mode !== undefined && STATIC.has(mode);
 }
 
 /** Modes whose chains branch (a true candidate may rest on several false ones): their length is counted exactly. */
@@ -83,6 +95,7 @@ export class ChainBuilder {
     this.linked = false;
     this.kept.clear();
     this.stored.clear();
+    this.cut.clear();
   }
 
   /** The mode `imp` holds now, if any. */
@@ -102,6 +115,20 @@ export class ChainBuilder {
 
   /** Modes whose implications are kept in `imp_kept`, for the pencil marks as they are. */
   private readonly stored = new Set<ChainMode>();
+
+  /** Modes whose build stopped at MAX_DEPTH with more to follow, for the pencil marks as they are. */
+  private readonly cut = new Set<ChainMode>();
+
+  /**
+   * Whether the static chain techniques may find anything: false only when
+   * the 'xy' implications, followed to the end, hold no assumption that
+   * implies its own negation. One build of 'xy' instead of 'x', 'y', 'x' again
+   * and 'xy', on the many pencil marks where they all find nothing.
+   */
+  staticMayFind(): boolean {
+    this.ensure('xy');
+    return this.cut.has('xy') || this.sql.query('chains/self-negation.sql', {})[0][0] === 1;
+  }
 
   /** Makes `imp` hold every implication of every assumption, for this mode. */
   ensure(mode: ChainMode): void {
@@ -123,7 +150,8 @@ export class ChainBuilder {
       this.linked = true;
     }
     this.sql.run('chains/assume.sql', { ':offs': offs, ':y': y, ':pairs': pairs });
-    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    let depth = 0;
+    for (; depth < MAX_DEPTH; depth++) {
       this.sql.check();
       const weak = this.sql.run('chains/weak.sql', { ':depth': depth, ':y': y });
       const strong = this.sql.run(dynamic ? 'chains/dynamic.sql' : 'chains/strong.sql', { ':depth': depth, ':y': y, ':x': x });
@@ -132,6 +160,7 @@ export class ChainBuilder {
       // a static one goes on, as its own negation may lie beyond it.
       if (dynamic) this.sql.run('chains/clash.sql', { ':depth': depth + 1 });
     }
+    if (depth === MAX_DEPTH) this.cut.add(mode);
     this.built = mode;
   }
 

@@ -11,7 +11,7 @@ import { BRANCH_STEPS_CAP, CellDigit, Conflict, GUESS_RATING, Guess, SolveOption
 import { parseTechniqueHeader } from './sqlText';
 import { cellName, conflictsPhrase, fewGivensNote, resultMessage } from './phrases';
 import { CompactBoard, GuessLog, countSolutions, seedOrder, uniqueGiven } from './search';
-import { BRANCHING, CHAIN_FILES, ChainBuilder, isChainMode, lengthRating } from './chains';
+import { BRANCHING, CHAIN_FILES, ChainBuilder, isChainMode, isStatic, lengthRating } from './chains';
 
 /** The SQL the engine runs, keyed by file path relative to `sql/`. */
 export interface SqlSources {
@@ -433,6 +433,11 @@ export class SqlSudokuEngine {
    * left, in the order they were made; `tried` is called after each run.
    */
   runGroup(members: PreparedTechnique[], tried: (t: PreparedTechnique, n: number) => void): [PreparedTechnique, number][] {
+    // Static chains: one look at 'xy' often shows that none of them finds anything.
+    if (members.length > 0 && members.every((t) => isStatic(t.chains)) && !this.chains.staticMayFind()) {
+      tried(members[0], 0); // the look's time goes to the group's first technique
+      return [];
+    }
     for (const t of members) {
       const best = this.rows(this.easiestFound)[0][0];
       if (typeof best === 'number' && best <= t.rating + 1e-9) continue;
