@@ -189,7 +189,8 @@ CREATE TABLE dead_src (src INTEGER PRIMARY KEY);
 
 -- The implications of a mode kept while another mode's are in `imp`, so that
 -- a technique further up the ladder on the same pencil marks reads them
--- again without following every chain anew.
+-- again without following every chain anew. No key: rows are only copied in
+-- and out, in `imp`'s order, which is the cheapest way.
 CREATE TABLE imp_kept (
   mode  INTEGER NOT NULL,
   src   INTEGER NOT NULL,
@@ -199,9 +200,8 @@ CREATE TABLE imp_kept (
   depth INTEGER NOT NULL,
   pcell INTEGER,
   pd    INTEGER,
-  via   INTEGER,
-  PRIMARY KEY (mode, src, cell, d, truth)
-) WITHOUT ROWID;
+  via   INTEGER
+);
 
 -- Loops: what the cycle techniques share (X-cycle, Y-cycle, XY-cycle).
 -- A chain closes into a loop when from "A true" it reaches a true candidate
