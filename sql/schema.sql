@@ -203,6 +203,37 @@ CREATE TABLE imp_kept (
   via   INTEGER
 );
 
+-- Forcing chains from a cell or a region: what the cell and region forcing
+-- chains and the dynamic forcing chains share. What the first choice of a
+-- cell (each of its digits) implies, kept where no other choice fails to
+-- imply it: far fewer rows to gather than every choice's implications.
+-- choices counts the cell's digits.
+CREATE VIEW cell_choice_agreement (home, choices, cell, d, truth) AS
+WITH home (cell, n, first) AS MATERIALIZED (
+  SELECT cell, count(*), min(d) FROM cand GROUP BY cell HAVING count(*) >= 2
+)
+SELECT h.cell, h.n, f.cell, f.d, f.truth
+FROM home AS h JOIN imp AS f ON f.src = 20 * h.cell + 2 * h.first + 1 AND f.depth > 0
+WHERE NOT EXISTS (
+  SELECT 1 FROM cand AS k
+  WHERE k.cell = h.cell AND k.d > h.first AND NOT EXISTS (
+    SELECT 1 FROM imp AS i
+    WHERE i.src = 20 * k.cell + 2 * k.d + 1 AND i.cell = f.cell AND i.d = f.d AND i.truth = f.truth AND i.depth > 0));
+
+-- The same for a region: the places of digit rd in a unit.
+CREATE VIEW region_choice_agreement (unit, rd, cell, d, truth) AS
+WITH region (unit, d, first) AS MATERIALIZED (
+  SELECT uc.unit, k.d, min(k.cell) FROM cand AS k JOIN unit_cell AS uc ON uc.cell = k.cell
+  GROUP BY uc.unit, k.d HAVING count(*) >= 2
+)
+SELECT r.unit, r.d, f.cell, f.d, f.truth
+FROM region AS r JOIN imp AS f ON f.src = 20 * r.first + 2 * r.d + 1 AND f.depth > 0
+WHERE NOT EXISTS (
+  SELECT 1 FROM unit_cell AS uc JOIN cand AS k ON k.cell = uc.cell AND k.d = r.d
+  WHERE uc.unit = r.unit AND k.cell > r.first AND NOT EXISTS (
+    SELECT 1 FROM imp AS i
+    WHERE i.src = 20 * k.cell + 2 * k.d + 1 AND i.cell = f.cell AND i.d = f.d AND i.truth = f.truth AND i.depth > 0));
+
 -- Loops: what the cycle techniques share (X-cycle, Y-cycle, XY-cycle).
 -- A chain closes into a loop when from "A true" it reaches a true candidate
 -- Y, weakly linked to a candidate Z whose strong link leads back to A.

@@ -7,32 +7,11 @@
 -- candidate that every choice makes true is true, and one that every choice
 -- makes false is false. Rated by the length of all the chains together.
 
-WITH home (cell, n, first) AS MATERIALIZED (
-  SELECT cell, count(*), min(d) FROM cand GROUP BY cell HAVING count(*) >= 3
-),
-region (unit, d, n, first) AS MATERIALIZED (
-  SELECT uc.unit, k.d, count(*), min(k.cell) FROM cand AS k JOIN unit_cell AS uc ON uc.cell = k.cell
-  GROUP BY uc.unit, k.d HAVING count(*) >= 2
-),
--- What the first choice implies, kept where no other choice fails to imply
--- it: far fewer rows to gather than every choice's implications.
-cell_target (home, cell, d, truth) AS MATERIALIZED (
-  SELECT h.cell, f.cell, f.d, f.truth
-  FROM home AS h JOIN imp AS f ON f.src = 20 * h.cell + 2 * h.first + 1 AND f.depth > 0
-  WHERE NOT EXISTS (
-    SELECT 1 FROM cand AS k
-    WHERE k.cell = h.cell AND k.d > h.first AND NOT EXISTS (
-      SELECT 1 FROM imp AS i
-      WHERE i.src = 20 * k.cell + 2 * k.d + 1 AND i.cell = f.cell AND i.d = f.d AND i.truth = f.truth AND i.depth > 0))
+WITH cell_target (home, cell, d, truth) AS MATERIALIZED (
+  SELECT home, cell, d, truth FROM cell_choice_agreement WHERE choices >= 3
 ),
 region_target (unit, rd, cell, d, truth) AS MATERIALIZED (
-  SELECT r.unit, r.d, f.cell, f.d, f.truth
-  FROM region AS r JOIN imp AS f ON f.src = 20 * r.first + 2 * r.d + 1 AND f.depth > 0
-  WHERE NOT EXISTS (
-    SELECT 1 FROM unit_cell AS uc JOIN cand AS k ON k.cell = uc.cell AND k.d = r.d
-    WHERE uc.unit = r.unit AND k.cell > r.first AND NOT EXISTS (
-      SELECT 1 FROM imp AS i
-      WHERE i.src = 20 * k.cell + 2 * k.d + 1 AND i.cell = f.cell AND i.d = f.d AND i.truth = f.truth AND i.depth > 0))
+  SELECT unit, rd, cell, d, truth FROM region_choice_agreement
 ),
 by_cell (home, cell, d, truth, size, ends) AS (
   SELECT t.home, t.cell, t.d, t.truth, sum(i.depth + 1),
