@@ -298,20 +298,14 @@ export class SqlSudokuEngine {
    * or 'none' from its search. No explanation, no rating.
    */
   quickVerdict(puzzleText: string): 'logic' | 'unique' | 'multiple' | 'none' {
-    if (this.closed) throw new EngineError('The engine has been closed.');
-    const puzzle = normalize(puzzleText);
-    this.db.exec('BEGIN');
-    try {
-      this.board.loadPuzzle(puzzle);
-      if (this.board.hasDuplicates()) return 'none';
-      const settled = this.board.settle().kind;
+    return this.onBoard(puzzleText, (board) => {
+      if (board.hasDuplicates()) return 'none';
+      const settled = board.settle().kind;
       if (settled === 'solved') return 'logic';
       if (settled === 'dead') return 'none';
-      const n = countSolutions(this.board, () => {}).solutions.length;
+      const n = countSolutions(board, () => {}).solutions.length;
       return n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple';
-    } finally {
-      this.db.exec('ROLLBACK');
-    }
+    });
   }
 
   /**
@@ -320,14 +314,21 @@ export class SqlSudokuEngine {
    * uniqueGiven in search.ts). Much faster than a verdict on a hard puzzle.
    */
   uniqueAfterEmptying(puzzleText: string, solution: string, emptied: number[]): boolean {
+    return this.onBoard(puzzleText, (board) => {
+      const settled = board.settle().kind;
+      if (settled !== 'branch') return settled === 'solved';
+      return uniqueGiven(board, () => {}, solution, emptied);
+    });
+  }
+
+  /** Puts a puzzle on the compact board for `fn`, in a transaction rolled back after. */
+  private onBoard<T>(puzzleText: string, fn: (board: CompactBoard) => T): T {
     if (this.closed) throw new EngineError('The engine has been closed.');
     const puzzle = normalize(puzzleText);
     this.db.exec('BEGIN');
     try {
       this.board.loadPuzzle(puzzle);
-      const settled = this.board.settle().kind;
-      if (settled !== 'branch') return settled === 'solved';
-      return uniqueGiven(this.board, () => {}, solution, emptied);
+      return fn(this.board);
     } finally {
       this.db.exec('ROLLBACK');
     }

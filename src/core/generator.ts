@@ -201,9 +201,8 @@ export class PuzzleGenerator {
     const orbits = Number(this.orbits({ ':symmetry': symmetry })[0][0]);
     // Cut by uniqueness, each check knows the grid (its digits renamed) and the cells just emptied.
     const grid = this.puzzle();
-    const good = ladder
-      ? this.solvableBy(ladder)
-      : (p: string, before: string) => this.engine.uniqueAfterEmptying(p, grid, emptiedCells(before, p));
+    let puzzle = grid; // as gen_puzzle holds it after each kept removal
+    const good = ladder ? this.solvableBy(ladder) : (p: string) => this.engine.uniqueAfterEmptying(p, grid, emptiedCells(puzzle, p));
     // Orbits go in runs: early on nearly every removal is good, so a run is
     // checked at once and grows while it succeeds; a run that fails is tried
     // again shorter, down to one orbit, which then stays. So every orbit kept
@@ -212,9 +211,10 @@ export class PuzzleGenerator {
     for (let first = 1; first <= orbits;) {
       interrupt();
       const range = { ':first': first, ':last': Math.min(orbits, first + run - 1) };
-      const before = this.puzzle();
       this.remove(range);
-      if (good(this.puzzle(), before)) {
+      const less = this.puzzle();
+      if (good(less)) {
+        puzzle = less;
         first = range[':last'] + 1;
         run = Math.min(run * 2, 16);
       } else {
@@ -223,7 +223,6 @@ export class PuzzleGenerator {
         else run = Math.max(1, run >> 2);
       }
     }
-    const puzzle = this.puzzle();
     // With symmetry, every orbit stays only because taking it all away breaks
     // uniqueness; a single cell of it might still go. Such a puzzle is not minimal.
     if (
@@ -237,8 +236,8 @@ export class PuzzleGenerator {
 
   /**
    * Puts givens back, an orbit at a time in the attempt's random order, so
-   * that the band's techniques finish the puzzle with a step rated `min` or
-   * more. Givens added to a unique puzzle keep it unique. First one orbit
+   * that the band's techniques finish the puzzle with a hardest step inside
+   * the band. Givens added to a unique puzzle keep it unique. First one orbit
    * alone, among the first few (when one does it, it is nearly always among
    * them, and each orbit that does not costs a slow solve that stalls); else
    * orbits one after the other, until the techniques finish the puzzle.

@@ -616,7 +616,7 @@ export const newPuzzle = {
     diagonal: () => [l10n.t('Diagonal'), l10n.t('mirrored in the main diagonal')],
     none: () => [l10n.t('None'), l10n.t('givens anywhere')],
   },
-  /** A symmetry's description at a band where symmetric puzzles are seldom found. */
+  /** A symmetric choice's second line, at a band where symmetric puzzles are seldom found. */
   rarelyThatHard: () => l10n.t('Seldom this hard with symmetric givens: may run out of time'),
   count: (n: number) => (n === 1 ? l10n.t('one puzzle') : l10n.t('{0} puzzles', n)),
   /** The comment line above each new puzzle. */

@@ -180,15 +180,17 @@ export class CompactBoard {
 
   /** Writes a guess; false when it leaves a peer with no candidate. */
   guess(cell: number, d: number): boolean {
-    const total = this.change(this.place[cell], { ':digit': DIGIT_BITS[d] });
-    if (total === undefined) return false;
-    this.total = total;
-    return true;
+    return this.withDigit(this.place[cell], d);
   }
 
   /** Takes a digit from a cell's candidates; false when the cell is left with none. */
   strike(cell: number, d: number): boolean {
-    const total = this.change(this.strikes[cell], { ':digit': DIGIT_BITS[d] });
+    return this.withDigit(this.strikes[cell], d);
+  }
+
+  /** Runs one cell's place or strike statement for digit d; false when it leaves the position dead. */
+  private withDigit(stmt: Statement, d: number): boolean {
+    const total = this.change(stmt, { ':digit': DIGIT_BITS[d] });
     if (total === undefined) return false;
     this.total = total;
     return true;
