@@ -71,9 +71,9 @@ export class PuzzleService {
 
   /** Candidates and duplicate givens: quick, for hovers and the first diagnostics. */
   inspect(cells: string): Promise<Inspection> {
-    const key = `inspect:${cells}`;
-    const hit = this.inspections.get(key);
+    const hit = this.inspected(cells);
     if (hit) return Promise.resolve(hit);
+    const key = inspectKey(cells);
     let p = this.inspecting.get(key);
     if (!p) {
       p = this.pool.inspect(cells).finally(() => this.inspecting.delete(key));
@@ -85,7 +85,7 @@ export class PuzzleService {
 
   /** An inspection already made, without asking the engine. */
   inspected(cells: string): Inspection | undefined {
-    return this.inspections.get(`inspect:${cells}`);
+    return this.inspections.get(inspectKey(cells));
   }
 
   /**
@@ -248,4 +248,9 @@ function compact(r: SolveResult): SolveResult {
     steps: [],
     stats: { ...r.stats, techniques: {} },
   };
+}
+
+/** The key of a puzzle's inspection, in the cache and among those under way. */
+function inspectKey(cells: string): string {
+  return `inspect:${cells}`;
 }
