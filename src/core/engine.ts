@@ -66,6 +66,15 @@ const SEARCH_TECHNIQUES = ['naked-single', 'hidden-single-box', 'hidden-single-l
  */
 const NO_SOLUTION_LOG_NODES = 5000;
 
+/**
+ * An explanation tells the story of every guess rolled back (the panel's
+ * guess stories) when its log has at most this many guesses. A longer log
+ * is told only where it was made on the way to the solution; the guesses
+ * nested in those branches stay in the log. Each told guess costs about what
+ * a node of the driver's own search did, so this bounds the explanation.
+ */
+const STORY_GUESSES = 100;
+
 export class EngineError extends Error {}
 
 export interface Inspection {
@@ -555,8 +564,6 @@ class Run {
   private firstSolution?: { text: string; origin: ('given' | 'logic' | 'guess')[]; steps: Step[] };
   private stall?: { grid: string; candidates: string[] };
   private tick = 0;
-  /** Set once the compact board has proved the solution unique: the driver then stops at its first solution. */
-  private uniquenessKnown = false;
   /** The guess search on the compact board: nodes, time and statements, for the statistics. */
   private readonly search = { nodes: 0, ms: 0, statements: 0 };
 
@@ -704,10 +711,9 @@ class Run {
   /**
    * Logic with every named technique until it stalls, as a person would; then
    * the verdict from the compact board: more than one solution is answered at
-   * once, with the steps up to the stall. Otherwise the explanation (the way
-   * to the solution and every branch rolled back) is the driver's own search,
-   * stopping at its first solution; without an explanation, the guess log
-   * comes from the board too.
+   * once, with the steps up to the stall. The guess log comes from the board
+   * too, in seed 000's order; an explanation then follows that log on the
+   * named techniques (see followLog) instead of searching again.
    */
   private searchOnBoard(): Pick<SolveResult, 'status' | 'message' | 'solution' | 'solutions' | 'origin' | 'stall'> {
     const e = this.engine;
@@ -723,32 +729,93 @@ class Run {
     this.timed('(crossing)', () => board.loadFromCandidates());
     const poll = () => this.checkInterrupt(true);
     // The verdict first: a puzzle with several solutions is answered at once.
-    // An explanation writes its own guess log (the driver's search below), so
-    // its verdict guesses in the busiest order, the fastest; otherwise the
-    // first attempt guesses in seed 000's order and so writes the guess log
-    // too. Only when it had to restart is the log searched for apart.
-    const v = this.searching('(verdict)', () => countSolutions(board, poll, uniqueness ? 2 : 1, !this.explain));
+    // Its first attempt guesses in seed 000's order and so writes the guess
+    // log too; only when it had to restart is the log searched for apart.
+    const v = this.searching('(verdict)', () => countSolutions(board, poll, uniqueness ? 2 : 1, true));
     if (v.solutions.length >= 2) return { ...multiple(v.solutions[0], v.solutions[1]), origin: guessed };
     const solution = v.solutions[0];
-    if (this.explain && (solution !== undefined || v.nodes <= NO_SOLUTION_LOG_NODES)) {
-      // The explanation, with the steps of every branch rolled back on the
-      // way (the panel's guess stories), is the driver's own search on the
-      // named techniques, up to the first solution: the uniqueness is known.
-      this.uniquenessKnown = true;
-      const outcome = this.driverSearch();
-      if (outcome.status !== (solution === undefined ? 'no-solution' : 'solved') || outcome.solution !== solution) {
-        throw new EngineError('The explanation does not end where the search did.');
-      }
-      return outcome;
-    }
     let log: GuessLog | undefined = v.log;
     if (!log) {
       const s = this.searching('(guess log)', () => seedOrder(board, poll, solution === undefined ? NO_SOLUTION_LOG_NODES : Infinity));
       if (s.complete) log = s.log;
     }
     if (log) this.guesses.push(...log.guesses);
+    if (this.explain && log) {
+      const outcome = this.followLog(log);
+      if (outcome.status !== (solution === undefined ? 'no-solution' : 'solved') || outcome.solution !== solution) {
+        throw new EngineError('The explanation does not end where the search did.');
+      }
+      return outcome;
+    }
     if (solution === undefined) return { status: 'no-solution', message: NO_SOLUTION() };
     return { status: 'solved', solution, origin: guessed };
+  }
+
+  /**
+   * The explanation of the board's guess log, told with the named techniques
+   * from the stall where the log begins. Under a guess they are the board's
+   * own (the singles, then claiming), so every position stalls where the
+   * board's did and the log's next guess is the one the driver would make:
+   * this is the driver's search without its dead ends searched again. The way
+   * to the solution is told step by step; each guess rolled back tells its
+   * story when it was made on that way, and the guesses nested in those
+   * branches too when the log is short (see STORY_GUESSES).
+   */
+  private followLog(log: GuessLog): Pick<SolveResult, 'status' | 'message' | 'solution' | 'origin'> {
+    const under = new Map<number, Guess[]>();
+    for (const g of log.guesses) under.set(g.parent ?? 0, [...(under.get(g.parent ?? 0) ?? []), g]);
+    const kept = new Set(log.kept.map((k) => k.n));
+    const tellNested = log.guesses.length <= STORY_GUESSES;
+    const mismatch = () => new EngineError('The guess log does not follow from the named techniques.');
+    const visit = (parent: number, stalled: boolean): 'solved' | 'broken' => {
+      const outcome = stalled ? 'stalled' : this.propagate();
+      const here = under.get(parent) ?? [];
+      if (outcome !== 'stalled') {
+        if (here.length > 0) throw mismatch();
+        return outcome;
+      }
+      const choice = this.engine.chooseGuess();
+      const cell = here.length > 0 ? (here[0].row - 1) * 9 + here[0].col - 1 : -1;
+      if (!choice || choice.cell !== cell || choice.choices !== here[0].choices) throw mismatch();
+      const frame: Frame = {
+        cell,
+        choices: choice.choices,
+        next: 0,
+        depth: this.frames.length + 1,
+        stepCount: this.steps.length,
+        guessNos: [],
+      };
+      this.timed('(guess)', () => this.engine.raw(`SAVEPOINT guess_${frame.depth}`));
+      this.frames.push(frame);
+      const onTheWay = parent === 0 || kept.has(parent);
+      for (const g of here) {
+        const isKept = kept.has(g.n);
+        if (!isKept && !onTheWay && !tellNested) {
+          this.branchStepsCapped = true;
+          continue;
+        }
+        frame.guessNos.push(g.n);
+        this.guessStep(cell, g.value, g.n);
+        this.timed('(guess)', () => this.engine.placeGuessDigit(cell, g.value));
+        const end = visit(g.n, false);
+        if (isKept) {
+          if (end !== 'solved') throw mismatch();
+          return 'solved';
+        }
+        if (end === 'solved') throw mismatch();
+        this.timed('(rollback)', () => this.engine.raw(`ROLLBACK TO guess_${frame.depth}`));
+        // A story is kept whole or not at all (a nested one ends before its parent's).
+        const undone = this.steps.splice(frame.stepCount);
+        if (this.branchSteps.length + undone.length <= BRANCH_STEPS_CAP) this.branchSteps.push(...undone);
+        else this.branchStepsCapped = true;
+      }
+      this.engine.raw(`RELEASE guess_${frame.depth}`);
+      this.frames.pop();
+      return 'broken';
+    };
+    if (visit(0, true) === 'broken') return { status: 'no-solution', message: NO_SOLUTION() };
+    const { text, origin } = this.engine.grid();
+    return { status: 'solved', solution: text, origin: origin as ('given' | 'logic' | 'guess')[] };
   }
 
   private interruptMessage(err: Interrupt): string {
@@ -758,7 +825,7 @@ class Run {
   /** Depth-first search by the driver itself, on the named techniques: logic first, then a guess; rolls back wrong guesses. */
   private driverSearch(): Pick<SolveResult, 'status' | 'message' | 'solution' | 'solutions' | 'origin' | 'stall'> {
     const guessing = this.options.guessing !== false;
-    const uniqueness = this.options.uniqueness !== false && !this.uniquenessKnown;
+    const uniqueness = this.options.uniqueness !== false;
     for (;;) {
       const outcome = this.propagate();
       if (outcome === 'solved') {

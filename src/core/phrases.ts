@@ -399,7 +399,7 @@ export function panelStrings(): Record<string, string> {
     colDepth: l10n.t('Depth'),
     colOutcome: l10n.t('How it ended'),
     showGuess: l10n.t('Show the board at guess {0}'),
-    capped: l10n.t('Later rolled-back steps were not kept; their guesses are in the log.'),
+    capped: l10n.t('Deeper rolled-back branches are not told step by step; their guesses are in the log.'),
     colLine: l10n.t('Line'),
     colName: l10n.t('Name'),
     colStatus: l10n.t('Status'),

@@ -138,11 +138,12 @@ export interface SolveResult {
   steps: Step[];
   /**
    * The steps of branches that were rolled back (each disproved guess and what
-   * it led to), in the order they were found; `batch` orders them among
-   * `steps`. Only when explaining, and at most BRANCH_STEPS_CAP of them.
+   * it led to); `batch` orders them among `steps`. Only when explaining: every
+   * guess rolled back on the way to the solution, and the guesses nested in
+   * those branches up to a limit, at most BRANCH_STEPS_CAP steps.
    */
   branchSteps?: Step[];
-  /** True when branchSteps stopped at the cap: later branches are not in it. */
+  /** True when some rolled-back guesses of the log are not told in branchSteps. */
   branchStepsCapped?: boolean;
   guesses: Guess[];
   difficulty?: Difficulty;

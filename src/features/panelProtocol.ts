@@ -61,7 +61,7 @@ export interface PanelModel {
   /** How many steps are on the way to the solution. */
   pathLength: number;
   guesses: PanelGuess[];
-  /** Rolled-back steps beyond a cap were not kept. */
+  /** Some rolled-back branches were not told step by step (see STORY_GUESSES in the engine). */
   branchesCapped?: boolean;
 }
 

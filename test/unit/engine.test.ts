@@ -223,6 +223,32 @@ describe('the guess log', () => {
     assert.ok(g.every((x) => x.outcome !== 'open'));
   });
 
+  it('tells the story of every guess rolled back on the way to the solution; of nested ones when the log is short', () => {
+    const fata = HARDEST.find((p) => p.name.startsWith('Fata Morgana'))!.cells;
+    const r = e.solve(fata, { chains: false });
+    assert.deepEqual(checkSolution(fata, r.solution), []);
+    const kept = new Set(r.guesses.filter((g) => g.outcome === 'kept').map((g) => g.n));
+    const told = new Set((r.branchSteps ?? []).filter((s) => s.technique === 'guess').map((s) => s.guess!));
+    const onTheWay = r.guesses.filter((g) => !kept.has(g.n) && (g.parent === undefined || kept.has(g.parent)));
+    assert.ok(onTheWay.length >= 2);
+    for (const g of onTheWay) assert.ok(told.has(g.n), `guess ${g.n} rolled back on the way has no story`);
+    // Each story is the branch as it went: its guess, then steps tagged with it, ending in a contradiction.
+    for (const n of told) {
+      const mine = r.branchSteps!.filter((s) => s.guess === n);
+      assert.equal(mine[0].technique, 'guess');
+    }
+    // Hundreds of guesses nested in rolled-back branches: those stay in the log.
+    const nested = r.guesses.filter((g) => !kept.has(g.n) && !onTheWay.includes(g));
+    assert.ok(nested.length > 100);
+    for (const g of nested) assert.ok(!told.has(g.n), `nested guess ${g.n} told in a log of ${r.guesses.length}`);
+    assert.equal(r.branchStepsCapped, true);
+    // A short log is told whole.
+    const escargot = e.solve(ESCARGOT, { chains: false });
+    assert.ok(escargot.guesses.length > 50 && !escargot.branchStepsCapped);
+    const toldAll = new Set((escargot.branchSteps ?? []).filter((s) => s.technique === 'guess').map((s) => s.guess!));
+    for (const g of escargot.guesses) assert.ok(g.outcome === 'kept' || toldAll.has(g.n), `guess ${g.n} of AI Escargot untold`);
+  });
+
   it('guesses on the cell with fewest candidates, lowest row then column, replayed independently', () => {
     for (const { cells } of HARDEST.slice(0, 6)) {
       const r = e.solve(cells);
