@@ -341,7 +341,7 @@ export function countSolutions(board: CompactBoard, poll: Poll, limit = 2, wantL
   let budget = FIRST_BUDGET;
   for (let attempt = 0; ; attempt++) {
     const run = explore(board, poll, {
-      ...(attempt === 0 ? { order: wantLog ? ROW_ORDER : BUSIEST_ORDER } : randomOrder(attempt + 1)),
+      ...(attempt === 0 ? { order: wantLog ? ROW_ORDER : BUSIEST_ORDER, afterFirst: BUSIEST_ORDER } : randomOrder(attempt + 1)),
       budget,
       limit,
       found,
@@ -398,6 +398,12 @@ export function seedOrder(board: CompactBoard, poll: Poll, budget = Infinity): V
 
 interface Exploration {
   order: CellOrder;
+  /**
+   * The order once a first solution is found, if another: only the way to
+   * the first solution is logged, so the rest of the tree, searched for a
+   * second, may be searched in the verdict's order, whose trees are smaller.
+   */
+  afterFirst?: CellOrder;
   /** The order to try a cell's digits in; lowest first when absent. */
   digits?: (ds: number[]) => number[];
   budget: number;
@@ -427,7 +433,7 @@ function explore(board: CompactBoard, poll: Poll, x: Exploration): { nodes: numb
       return 'stop';
     }
     if ((nodes & 15) === 0) poll();
-    const at = board.settle(x.order);
+    const at = board.settle(solved && x.afterFirst ? x.afterFirst : x.order);
     if (at.kind === 'dead') return 'done';
     if (at.kind === 'solved') {
       if (logging()) {
