@@ -231,6 +231,8 @@ export function guessEnding(end: GuessEnd): string {
       return l10n.t('leads to a second solution');
     case 'unknown':
       return l10n.t('a contradiction');
+    case 'untold':
+      return l10n.t('its steps are not told');
   }
 }
 
@@ -241,7 +243,9 @@ export type GuessEnd =
   | { kind: 'children'; cell: number }
   | { kind: 'solution' }
   | { kind: 'second-solution' }
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  /** A rolled-back guess whose branch is in the log only (see STORY_GUESSES in the engine). */
+  | { kind: 'untold' };
 
 /** "r1c7=2 → contradiction after 12 steps: r3c5 has no candidate". */
 export function guessStory(g: { row: number; col: number; value: number; outcome: string }, steps: number, end: GuessEnd): string {
@@ -254,6 +258,7 @@ export function guessStory(g: { row: number; col: number; value: number; outcome
     return steps === 0
       ? l10n.t('{0} → {1}', what, guessEnding(end))
       : l10n.t('{0} → {1}, then {2}', what, stepsCount(steps), guessEnding(end));
+  if (end.kind === 'untold') return l10n.t('{0} → contradiction, found by the search; {1}', what, guessEnding(end));
   if (steps === 0) return l10n.t('{0} → contradiction at once: {1}', what, guessEnding(end));
   return l10n.t('{0} → contradiction after {1}: {2}', what, stepsCount(steps), guessEnding(end));
 }

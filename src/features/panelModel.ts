@@ -95,7 +95,7 @@ function guessStories(result: SolveResult, steps: Step[]): PanelGuess[] {
     } else if (recorded && entry !== undefined) {
       const last = mine.length ? mine[mine.length - 1] : entry;
       end = contradictionOf(boardAt(result.puzzle, result.initialCandidates, steps, last + 1, parentOf)) ?? { kind: 'unknown' };
-    } else end = { kind: 'unknown' };
+    } else end = { kind: 'untold' };
     return {
       n: g.n,
       cell,

@@ -29,6 +29,7 @@ import {
   log,
   panelFrame,
   quickOpen,
+  quickPickRow,
   restMouse,
   setTheme,
   workspace,
@@ -498,6 +499,28 @@ async function ui(bin: string): Promise<Result[]> {
       await f.locator('[data-key=tab-steps]').click();
     });
 
+    await check('a log of hundreds of guesses: the guesses not told step by step say so (screenshot)', async () => {
+      await command(page, 'View: Close All Editors');
+      await quickOpen(page, 'hardest.sudoku');
+      await quickOpen(page, ':10');
+      await command(page, 'Sudoku: Solve Puzzle');
+      const f = await panelFrame(page, 'h1:text-is("Fata Morgana")', 120000);
+      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 120000 });
+      await f.locator('.step-tree .muted', { hasText: 'Deeper rolled-back branches are not told step by step' }).waitFor();
+      await f.locator('[data-key=tab-tree]').click();
+      const untold = f.locator('svg.tree-svg .tree-node[aria-label$="found by the search; its steps are not told"]');
+      if ((await untold.count()) < 100) throw new Error(`only ${await untold.count()} untold guesses in the tree`);
+      // A told one on the way to the solution still shows its board.
+      const told = f.locator('svg.tree-svg .tree-node.outcome-disproved[aria-label*="contradiction after"]').first();
+      const m = /^Guess (\d+),/.exec((await told.getAttribute('aria-label')) ?? '');
+      if (!m) throw new Error('no told disproved guess in the tree');
+      await told.locator('text').click();
+      await f.locator(`svg.tree-svg .tree-node.selected[data-guess="${m[1]}"]`).waitFor({ timeout: 10000 });
+      await untold.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-tree-untold.png') });
+      await f.locator('[data-key=tab-steps]').click();
+    });
+
     await check('a chain step draws its links over the board: strong solid, weak dashed, eliminations struck (screenshots)', async () => {
       await command(page, 'View: Close All Editors');
       await quickOpen(page, 'chains.sudoku');
@@ -811,12 +834,10 @@ async function ui(bin: string): Promise<Result[]> {
       const title = page.locator('.quick-input-widget .quick-input-title');
       const choose = async (step: string, label: string) => {
         await title.filter({ hasText: step }).waitFor({ state: 'visible', timeout: 15000 });
-        const row = page
-          .locator('.quick-input-list .monaco-list-row')
-          .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) });
-        await row.first().waitFor({ state: 'visible', timeout: 15000 });
+        const row = quickPickRow(page, label);
+        await row.waitFor({ state: 'visible', timeout: 15000 });
         if (step === '(1/3)') await page.screenshot({ path: path.join(ARTIFACTS, 'new-puzzle-pick.png') });
-        await row.first().click();
+        await row.click();
       };
       await choose('(1/3)', 'Easy');
       await choose('(2/3)', 'Rotational');
@@ -832,11 +853,7 @@ async function ui(bin: string): Promise<Result[]> {
       await page.locator('.monaco-editor .view-lines').first().waitFor();
       await command(page, 'Sudoku: New Puzzle…');
       const title = page.locator('.quick-input-widget .quick-input-title');
-      const row = (label: string) =>
-        page
-          .locator('.quick-input-list .monaco-list-row')
-          .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) })
-          .first();
+      const row = (label: string) => quickPickRow(page, label);
       await title.filter({ hasText: '(1/3)' }).waitFor({ state: 'visible', timeout: 15000 });
       await row('Diabolical').click();
       await title.filter({ hasText: '(2/3)' }).waitFor({ state: 'visible', timeout: 15000 });

@@ -2,7 +2,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { Browser, Frame, Page, chromium } from 'playwright-core';
+import { Browser, Frame, Locator, Page, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './codeServer';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -38,12 +38,18 @@ export async function command(page: Page, title: string): Promise<void> {
     }
   }
   await input.fill(`>${title}`);
-  // Click the entry whose label is exactly the title: fuzzy ranking may put another first.
-  const row = page
+  const row = quickPickRow(page, title);
+  await row.waitFor({ state: 'visible', timeout: 15000 });
+  await row.click();
+}
+
+/** The quick pick's row whose label is exactly `label` (fuzzy ranking may put another first). */
+export function quickPickRow(page: Page, label: string): Locator {
+  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return page
     .locator('.quick-input-list .monaco-list-row')
-    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
-  await row.first().waitFor({ state: 'visible', timeout: 15000 });
-  await row.first().click();
+    .filter({ has: page.locator('.label-name', { hasText: exact }) })
+    .first();
 }
 
 /** Quick Open: a file by name (waiting for its row, as search may still be indexing), or ':N' to go to a line. */
@@ -56,11 +62,9 @@ export async function quickOpen(page: Page, text: string): Promise<void> {
     await page.waitForTimeout(300);
     await page.keyboard.press('Enter');
   } else {
-    const row = page
-      .locator('.quick-input-list .monaco-list-row')
-      .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${text.replace(/\./g, '\\.')}$`) }) });
-    await row.first().waitFor({ state: 'visible', timeout: 30000 });
-    await row.first().click();
+    const row = quickPickRow(page, text);
+    await row.waitFor({ state: 'visible', timeout: 30000 });
+    await row.click();
     await page.locator('.tab.active', { hasText: text }).waitFor({ timeout: 30000 });
   }
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
@@ -90,10 +94,7 @@ export async function setTheme(page: Page, theme: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible' });
   await input.fill(theme);
-  const row = page
-    .locator('.quick-input-list .monaco-list-row')
-    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }) });
-  await row.first().click();
+  await quickPickRow(page, theme).click();
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
   // Wait until the workbench, and any webview, has taken the theme on: a loaded machine can be slow to repaint.
   const kind = /High Contrast/.test(theme) ? 'hc-black' : /Dark/.test(theme) ? 'vs-dark' : 'vs';

@@ -12,7 +12,7 @@ import * as os from 'os';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { installVsix, startCodeServer } from './codeServer';
-import { ARTIFACTS, Result, command, hoverAt, launch, log, panelFrame, quickOpen, workspace } from './ui';
+import { ARTIFACTS, Result, command, hoverAt, launch, log, panelFrame, quickOpen, quickPickRow, workspace } from './ui';
 import { checkSolution } from '../helpers/checker';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
@@ -153,11 +153,7 @@ export async function webTests(bin: string, vsix: string): Promise<Result[]> {
       await command(page, 'Change Language Mode');
       const input = page.locator('.quick-input-widget input');
       await input.fill('Sudoku');
-      await page
-        .locator('.quick-input-list .monaco-list-row')
-        .filter({ has: page.locator('.label-name', { hasText: /^Sudoku$/ }) })
-        .first()
-        .click();
+      await quickPickRow(page, 'Sudoku').click();
       await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 
       await command(page, 'View: Focus Problems (Errors, Warnings, Infos)');

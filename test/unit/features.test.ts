@@ -380,6 +380,23 @@ describe('feature models', () => {
       assert.ok(told > 0);
     });
 
+    it('says which rolled-back guesses of a long log are not told step by step', () => {
+      const fata = puzzleSet('named_hardest').find((p) => p.name.startsWith('Fata Morgana'))!.cells;
+      const m = buildPanelModel(e.solve(fata, { chains: false }), { title: 'Fata Morgana', techniqueFiles: {} });
+      assert.equal(m.branchesCapped, true);
+      const untold = m.guesses.filter((g) => g.end.kind === 'untold');
+      assert.ok(untold.length > 100);
+      for (const g of untold) {
+        assert.equal(g.entry, undefined);
+        assert.notEqual(g.outcome, 'kept');
+        assert.match(g.story, /^r\dc\d=\d → contradiction, found by the search; its steps are not told$/);
+      }
+      // Told guesses still say how they ended, from the board they left.
+      const told = m.guesses.filter((g) => g.entry !== undefined && g.outcome === 'disproved' && g.end.kind !== 'children');
+      assert.ok(told.length > 0);
+      for (const g of told) assert.ok(['no-candidate', 'no-place', 'twice'].includes(g.end.kind), g.story);
+    });
+
     it('marks the cells where two solutions differ, and gives no difficulty for two solutions', () => {
       const r = e.solve('.'.repeat(81));
       const m = buildPanelModel(r, { title: 'empty', techniqueFiles: {} });
