@@ -804,7 +804,7 @@ class Run {
         }
         if (end === 'solved') throw mismatch();
         this.timed('(rollback)', () => this.engine.raw(`ROLLBACK TO guess_${frame.depth}`));
-        // A story is kept whole or not at all (a nested one ends before its parent's).
+        // The branch's own steps: a nested branch gave up its steps when it was rolled back.
         const undone = this.steps.splice(frame.stepCount);
         if (this.branchSteps.length + undone.length <= BRANCH_STEPS_CAP) this.branchSteps.push(...undone);
         else this.branchStepsCapped = true;
