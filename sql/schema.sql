@@ -135,6 +135,8 @@ CREATE TABLE found (
 -- cell). A strong link: both cannot be false (the only two places for a digit
 -- in a unit, or the only two digits of a cell); a strong link is weak too.
 -- via is the unit of a strong link between places, or -1 for a cell's digits.
+-- onward says which strong links leave the second candidate: 1 between places
+-- of its digit in a unit, 2 between its cell's two digits (both: 3; none: 0).
 CREATE TABLE link (
   cell1  INTEGER NOT NULL,
   d1     INTEGER NOT NULL,
@@ -142,6 +144,7 @@ CREATE TABLE link (
   d2     INTEGER NOT NULL,
   strong INTEGER NOT NULL,
   via    INTEGER,
+  onward INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (cell1, d1, cell2, d2)
 ) WITHOUT ROWID;
 
@@ -165,8 +168,8 @@ CREATE TABLE imp (
 CREATE INDEX imp_by_depth ON imp (depth, truth);
 
 -- How many places each digit has in each unit, and how many of them each
--- assumption has ruled out so far (for dynamic chains); depth is the step
--- that last changed the count.
+-- assumption has ruled out so far (for dynamic chains, n) and left (remain);
+-- depth is the step that last changed the count.
 CREATE TABLE place_count (
   unit INTEGER NOT NULL,
   d    INTEGER NOT NULL,
@@ -174,14 +177,16 @@ CREATE TABLE place_count (
   PRIMARY KEY (unit, d)
 ) WITHOUT ROWID;
 CREATE TABLE gone (
-  src   INTEGER NOT NULL,
-  unit  INTEGER NOT NULL,
-  d     INTEGER NOT NULL,
-  n     INTEGER NOT NULL,
-  depth INTEGER NOT NULL,
+  src    INTEGER NOT NULL,
+  unit   INTEGER NOT NULL,
+  d      INTEGER NOT NULL,
+  n      INTEGER NOT NULL,
+  remain INTEGER NOT NULL,
+  depth  INTEGER NOT NULL,
   PRIMARY KEY (src, unit, d)
 ) WITHOUT ROWID;
-CREATE INDEX gone_by_depth ON gone (depth);
+-- A step looks only at the units it has just left with one place or none.
+CREATE INDEX gone_by_depth ON gone (depth, remain);
 
 -- Assumptions already shown impossible (some candidate both true and false):
 -- they are followed no further.

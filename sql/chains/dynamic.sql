@@ -5,12 +5,12 @@
 -- too, so that the contradiction shows (as it would, one at a time).
 
 -- Count, per assumption, unit and digit, the places ruled out so far.
-INSERT INTO gone (src, unit, d, n, depth)
-SELECT f.src, uc.unit, f.d, count(*), :depth
+INSERT INTO gone (src, unit, d, n, remain, depth)
+SELECT f.src, uc.unit, f.d, count(*), (SELECT p.n FROM place_count AS p WHERE p.unit = uc.unit AND p.d = f.d) - count(*), :depth
 FROM imp AS f JOIN unit_cell AS uc ON uc.cell = f.cell
 WHERE f.depth = :depth AND f.truth = 0 AND f.src NOT IN (SELECT src FROM dead_src)
 GROUP BY f.src, uc.unit, f.d
-ON CONFLICT (src, unit, d) DO UPDATE SET n = n + excluded.n, depth = excluded.depth;
+ON CONFLICT (src, unit, d) DO UPDATE SET n = n + excluded.n, remain = remain - excluded.n, depth = excluded.depth;
 
 WITH frontier_cell (src, cell) AS (
   SELECT DISTINCT src, cell FROM imp
@@ -26,12 +26,10 @@ last_digit (src, cell) AS (
   SELECT src, cell FROM left_in_cell WHERE n = 1
 ),
 last_place (src, unit, d) AS (
-  SELECT g.src, g.unit, g.d FROM gone AS g JOIN place_count AS p ON p.unit = g.unit AND p.d = g.d
-  WHERE g.depth = :depth AND p.n - g.n = 1
+  SELECT src, unit, d FROM gone WHERE depth = :depth AND remain = 1
 ),
 none_left (src, unit, d) AS (
-  SELECT g.src, g.unit, g.d FROM gone AS g JOIN place_count AS p ON p.unit = g.unit AND p.d = g.d
-  WHERE g.depth = :depth AND p.n = g.n
+  SELECT src, unit, d FROM gone WHERE depth = :depth AND remain = 0
 )
 INSERT OR IGNORE INTO imp (src, cell, d, truth, depth, pcell, pd, via)
 SELECT l.src, l.cell, k.d, 1, :depth + 1,

@@ -31,3 +31,9 @@ DELETE FROM place_count;
 
 INSERT INTO place_count (unit, d, n)
 SELECT uc.unit, k.d, count(*) FROM cand AS k JOIN unit_cell AS uc ON uc.cell = k.cell GROUP BY uc.unit, k.d;
+
+-- A chain that makes a candidate false goes on from it only along a strong
+-- link: static chains need not make false what leads nowhere (see weak.sql).
+UPDATE link SET onward = e.kinds
+FROM (SELECT cell1, d1, max(via >= 0) + 2 * max(via = -1) AS kinds FROM link WHERE strong = 1 GROUP BY cell1, d1) AS e
+WHERE link.cell2 = e.cell1 AND link.d2 = e.d1;

@@ -96,6 +96,7 @@ export class ChainBuilder {
     this.kept.clear();
     this.stored.clear();
     this.cut.clear();
+    this.sparse.clear();
   }
 
   /** The mode `imp` holds now, if any. */
@@ -120,19 +121,33 @@ export class ChainBuilder {
   private readonly cut = new Set<ChainMode>();
 
   /**
+   * Modes built without the false candidates that lead nowhere (see
+   * chains/weak.sql), with the last depth their build stepped from, to fill
+   * those in when a technique needs them.
+   */
+  private readonly sparse = new Map<ChainMode, number>();
+
+  /**
    * Whether the static chain techniques may find anything: false only when
    * the 'xy' implications, followed to the end, hold no assumption that
    * implies its own negation. One build of 'xy' instead of 'x', 'y', 'x' again
    * and 'xy', on the many pencil marks where they all find nothing.
    */
   staticMayFind(): boolean {
-    this.ensure('xy');
+    this.ensure('xy', false);
     return this.cut.has('xy') || this.sql.query('chains/self-negation.sql', {})[0][0] === 1;
   }
 
-  /** Makes `imp` hold every implication of every assumption, for this mode. */
-  ensure(mode: ChainMode): void {
-    if (this.built === mode) return;
+  /**
+   * Makes `imp` hold every implication of every assumption, for this mode;
+   * with `leaves` false, only those that chains go on from, and the
+   * assumptions' own negations (enough for the static chain techniques).
+   */
+  ensure(mode: ChainMode, leaves = true): void {
+    if (this.built === mode) {
+      if (leaves) this.fillLeaves(mode);
+      return;
+    }
     // Leaving a mode that the ladder comes back to (cell and region forcing chains read the static chains' 'xy'): keep it.
     if (this.built && REVISITED.has(this.built) && !this.stored.has(this.built)) {
       this.sql.run('chains/keep.sql', { ':mode': MODE_IDS[this.built] });
@@ -141,6 +156,7 @@ export class ChainBuilder {
     if (this.stored.has(mode)) {
       this.sql.run('chains/restore.sql', { ':mode': MODE_IDS[mode] });
       this.built = mode;
+      if (leaves) this.fillLeaves(mode);
       return;
     }
     const { y, x, offs, pairs, dynamic } = MODES[mode];
@@ -150,10 +166,13 @@ export class ChainBuilder {
       this.linked = true;
     }
     this.sql.run('chains/assume.sql', { ':offs': offs, ':y': y, ':pairs': pairs });
+    // Only static chains may leave out what leads nowhere; the last step never does, so that `cut` is the same.
+    const sparse = !leaves && !dynamic;
     let depth = 0;
     for (; depth < MAX_DEPTH; depth++) {
       this.sql.check();
-      const weak = this.sql.run('chains/weak.sql', { ':depth': depth, ':y': y });
+      const all = sparse && depth < MAX_DEPTH - 1 ? 0 : 1;
+      const weak = this.sql.run('chains/weak.sql', { ':depth': depth, ':y': y, ':x': x, ':leaves': all });
       const strong = this.sql.run(dynamic ? 'chains/dynamic.sql' : 'chains/strong.sql', { ':depth': depth, ':y': y, ':x': x });
       if (weak + strong === 0) break;
       // A dynamic chain stops at its first contradiction, as Sudoku Explainer's does;
@@ -161,7 +180,27 @@ export class ChainBuilder {
       if (dynamic) this.sql.run('chains/clash.sql', { ':depth': depth + 1 });
     }
     if (depth === MAX_DEPTH) this.cut.add(mode);
+    if (sparse) this.sparse.set(mode, Math.min(depth, MAX_DEPTH - 1));
+    else this.sparse.delete(mode);
     this.built = mode;
+  }
+
+  /**
+   * Makes false what the true candidates of a sparse build rule out, step by
+   * step from the assumptions as the build would have: each takes the depth
+   * and the candidate it first follows from, exactly as in a full build.
+   */
+  private fillLeaves(mode: ChainMode): void {
+    const last = this.sparse.get(mode);
+    if (last === undefined) return;
+    const { y, x } = MODES[mode];
+    for (let depth = 0; depth <= last; depth++) {
+      this.sql.check();
+      this.sql.run('chains/weak.sql', { ':depth': depth, ':y': y, ':x': x, ':leaves': 1 });
+    }
+    this.sparse.delete(mode);
+    // The kept copy lacks them: keep the full one instead when leaving.
+    this.stored.delete(mode);
   }
 
   /** The chain ending at `end` ('src:cell:d:truth'), from its assumption. */

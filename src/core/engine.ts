@@ -409,7 +409,8 @@ export class SqlSudokuEngine {
   }
   /** Runs one technique; returns how many findings it made. */
   runTechnique(t: PreparedTechnique): number {
-    if (t.chains && isChainMode(t.chains)) this.chains.ensure(t.chains);
+    // The static chain group reads only where chains go on (see ChainBuilder.ensure).
+    if (t.chains && isChainMode(t.chains)) this.chains.ensure(t.chains, !(t.group && isStatic(t.chains)));
     // A technique ends with its INSERT into found; statements before it only fill scratch tables (see sqlText.test).
     for (const s of t.statements) this.exec(s.stmt);
     let n = this.db.getRowsModified();
