@@ -34,7 +34,8 @@ export const CHAIN_FILES = [
   'chains/assume.sql',
   'chains/weak.sql',
   'chains/strong.sql',
-  'chains/dynamic.sql',
+  'chains/dynamic-cell.sql',
+  'chains/dynamic-unit.sql',
   'chains/clash.sql',
   'chains/walk.sql',
   'chains/ancestors.sql',
@@ -173,7 +174,7 @@ export class ChainBuilder {
       this.sql.check();
       const all = sparse && depth < MAX_DEPTH - 1 ? 0 : 1;
       const weak = this.sql.run('chains/weak.sql', { ':depth': depth, ':y': y, ':x': x, ':leaves': all });
-      const strong = this.sql.run(dynamic ? 'chains/dynamic.sql' : 'chains/strong.sql', { ':depth': depth, ':y': y, ':x': x });
+      const strong = dynamic ? this.dynamicStep(depth, y) : this.sql.run('chains/strong.sql', { ':depth': depth, ':y': y, ':x': x });
       if (weak + strong === 0) break;
       // A dynamic chain stops at its first contradiction, as Sudoku Explainer's does;
       // a static one goes on, as its own negation may lie beyond it.
@@ -183,6 +184,12 @@ export class ChainBuilder {
     if (sparse) this.sparse.set(mode, Math.min(depth, MAX_DEPTH - 1));
     else this.sparse.delete(mode);
     this.built = mode;
+  }
+
+  /** One dynamic step: through cells first (when chains go through them), then through units. */
+  private dynamicStep(depth: number, y: number): number {
+    const cells = y === 1 ? this.sql.run('chains/dynamic-cell.sql', { ':depth': depth }) : 0;
+    return cells + this.sql.run('chains/dynamic-unit.sql', { ':depth': depth });
   }
 
   /**
