@@ -147,6 +147,8 @@ CREATE TABLE link (
   onward INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (cell1, d1, cell2, d2)
 ) WITHOUT ROWID;
+-- A candidate's strong links, read at every step of a chain: most candidates have none.
+CREATE INDEX link_strong ON link (cell1, d1, via) WHERE strong = 1;
 
 -- Implications: if candidate (src_cell, src_d) is assumed true (src_truth 1)
 -- or false (0), candidate (cell, d) must be true (truth 1) or false (0).

@@ -42,8 +42,8 @@ export const CHAIN_FILES = [
   'chains/self-negation.sql',
 ];
 
-/** Modes the ladder reads again after another one, on the same pencil marks. */
-const REVISITED: ReadonlySet<ChainMode> = new Set(['xy']);
+/** Modes the ladder reads again after another one, on the same pencil marks (forcing X-chains after Y-cycles; cell and region forcing chains after Nishio). */
+const REVISITED: ReadonlySet<ChainMode> = new Set(['x', 'xy']);
 const MODE_IDS: Record<ChainMode, number> = { x: 1, y: 2, xy: 3, nishio: 4, dynamic: 5 };
 
 /** Sudoku Explainer's length steps: 0.1 more for each that a chain's node count, less 2, passes. */
