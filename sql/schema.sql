@@ -247,11 +247,13 @@ WHERE NOT EXISTS (
 -- one_digit: every link on one digit; through_cell: the strong link is a
 -- cell's only two digits.
 CREATE VIEW loop_close (src, yc, yd, zc, zd, one_digit, through_cell) AS
-SELECT i.src, i.cell, i.d, w.cell2, w.d2, w.d1 = w.d2 AND s.d1 = s.d2, s.via = -1
-FROM imp AS i
-JOIN link AS w ON w.cell1 = i.cell AND w.d1 = i.d
-JOIN link AS s ON s.cell1 = w.cell2 AND s.d1 = w.d2 AND s.strong = 1 AND s.cell2 = i.src / 20 AND s.d2 = (i.src % 20) / 2
-WHERE i.src % 2 = 1 AND i.truth = 1 AND i.depth >= 2;
+-- Read from A's few strong links back (links run both ways), not from every
+-- true candidate forward: far fewer rows.
+SELECT i.src, i.cell, i.d, s.cell1, s.d1, w.d1 = w.d2 AND s.d1 = s.d2, s.via = -1
+FROM link AS s
+CROSS JOIN link AS w ON w.cell1 = s.cell1 AND w.d1 = s.d1
+CROSS JOIN imp AS i ON i.src = 20 * s.cell2 + 2 * s.d2 + 1 AND i.cell = w.cell2 AND i.d = w.d2 AND i.truth = 1
+WHERE s.strong = 1 AND i.depth >= 2;
 
 -- The loops a cycle technique has found (filled from loop_close by its rule).
 CREATE TABLE loop_closing (
