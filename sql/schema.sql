@@ -187,8 +187,9 @@ CREATE TABLE gone (
   depth  INTEGER NOT NULL,
   PRIMARY KEY (src, unit, d)
 ) WITHOUT ROWID;
--- A step looks only at the units it has just left with one place or none.
-CREATE INDEX gone_by_depth ON gone (depth, remain);
+-- A step looks only at the units it has just left with one place or none:
+-- only those are indexed, so that most counts change without the index.
+CREATE INDEX gone_by_depth ON gone (depth, remain) WHERE remain < 2;
 
 -- Assumptions already shown impossible (some candidate both true and false):
 -- they are followed no further.

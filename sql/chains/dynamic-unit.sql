@@ -12,11 +12,12 @@ WHERE f.depth = :depth AND f.truth = 0 AND f.src NOT IN (SELECT src FROM dead_sr
 GROUP BY f.src, uc.unit, f.d
 ON CONFLICT (src, unit, d) DO UPDATE SET n = n + excluded.n, remain = remain - excluded.n, depth = excluded.depth;
 
+-- (remain < 2 lets SQLite use the partial index gone_by_depth.)
 WITH last_place (src, unit, d) AS (
-  SELECT src, unit, d FROM gone WHERE depth = :depth AND remain = 1
+  SELECT src, unit, d FROM gone WHERE remain < 2 AND depth = :depth AND remain = 1
 ),
 none_left (src, unit, d) AS (
-  SELECT src, unit, d FROM gone WHERE depth = :depth AND remain = 0
+  SELECT src, unit, d FROM gone WHERE remain < 2 AND depth = :depth AND remain = 0
 )
 INSERT OR IGNORE INTO imp (src, cell, d, truth, depth, pcell, pd, via)
 SELECT l.src, k.cell, l.d, 1, :depth + 1,
