@@ -25,18 +25,23 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
 
-export async function command(page: Page, title: string): Promise<void> {
+/** Opens the quick input with F1 and returns its text box. */
+async function quickInput(page: Page): Promise<Locator> {
   const input = page.locator('.quick-input-widget input');
   // F1 can be lost while a webview that was just clicked takes the focus: press it again.
   for (let attempt = 1; ; attempt++) {
     await page.keyboard.press('F1');
     try {
       await input.waitFor({ state: 'visible', timeout: 10000 });
-      break;
+      return input;
     } catch (err) {
       if (attempt === 3) throw err;
     }
   }
+}
+
+export async function command(page: Page, title: string): Promise<void> {
+  const input = await quickInput(page);
   await input.fill(`>${title}`);
   const row = quickPickRow(page, title);
   await row.waitFor({ state: 'visible', timeout: 15000 });
@@ -54,9 +59,7 @@ export function quickPickRow(page: Page, label: string): Locator {
 
 /** Quick Open: a file by name (waiting for its row, as search may still be indexing), or ':N' to go to a line. */
 export async function quickOpen(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
+  const input = await quickInput(page);
   await input.fill(text);
   if (text.startsWith(':')) {
     await page.waitForTimeout(300);
