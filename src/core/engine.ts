@@ -675,7 +675,8 @@ class Run {
     const base = { puzzle: this.puzzle, givens, notes, initialCandidates: [] as string[] };
     let result: SolveResult;
     try {
-      const v = this.searching('(verdict)', () => countSolutions(board, () => this.checkInterrupt(true)));
+      // Fewer than 17 givens never make a unique puzzle: the probe, which finds several solutions fastest, goes first.
+      const v = this.searching('(verdict)', () => countSolutions(board, () => this.checkInterrupt(true), 2, false, givens < 17));
       const [first, second] = v.solutions;
       if (second !== undefined) result = this.finish({ ...base, ...multiple(first, second) });
       else if (first !== undefined) result = this.finish({ ...base, status: 'solved', solution: first });
