@@ -779,16 +779,7 @@ class Run {
       const choice = this.engine.chooseGuess();
       const cell = here.length > 0 ? (here[0].row - 1) * 9 + here[0].col - 1 : -1;
       if (!choice || choice.cell !== cell || choice.choices !== here[0].choices) throw mismatch();
-      const frame: Frame = {
-        cell,
-        choices: choice.choices,
-        next: 0,
-        depth: this.frames.length + 1,
-        stepCount: this.steps.length,
-        guessNos: [],
-      };
-      this.timed('(guess)', () => this.engine.raw(`SAVEPOINT guess_${frame.depth}`));
-      this.frames.push(frame);
+      const frame = this.openFrame(cell, choice.choices);
       const onTheWay = parent === 0 || kept.has(parent);
       for (const g of here) {
         const isKept = kept.has(g.n);
@@ -807,9 +798,7 @@ class Run {
         if (end === 'solved') throw mismatch();
         this.timed('(rollback)', () => this.engine.raw(`ROLLBACK TO guess_${frame.depth}`));
         // The branch's own steps: a nested branch gave up its steps when it was rolled back.
-        const undone = this.steps.splice(frame.stepCount);
-        if (this.branchSteps.length + undone.length <= BRANCH_STEPS_CAP) this.branchSteps.push(...undone);
-        else this.branchStepsCapped = true;
+        this.keepStory(this.steps.splice(frame.stepCount));
       }
       this.engine.raw(`RELEASE guess_${frame.depth}`);
       this.frames.pop();
@@ -1043,17 +1032,21 @@ class Run {
   private guess(): void {
     const choice = this.engine.chooseGuess();
     if (!choice) throw new EngineError('No cell to guess in, yet the grid is not full.');
-    const frame: Frame = {
-      cell: choice.cell,
-      choices: choice.choices,
-      next: 0,
-      depth: this.frames.length + 1,
-      stepCount: this.steps.length,
-      guessNos: [],
-    };
+    this.tryNextChoice(this.openFrame(choice.cell, choice.choices));
+  }
+
+  /** A guess cell's frame, under its own savepoint. */
+  private openFrame(cell: number, choices: string): Frame {
+    const frame: Frame = { cell, choices, next: 0, depth: this.frames.length + 1, stepCount: this.steps.length, guessNos: [] };
     this.timed('(guess)', () => this.engine.raw(`SAVEPOINT guess_${frame.depth}`));
     this.frames.push(frame);
-    this.tryNextChoice(frame);
+    return frame;
+  }
+
+  /** Keeps a rolled-back branch's steps for its guess story, up to BRANCH_STEPS_CAP in all. */
+  private keepStory(undone: Step[]): void {
+    if (this.branchSteps.length + undone.length <= BRANCH_STEPS_CAP) this.branchSteps.push(...undone);
+    else this.branchStepsCapped = true;
   }
 
   private tryNextChoice(frame: Frame): void {
@@ -1111,10 +1104,7 @@ class Run {
       this.timed('(rollback)', () => this.engine.raw(`ROLLBACK TO guess_${frame.depth}`));
       if (labelling) {
         const undone = this.steps.splice(frame.stepCount);
-        if (this.explain && !this.branchStepsCapped) {
-          if (this.branchSteps.length + undone.length <= BRANCH_STEPS_CAP) this.branchSteps.push(...undone);
-          else this.branchStepsCapped = true;
-        }
+        if (this.explain && !this.branchStepsCapped) this.keepStory(undone);
       }
       if (frame.next < frame.choices.length) {
         this.tryNextChoice(frame);

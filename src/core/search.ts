@@ -333,9 +333,9 @@ export function countSolutions(board: CompactBoard, poll: Poll, limit = 2, wantL
     const probe = explore(board, poll, { ...randomOrder(1), budget: PROBE_BUDGET, limit, found });
     nodes = probe.nodes;
     if (found.size >= limit) return { solutions: [...found], nodes };
-    // The probe saw the whole tree: its count is the answer.
-    if (!probe.stopped && !wantLog) return { solutions: [...found], nodes };
     if (!probe.stopped) {
+      // The probe saw the whole tree: its count is the answer, and only the log is left to write.
+      if (!wantLog) return { solutions: [...found], nodes };
       const s = seedOrder(board, poll);
       return { solutions: [...found], nodes: nodes + s.nodes, log: s.log };
     }
