@@ -32,6 +32,7 @@ import {
   quickPickRow,
   restMouse,
   setTheme,
+  solvedPanel,
   workspace,
 } from './ui';
 import { webTests } from './web';
@@ -431,11 +432,7 @@ async function ui(bin: string): Promise<Result[]> {
     });
 
     await check('a guess-heavy puzzle: the guess story, the guess tree, and a click on a node shows its board (screenshots)', async () => {
-      await quickOpen(page, 'hardest.sudoku');
-      await quickOpen(page, ':3');
-      await command(page, 'Sudoku: Solve Puzzle');
-      const f = await panelFrame(page, 'h1:text-is("AI Escargot (Arto Inkala, 2006)")', 90000);
-      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 90000 });
+      const f = await solvedPanel(page, 'hardest.sudoku', 3, 'AI Escargot (Arto Inkala, 2006)', 90000);
       // The steps: each guess a branch with how it ended.
       const stories = await f.locator('.step-tree .guess-step .story').allTextContents();
       if (!stories.some((x) => /^disproved: r\dc\d=\d → contradiction (after \d+ steps?|at once): /.test(x)))
@@ -501,11 +498,7 @@ async function ui(bin: string): Promise<Result[]> {
 
     await check('a log of hundreds of guesses: the guesses not told step by step say so (screenshot)', async () => {
       await command(page, 'View: Close All Editors');
-      await quickOpen(page, 'hardest.sudoku');
-      await quickOpen(page, ':10');
-      await command(page, 'Sudoku: Solve Puzzle');
-      const f = await panelFrame(page, 'h1:text-is("Fata Morgana")', 120000);
-      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 120000 });
+      const f = await solvedPanel(page, 'hardest.sudoku', 10, 'Fata Morgana', 120000);
       await f.locator('.step-tree .muted', { hasText: 'Deeper rolled-back branches are not told step by step' }).waitFor();
       await f.locator('[data-key=tab-tree]').click();
       const untold = f.locator('svg.tree-svg .tree-node[aria-label$="found by the search; its steps are not told"]');
@@ -523,11 +516,7 @@ async function ui(bin: string): Promise<Result[]> {
 
     await check('a chain step draws its links over the board: strong solid, weak dashed, eliminations struck (screenshots)', async () => {
       await command(page, 'View: Close All Editors');
-      await quickOpen(page, 'chains.sudoku');
-      await quickOpen(page, ':1');
-      await command(page, 'Sudoku: Solve Puzzle');
-      const f = await panelFrame(page, 'h1:text-is("top95 #4")', 60000);
-      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
+      const f = await solvedPanel(page, 'chains.sudoku', 1, 'top95 #4', 60000);
       // The panel maximized, so the board is big enough to read the chain.
       await page.locator('.tab', { hasText: 'Sudoku: top95 #4' }).first().click();
       await page.waitForTimeout(500);

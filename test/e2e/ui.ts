@@ -91,6 +91,16 @@ export async function panelFrame(page: Page, selector = '[role=grid][aria-label=
   throw new Error(`The Sudoku panel did not show ${selector}`);
 }
 
+/** Solves the puzzle on a line of a sample file and waits for its panel, titled `title`, to say Solved. */
+export async function solvedPanel(page: Page, file: string, line: number, title: string, ms: number): Promise<Frame> {
+  await quickOpen(page, file);
+  await quickOpen(page, `:${line}`);
+  await command(page, 'Sudoku: Solve Puzzle');
+  const f = await panelFrame(page, `h1:text-is(${JSON.stringify(title)})`, ms);
+  await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: ms });
+  return f;
+}
+
 /** Picks a colour theme the way a user does, through Preferences: Color Theme. */
 export async function setTheme(page: Page, theme: string): Promise<void> {
   await command(page, 'Preferences: Color Theme');
