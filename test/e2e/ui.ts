@@ -25,15 +25,17 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Opens the quick input with F1 and returns its text box. */
-async function quickInput(page: Page): Promise<Locator> {
+/** Opens the quick input with F1 and types `text` into it. */
+async function quickInput(page: Page, text: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
-  // F1 can be lost while a webview that was just clicked takes the focus: press it again.
+  // While a webview that was just clicked takes the focus, F1 can be lost, or
+  // the quick input can close again before it is typed into: open it again.
   for (let attempt = 1; ; attempt++) {
     await page.keyboard.press('F1');
     try {
       await input.waitFor({ state: 'visible', timeout: 10000 });
-      return input;
+      await input.fill(text, { timeout: 10000 });
+      return;
     } catch (err) {
       if (attempt === 3) throw err;
     }
@@ -41,8 +43,7 @@ async function quickInput(page: Page): Promise<Locator> {
 }
 
 export async function command(page: Page, title: string): Promise<void> {
-  const input = await quickInput(page);
-  await input.fill(`>${title}`);
+  await quickInput(page, `>${title}`);
   const row = quickPickRow(page, title);
   await row.waitFor({ state: 'visible', timeout: 15000 });
   await row.click();
@@ -59,8 +60,7 @@ export function quickPickRow(page: Page, label: string): Locator {
 
 /** Quick Open: a file by name (waiting for its row, as search may still be indexing), or ':N' to go to a line. */
 export async function quickOpen(page: Page, text: string): Promise<void> {
-  const input = await quickInput(page);
-  await input.fill(text);
+  await quickInput(page, text);
   if (text.startsWith(':')) {
     await page.waitForTimeout(300);
     await page.keyboard.press('Enter');
