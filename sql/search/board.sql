@@ -15,13 +15,14 @@
 -- because 16 leaves 1 modulo 15.
 --
 -- The CHECK is how a dead branch shows: any statement that leaves a cell with
--- no candidate fails, and its change is undone.
+-- no candidate fails, and its change is undone. It is named so that its
+-- error message is short: a dead branch costs less to report.
 
 -- This file writes the CREATE TABLE statement, which the engine runs once
 -- when it starts.
 
 SELECT 'CREATE TABLE board (
   ' || group_concat(name, ', ' ORDER BY id) || ',
-  CHECK (min(' || group_concat(name, ', ' ORDER BY id) || ') > 0)
+  CONSTRAINT a_cell_has_no_candidate CHECK (min(' || group_concat(name, ', ' ORDER BY id) || ') > 0)
 )' AS sql
 FROM cell;

@@ -13,8 +13,8 @@
 -- for d": a zero nibble in their sum. One UPDATE then takes those digits from
 -- every cell of the box off the line, but only when one of them holds such a
 -- digit: most stalls have nothing to claim, and then the row is not written
--- and no row comes back. Otherwise RETURNING gives the sum of all masks; an
--- emptied cell fails the board's CHECK.
+-- and no row comes back. Otherwise a row comes back, and something was
+-- taken; an emptied cell fails the board's CHECK.
 --
 -- This file writes the statement once, when the engine starts, from the
 -- `cell` and `unit_cell` tables.
@@ -84,5 +84,5 @@ UPDATE board SET
   ' || rules.text || '
 FROM locks, sums
 WHERE (' || pending.text || ') <> 0
-RETURNING ' || (SELECT group_concat(name, ' + ' ORDER BY id) FROM cell) AS sql
+RETURNING 1' AS sql
 FROM sums, locked, rules, pending;

@@ -16,7 +16,8 @@
 --
 -- Why this shape: one min() over packed keys, read in one step. A key is
 -- the candidate count (bits 49-52), the busyness (bits 43-48, 30 less the
--- open cells, so busier is less), the rank (bits 36-42) and the mask (bits
+-- open cells, so busier is less: that is 3 plus the cells down to one
+-- candidate, counted as 1 divided by the candidate count in integers), the rank (bits 36-42) and the mask (bits
 -- 0-35): the least key is the cell to guess in, and it carries its
 -- candidates along. A cell down to one candidate gets count 15, above every
 -- other key, so a least key of 15 * 2^49 means solved. Keys stay below 2^53,
@@ -28,11 +29,11 @@
 -- it again only when it changes order.
 
 WITH
--- Per unit, its open cells (those not down to one candidate).
-open_cells (text) AS (
-  SELECT group_concat(printf('%s AS open_%d', terms, unit), ',
+-- Per unit, its cells down to one candidate.
+solved_cells (text) AS (
+  SELECT group_concat(printf('%s AS solved_%d', terms, unit), ',
   ' ORDER BY unit)
-  FROM (SELECT u.unit, group_concat(printf('(%s %% 15 <> 1)', c.name), ' + ' ORDER BY u.pos) AS terms
+  FROM (SELECT u.unit, group_concat(printf('1 / (%s %% 15)', c.name), ' + ' ORDER BY u.pos) AS terms
         FROM unit_cell AS u JOIN cell AS c ON c.id = u.cell
         GROUP BY u.unit)
 ),
@@ -40,12 +41,12 @@ keys (text) AS (
   SELECT group_concat(replace(replace(replace('
   CASE WHEN $cell % 15 = 1 THEN 0x1E000000000000 ELSE (($cell % 15) << 49) | $busy | $rank | $cell END',
     '$cell', name),
-    '$busy', CASE WHEN :busiest THEN printf('((30 - open_%d - open_%d - open_%d) << 43)', row_unit, col_unit, box_unit) ELSE '0' END),
+    '$busy', CASE WHEN :busiest THEN printf('((3 + solved_%d + solved_%d + solved_%d) << 43)', row_unit, col_unit, box_unit) ELSE '0' END),
     '$rank', printf('0x%x', ((id * :stride + :offset) % 81) << 36)), ',' ORDER BY id)
   FROM cell
 )
 SELECT CASE WHEN :busiest
-  THEN 'WITH open AS MATERIALIZED (SELECT ' || open_cells.text || ' FROM board) SELECT min(' || keys.text || ') FROM board, open'
+  THEN 'WITH solved AS MATERIALIZED (SELECT ' || solved_cells.text || ' FROM board) SELECT min(' || keys.text || ') FROM board, solved'
   ELSE 'SELECT min(' || keys.text || ') FROM board'
 END AS sql
-FROM open_cells, keys;
+FROM solved_cells, keys;

@@ -8,16 +8,12 @@
 -- it to the next round of singles, saves a round per guess. If a peer is left
 -- with no candidate, the board's CHECK fails and the guess is dead at once.
 --
--- RETURNING gives the sum of all masks, as a round of singles does, so the
--- first round after the guess can tell whether it found anything.
---
 -- This file writes the 81 statements once, when the engine starts, from the
 -- `peer` table; row n is the statement for cell n.
 
 SELECT 'UPDATE board SET ' || c.name || ' = :digit, ' ||
        (SELECT group_concat(p.name || ' = ' || p.name || ' & ~:digit', ', ' ORDER BY p.id)
         FROM peer JOIN cell AS p ON p.id = peer.peer
-        WHERE peer.cell = c.id) ||
-       ' RETURNING ' || (SELECT group_concat(name, ' + ' ORDER BY id) FROM cell) AS sql
+        WHERE peer.cell = c.id) AS sql
 FROM cell AS c
 ORDER BY c.id;

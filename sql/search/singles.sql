@@ -5,7 +5,7 @@
 -- box loses that digit; a digit with one place left in a unit goes there. All
 -- 81 cells are updated at once from the board as it was, so a round finds
 -- what one sweep of the singles finds; the search repeats rounds until one
--- changes nothing.
+-- finds nothing.
 --
 -- Why this shape: one UPDATE a round, whatever the number of findings,
 -- where the named techniques need a statement per technique and then more to
@@ -19,12 +19,19 @@
 -- The round runs in every guess node, several times, so its cost is the
 -- search's cost. Each quantity is computed once: a cell's single mask once
 -- (not once per unit), each unit's sums once. A clash in any unit shows in
--- the OR of all units' single sums, so one test covers the 27 units. A dead
--- position changes nothing: the WHERE clause refuses it (a digit with no
--- place in some unit, or two cells of a unit down to the same digit), or the
--- CHECK does (a cell with no candidate left). RETURNING gives the sum of all
--- masks: masks only lose bits, so an unchanged sum means the round found
--- nothing.
+-- the OR of all units' single sums, so one test covers the 27 units.
+--
+-- Whether the round finds anything is known from the unit facts alone, before
+-- any cell is worked out: a digit held alone in a unit that has other places
+-- for it (its peers lose it), or a digit with one place in a unit where no
+-- cell holds it alone (that place takes it). In a unit's nibbles that is a
+-- fixed digit that is not lone, or a lone one that is not fixed. When neither
+-- happens anywhere, the WHERE refuses the row: the last round of every
+-- settle, which finds nothing, neither works out nor writes the 81 cells, and
+-- no row comes back. A dead position (a digit with no place in some unit, or
+-- two cells of a unit down to the same digit) passes the WHERE and empties
+-- the first cell, so the board's CHECK fails, as it does when any cell loses
+-- its last candidate.
 --
 -- This file writes the statement once, when the engine starts: the rule for
 -- one cell is written once below, and repeated for the 81 cells with the ids
@@ -40,12 +47,13 @@ unit_terms (unit, masks, singles) AS (
   GROUP BY u.unit
 ),
 -- First layer: places_U counts each digit's places in unit U; single_N is
--- cell N's mask when it is down to one candidate (a power of 16 leaves 1
--- modulo 15), else 0.
+-- cell N's mask when it is down to one candidate, else 0. Its number of
+-- candidates is the mask modulo 15, and 1 divided by it (in integers) is 1
+-- for one candidate and 0 for more: a cheaper test than a comparison.
 counts (text) AS (
   SELECT (SELECT group_concat(printf('%s AS places_%d', masks, unit), ',
     ' ORDER BY unit) FROM unit_terms) || ',
-    ' || group_concat(replace(replace('($cell % 15 = 1) * $cell AS single_$id', '$cell', name), '$id', id), ',
+    ' || group_concat(replace(replace('$cell * (1 / ($cell % 15)) AS single_$id', '$cell', name), '$id', id), ',
     ' ORDER BY id)
   FROM cell
 ),
@@ -53,14 +61,19 @@ counts (text) AS (
 -- cell takes it); fixed_U, the digits a cell holds alone (the unit's other
 -- cells lose them). And for the whole grid: gaps, the digits some unit has no
 -- place for.
+--
+-- A nibble of places_U (0 to 9) is 1 when its bit 0 is set and it is not 2
+-- or more. Halved it is at most 4, so adding 7 sets its bit 3 exactly when
+-- it is 2 or more, with no carry into the next nibble: shifted down, that is
+-- $many below, at bit 0 of each nibble. A gap is a nibble with neither bit 0
+-- nor $many: one AND over all units of the two ORed finds any.
 facts (text) AS (
-  SELECT group_concat(replace('
-    places_$unit & ~((places_$unit >> 1) | (places_$unit >> 2) | (places_$unit >> 3)) & 0x111111111 AS lone_$unit,
-    ' || singles || ' AS fixed_$unit',
-    '$unit', unit), ',' ORDER BY unit) || ',
-    (' || group_concat(replace('~(places_$unit | (places_$unit >> 1) | (places_$unit >> 2) | (places_$unit >> 3))', '$unit', unit), '
-     | ' ORDER BY unit) || ') & 0x111111111 AS gaps'
-  FROM unit_terms
+  SELECT group_concat(replace(replace('
+    places_$unit & ~$many & 0x111111111 AS lone_$unit,
+    ' || singles || ' AS fixed_$unit', '$many', many), '$unit', unit), ',' ORDER BY unit) || ',
+    ~(' || group_concat(replace(replace('(places_$unit | $many)', '$many', many), '$unit', unit), '
+      & ' ORDER BY unit) || ') & 0x111111111 AS gaps'
+  FROM (SELECT unit, singles, '((((places_' || unit || ' >> 1) & 0x777777777) + 0x777777777) >> 3)' AS many FROM unit_terms)
 ),
 -- Dead: a digit with no place in some unit, or held alone by two cells of a
 -- unit (a nibble of 2 or more in some fixed_U, so bits 1-3 of a nibble in
@@ -69,13 +82,23 @@ dead (text) AS (
   SELECT 'gaps <> 0 OR (' || group_concat('fixed_' || id, ' | ' ORDER BY id) || ') & 0xEEEEEEEEE <> 0'
   FROM unit
 ),
+-- Something to do: in some unit, a digit fixed but not lone, or lone but not
+-- fixed. In a live position both are 0 or 1 a nibble, so their sum has bit 0
+-- set exactly when one of them is (a dead position passes anyway).
+pending (text) AS (
+  SELECT '(' || group_concat(replace('(lone_$u + fixed_$u)', '$u', id), ' |
+     ' ORDER BY id) || ') & 0x111111111 <> 0'
+  FROM unit
+),
 -- The rule for one cell. A cell down to one candidate keeps it. Otherwise, if
 -- it is the only place left for a digit in one of its units, it takes that
 -- digit (and if it is the only place for two digits, it is left empty: the
--- position is dead). Otherwise it loses the digits its peers hold alone.
+-- position is dead). Otherwise it loses the digits its peers hold alone. The
+-- first cell is emptied first when the position is dead (see above).
 rules (text) AS (
   SELECT group_concat(replace(replace(replace(replace('
-  $cell = CASE
+  $cell = CASE' || CASE WHEN id = 0 THEN '
+    WHEN ' || (SELECT text FROM dead) || ' THEN 0' ELSE '' END || '
     WHEN $cell % 15 = 1 THEN $cell
     WHEN $cell & (lone_$row | lone_$col | lone_$box) = 0 THEN $cell & ~(fixed_$row | fixed_$col | fixed_$box)
     WHEN ($cell & (lone_$row | lone_$col | lone_$box)) % 15 = 1 THEN $cell & (lone_$row | lone_$col | lone_$box)
@@ -94,6 +117,6 @@ facts AS MATERIALIZED (
 )
 UPDATE board SET ' || rules.text || '
 FROM facts
-WHERE NOT (' || dead.text || ')
-RETURNING ' || (SELECT group_concat(name, ' + ' ORDER BY id) FROM cell) AS sql
-FROM counts, facts, dead, rules;
+WHERE ' || dead.text || ' OR ' || pending.text || '
+RETURNING 1' AS sql
+FROM counts, facts, dead, pending, rules;

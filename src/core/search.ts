@@ -69,8 +69,6 @@ export class CompactBoard {
   private readonly savepoint: Statement;
   private readonly rollback: Statement;
   private readonly release: Statement;
-  /** The sum of all masks after the last statement that changed the board, when known. */
-  private total = -1;
 
   constructor(db: Database, sources: Record<string, string>) {
     for (const f of SEARCH_FILES) {
@@ -112,13 +110,11 @@ export class CompactBoard {
   /** Puts a puzzle (81 characters, '.' for a blank) on the board. */
   loadPuzzle(puzzle: string): void {
     for (const s of this.load) this.run(s, { ':puzzle': puzzle });
-    this.total = -1;
   }
 
   /** Puts the position of the named techniques (`grid` and `cand`) on the board. */
   loadFromCandidates(): void {
     for (const s of this.fromCandidates) this.run(s);
-    this.total = -1;
   }
 
   /** Whether two givens of a unit clash; only right after loadPuzzle. */
@@ -132,17 +128,12 @@ export class CompactBoard {
    */
   settle(order: CellOrder = ROW_ORDER): Position {
     for (;;) {
-      const afterSingles = this.change(this.singles);
-      if (afterSingles === undefined) return { kind: 'dead' };
-      if (afterSingles !== this.total) {
-        this.total = afterSingles;
-        continue;
-      }
-      // No row back from claiming: nothing to claim (see claiming.sql).
-      const afterClaiming = this.change(this.claiming, undefined, 'same');
-      if (afterClaiming === undefined) return { kind: 'dead' };
-      if (afterClaiming === this.total) break;
-      this.total = afterClaiming;
+      const singles = this.change(this.singles);
+      if (singles === 'dead') return { kind: 'dead' };
+      if (singles === 'changed') continue;
+      const claiming = this.change(this.claiming);
+      if (claiming === 'dead') return { kind: 'dead' };
+      if (claiming === 'same') break;
     }
     const key = this.value(this.nextFor(order)) as number;
     if (key >= SOLVED_KEY) return { kind: 'solved' };
@@ -190,10 +181,7 @@ export class CompactBoard {
 
   /** Runs one cell's place or strike statement for digit d; false when it leaves the position dead. */
   private withDigit(stmt: Statement, d: number): boolean {
-    const total = this.change(stmt, { ':digit': DIGIT_BITS[d] });
-    if (total === undefined) return false;
-    this.total = total;
-    return true;
+    return this.change(stmt, { ':digit': DIGIT_BITS[d] }) !== 'dead';
   }
 
   /** The 81 digits of a solved board. */
@@ -208,7 +196,6 @@ export class CompactBoard {
   /** Goes back to the latest savepoint, which stays open. */
   undo(): void {
     this.run(this.rollback);
-    this.total = -1;
   }
   /** Closes the latest savepoint, keeping the board as it is. */
   drop(): void {
@@ -232,20 +219,17 @@ export class CompactBoard {
   }
 
   /**
-   * Runs a statement that changes the board and returns the new sum of its
-   * masks, or undefined when the position is dead: the board's CHECK failed
-   * (a cell emptied), or the statement's WHERE refused the row (no row back)
-   * and `noRow` says that means dead. With `noRow` 'same', no row back means
-   * nothing changed.
+   * Runs a statement that changes the board: 'dead' when the board's CHECK
+   * failed (a cell emptied), 'same' when its WHERE refused the row (no row
+   * back: nothing to change), else 'changed'.
    */
-  private change(stmt: Statement, params?: BindParams, noRow: 'dead' | 'same' = 'dead'): number | undefined {
+  private change(stmt: Statement, params?: BindParams): 'changed' | 'same' | 'dead' {
     this.statements++;
     try {
       if (params) stmt.bind(params);
-      if (!stmt.step()) return noRow === 'same' ? this.total : undefined;
-      return stmt.get()[0] as number;
+      return stmt.step() ? 'changed' : 'same';
     } catch (err) {
-      if (/CHECK constraint failed/.test((err as Error).message)) return undefined;
+      if (/CHECK constraint failed/.test((err as Error).message)) return 'dead';
       throw err;
     } finally {
       stmt.reset();
