@@ -649,6 +649,9 @@ function keepSelectionInView(): void {
  * and colour tell the outcome (filled: kept, cross: disproved, hollow:
  * abandoned). Click or Enter shows the board at that guess.
  */
+/** The width the tree's indentation may take before it is drawn narrower. */
+const TREE_SPAN = 240;
+
 function guessTree(m: PanelModel): HTMLElement {
   const box = el('div', { class: 'guess-tree' });
   if (m.guesses.length === 0) {
@@ -657,12 +660,12 @@ function guessTree(m: PanelModel): HTMLElement {
   }
   box.append(el('p', { class: 'legend muted' }, t('treeLegend')));
   const ROW = 24;
-  const INDENT = 22;
   const X0 = 14;
   const maxDepth = Math.max(...m.guesses.map((g) => g.depth));
+  // A deep tree is drawn narrower, so that its labels stay in view beside their nodes.
+  const INDENT = Math.max(8, Math.min(22, Math.floor(TREE_SPAN / (maxDepth + 1))));
   const height = (m.guesses.length + 1) * ROW + 8;
-  const textX = X0 + (maxDepth + 1) * INDENT;
-  const width = textX + 560;
+  const width = X0 + (maxDepth + 1) * INDENT + 560;
   const step = view().step;
   const current = step > 0 ? m.steps[step - 1] : undefined;
   const at = (g: PanelGuess | undefined, row: number) => ({ x: X0 + (g ? g.depth : 0) * INDENT, y: row * ROW + ROW / 2 + 4 });
@@ -725,7 +728,7 @@ function guessTree(m: PanelModel): HTMLElement {
         }),
       );
     } else node.append(svg('circle', { cx: c.x, cy: c.y, r: 7, class: 'shape' }));
-    const text = svg('text', { x: textX, y: c.y + 4 });
+    const text = svg('text', { x: c.x + 14, y: c.y + 4 });
     text.textContent = `#${g.n}  ${g.story}`;
     node.append(text);
     const show = () => {
