@@ -510,19 +510,16 @@ async function ui(bin: string): Promise<Result[]> {
       await told.locator('text').click();
       await f.locator(`svg.tree-svg .tree-node.selected[data-guess="${m[1]}"]`).waitFor({ timeout: 10000 });
       // Labels stand beside their nodes, so a deep tree's stay in view: the narrow side pane shows their start.
-      const clipped = await f
-        .locator('svg.tree-svg .tree-node:not(.root)')
-        .evaluateAll(
-          (nodes) =>
-            nodes
-              .map((n) => ({
-                circle: n.querySelector('circle')!.getBoundingClientRect(),
-                text: n.querySelector('text')!.getBoundingClientRect(),
-              }))
-              .filter(
-                ({ circle, text }) => text.left < circle.right || text.left - circle.right > 16 || text.left > window.innerWidth - 120,
-              ).length,
-        );
+      const clipped = await f.locator('svg.tree-svg .tree-node:not(.root)').evaluateAll(
+        (nodes) =>
+          nodes
+            .map((n) => ({
+              circle: n.querySelector('circle')!.getBoundingClientRect(),
+              text: n.querySelector('text')!.getBoundingClientRect(),
+            }))
+            .filter(({ circle, text }) => text.left < circle.right || text.left - circle.right > 16 || text.left > window.innerWidth - 120)
+            .length,
+      );
       if (clipped > 0) throw new Error(`${clipped} tree labels are not beside their node, in view`);
       await untold.first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-tree-untold.png') });
