@@ -13,7 +13,7 @@
 -- for d": a zero nibble in their sum. One UPDATE then takes those digits from
 -- every cell of the box off the line, but only when one of them holds such a
 -- digit: most stalls have nothing to claim, and then the row is not written
--- and no row comes back. Otherwise a row comes back, and something was
+-- and SQLite counts no row changed. Otherwise one row is, and something was
 -- taken; an emptied cell fails the board's CHECK.
 --
 -- This file writes the statement once, when the engine starts, from the
@@ -62,7 +62,7 @@ rules (text) AS (
 ),
 -- Whether anything is to be taken: a locked digit still has a place in one of
 -- the box's two other segments along the same direction. When nothing is,
--- the WHERE refuses the row: no write, and no row back. (In SQLite, & and |
+-- the WHERE refuses the row: no write, and no row changed. (In SQLite, & and |
 -- bind alike, hence the brackets.)
 pending (text) AS (
   SELECT group_concat(printf('(locked_%d_%d & (%s + 0x777777777))', s.line, s.box,
@@ -83,6 +83,5 @@ locks AS MATERIALIZED (
 UPDATE board SET
   ' || rules.text || '
 FROM locks, sums
-WHERE (' || pending.text || ') <> 0
-RETURNING 1' AS sql
+WHERE (' || pending.text || ') <> 0' AS sql
 FROM sums, locked, rules, pending;

@@ -220,14 +220,15 @@ export class CompactBoard {
 
   /**
    * Runs a statement that changes the board: 'dead' when the board's CHECK
-   * failed (a cell emptied), 'same' when its WHERE refused the row (no row
-   * back: nothing to change), else 'changed'.
+   * failed (a cell emptied), 'same' when its WHERE refused the row (SQLite
+   * counts no row changed: nothing to change), else 'changed'.
    */
   private change(stmt: Statement, params?: BindParams): 'changed' | 'same' | 'dead' {
     this.statements++;
     try {
       if (params) stmt.bind(params);
-      return stmt.step() ? 'changed' : 'same';
+      stmt.step();
+      return this.db.getRowsModified() > 0 ? 'changed' : 'same';
     } catch (err) {
       if (/CHECK constraint failed/.test((err as Error).message)) return 'dead';
       throw err;
