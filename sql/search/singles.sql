@@ -28,11 +28,11 @@
 -- fixed digit that is not lone, or a lone one that is not fixed. When neither
 -- happens anywhere, the WHERE refuses the row: the last round of every
 -- settle, which finds nothing, neither works out nor writes the 81 cells, and
--- SQLite counts no row changed (no RETURNING: it costs a few µs a
--- statement, and the count is free). A dead position (a digit with no place in some unit, or
--- two cells of a unit down to the same digit) passes the WHERE and empties
--- the first cell, so the board's CHECK fails, as it does when any cell loses
--- its last candidate.
+-- SQLite counts no row changed (read instead of a RETURNING, which costs a
+-- few µs a statement). A dead position (a digit with no place in some unit,
+-- or two cells of a unit down to the same digit) passes the WHERE and
+-- empties the first cell, so the board's CHECK fails, as it does when any
+-- cell loses its last candidate.
 --
 -- This file writes the statement once, when the engine starts: the rule for
 -- one cell is written once below, and repeated for the 81 cells with the ids
