@@ -18,9 +18,10 @@
 -- the candidate count (bits 49-52), the busyness (bits 43-48, 30 less the
 -- open cells, so busier is less: that is 3 plus the cells down to one
 -- candidate, each counted as 1 divided by its candidate count in integers),
--- the rank (bits 36-42) and the mask (bits 0-35): the least key is the cell to guess in, and it carries its
--- candidates along. A cell down to one candidate gets count 15, above every
--- other key, so a least key of 15 * 2^49 means solved. Keys stay below 2^53,
+-- the rank (bits 36-42) and the mask (bits 0-35): the least key is the cell
+-- to guess in, and it carries its candidates along. A cell down to one
+-- candidate gets count 15, above every other key, so a least key of 15 * 2^49
+-- means solved. Keys stay below 2^53,
 -- which JavaScript numbers hold exactly.
 --
 -- This file writes the statement for one order (:stride, :offset, :busiest),
