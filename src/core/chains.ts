@@ -67,6 +67,8 @@ export function isStatic(mode: string | undefined): boolean {
 /** Modes whose chains branch (a true candidate may rest on several false ones): their length is counted exactly. */
 export const BRANCHING: ReadonlySet<string> = new Set(['nishio', 'dynamic']);
 
+const ALL_DIGITS = 0x1ff;
+
 /** Longest chain followed, in links: past this, a chain rates far above the ladder anyway. */
 const MAX_DEPTH = 40;
 
@@ -98,6 +100,7 @@ export class ChainBuilder {
     this.stored.clear();
     this.cut.clear();
     this.sparse.clear();
+    this.xDigits = undefined;
   }
 
   /** The mode `imp` holds now, if any. */
@@ -136,8 +139,18 @@ export class ChainBuilder {
    */
   staticMayFind(): boolean {
     this.ensure('xy', false);
-    return this.cut.has('xy') || this.sql.query('chains/self-negation.sql', {})[0][0] === 1;
+    if (this.cut.has('xy')) return true;
+    this.xDigits = this.sql.query('chains/self-negation.sql', {})[0][0] as number;
+    return this.xDigits !== 0;
   }
+
+  /**
+   * The digits of the assumptions that imply their own negation in 'xy' (as
+   * bits), when its build went to the end. Whatever a chain along one digit
+   * finds is one of them (see self-negation.sql), so 'x' is built for these
+   * digits only: the chains of each are the same, and the others find nothing.
+   */
+  private xDigits?: number;
 
   /**
    * Makes `imp` hold every implication of every assumption, for this mode;
@@ -166,7 +179,8 @@ export class ChainBuilder {
       this.sql.run('chains/links.sql', {});
       this.linked = true;
     }
-    this.sql.run('chains/assume.sql', { ':offs': offs, ':y': y, ':pairs': pairs });
+    const digits = mode === 'x' && this.xDigits !== undefined ? this.xDigits : ALL_DIGITS;
+    this.sql.run('chains/assume.sql', { ':offs': offs, ':y': y, ':pairs': pairs, ':digits': digits });
     // Only static chains may leave out what leads nowhere; the last step never does, so that `cut` is the same.
     const sparse = !leaves && !dynamic;
     let depth = 0;
