@@ -195,6 +195,10 @@ CREATE INDEX gone_by_depth ON gone (depth, remain) WHERE remain < 2;
 -- they are followed no further.
 CREATE TABLE dead_src (src INTEGER PRIMARY KEY);
 
+-- The assumptions that imply their own negation in the 'xy' implications of
+-- the pencil marks as they are (see chains/self-negation.sql).
+CREATE TABLE negated (src INTEGER PRIMARY KEY);
+
 -- The implications of a mode kept while another mode's are in `imp`, so that
 -- a technique further up the ladder on the same pencil marks reads them
 -- again without following every chain anew. No key: rows are only copied in

@@ -40,6 +40,7 @@ export const CHAIN_FILES = [
   'chains/walk.sql',
   'chains/ancestors.sql',
   'chains/self-negation.sql',
+  'chains/probe.sql',
 ];
 
 /** Modes the ladder reads again after another one, on the same pencil marks (forcing X-chains after Y-cycles; cell and region forcing chains after Nishio). */
@@ -101,6 +102,7 @@ export class ChainBuilder {
     this.cut.clear();
     this.sparse.clear();
     this.xDigits = undefined;
+    this.probed.clear();
   }
 
   /** The mode `imp` holds now, if any. */
@@ -142,6 +144,26 @@ export class ChainBuilder {
     if (this.cut.has('xy')) return true;
     this.xDigits = this.sql.query('chains/self-negation.sql', {})[0][0] as number;
     return this.xDigits !== 0;
+  }
+
+  /** What chains/probe.sql said of each mode, for the pencil marks as they are. */
+  private readonly probed = new Map<ChainMode, boolean>();
+
+  /**
+   * Whether the static chain techniques of this mode may find anything, after
+   * staticMayFind: false when no assumption that implies its own negation in
+   * 'xy' does so along this mode's links (see chains/probe.sql), so that the
+   * mode need not be built.
+   */
+  staticModeMayFind(mode: ChainMode): boolean {
+    if (this.xDigits === undefined || mode === 'xy') return true;
+    let may = this.probed.get(mode);
+    if (may === undefined) {
+      const { y, x, offs } = MODES[mode];
+      may = this.sql.query('chains/probe.sql', { ':offs': offs, ':y': y, ':x': x })[0][0] === 1;
+      this.probed.set(mode, may);
+    }
+    return may;
   }
 
   /**

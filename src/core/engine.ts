@@ -215,6 +215,8 @@ export class SqlSudokuEngine {
       query: (file, params) => {
         const list = this.chainFiles.get(file)!;
         const last = list[list.length - 1];
+        // Statements before the last fill scratch tables for it.
+        for (const st of list.slice(0, -1)) this.execPrepared(st, params);
         const bind: Record<string, number> = {};
         for (const k of last.params) bind[k] = params[k];
         return this.rows(last.stmt, bind);
@@ -455,6 +457,11 @@ export class SqlSudokuEngine {
     for (const t of members) {
       const best = this.rows(this.easiestFound)[0][0];
       if (typeof best === 'number' && best <= t.rating + 1e-9) continue;
+      // A quick look shows that this mode's chains find nothing: no need to build them.
+      if (isStatic(t.chains) && isChainMode(t.chains!) && !this.chains.staticModeMayFind(t.chains)) {
+        tried(t, 0);
+        continue;
+      }
       // What is found so far is read off `imp`: walk it before another mode rebuilds it.
       if (typeof best === 'number' && t.chains !== this.chains.mode) {
         this.chains.keep(this.rows(this.foundChains).flatMap(([c]) => String(c).split(' ').filter(Boolean)));
