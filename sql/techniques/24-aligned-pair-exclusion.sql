@@ -24,22 +24,25 @@ excluder (a, b, bits) AS MATERIALIZED (
 base (a, b) AS MATERIALIZED (
   SELECT a, b FROM excluder GROUP BY a, b HAVING count(*) >= 2
 ),
-allowed (a, b, da, db) AS MATERIALIZED (
-  SELECT p.a, p.b, ka.d, kb.d
-  FROM base AS p
-  JOIN cand AS ka ON ka.cell = p.a
-  JOIN cand AS kb ON kb.cell = p.b
-  WHERE NOT (ka.d = kb.d AND EXISTS (SELECT 1 FROM peer WHERE cell = p.a AND peer = p.b))
-    AND NOT EXISTS (
-      SELECT 1 FROM excluder AS x
-      WHERE x.a = p.a AND x.b = p.b AND x.bits = (1 << (ka.d - 1)) | (1 << (kb.d - 1))
-    )
+role (x, y, a, b) AS (
+  -- each cell of a pair, with the other one
+  SELECT a, b, a, b FROM base
+  UNION ALL
+  SELECT b, a, a, b FROM base
+),
+blocked (x, y, a, b, d, bits) AS (
+  -- the digits of y that digit d of x cannot go with: d itself when the two
+  -- cells see each other, and the other digit of each excluder holding d
+  SELECT r.x, r.y, r.a, r.b, k.d,
+         iif(EXISTS (SELECT 1 FROM peer WHERE cell = r.x AND peer = r.y), 1 << (k.d - 1), 0)
+         | ifnull((SELECT sum(DISTINCT e.bits & ~(1 << (k.d - 1))) FROM excluder AS e
+                   WHERE e.a = r.a AND e.b = r.b AND e.bits >> (k.d - 1) & 1), 0)
+  FROM role AS r JOIN cand AS k ON k.cell = r.x
 )
+-- A digit of x blocked with every digit of y belongs to no pair left. (Sorted,
+-- so that the steps come in a steady order.)
 INSERT INTO found (act, cell, d, unit, pattern, digits)
-SELECT 'elim', p.a, ka.d, NULL, p.a || ',' || p.b, ka.d
-FROM base AS p JOIN cand AS ka ON ka.cell = p.a
-WHERE NOT EXISTS (SELECT 1 FROM allowed AS c WHERE c.a = p.a AND c.b = p.b AND c.da = ka.d)
-UNION
-SELECT 'elim', p.b, kb.d, NULL, p.a || ',' || p.b, kb.d
-FROM base AS p JOIN cand AS kb ON kb.cell = p.b
-WHERE NOT EXISTS (SELECT 1 FROM allowed AS c WHERE c.a = p.a AND c.b = p.b AND c.db = kb.d);
+SELECT DISTINCT 'elim', t.x, t.d, NULL, t.a || ',' || t.b, t.d
+FROM blocked AS t JOIN marks AS m ON m.cell = t.y
+WHERE m.bits & ~t.bits = 0
+ORDER BY 1, 2, 3, 4, 5, 6;
