@@ -18,15 +18,32 @@
 WITH marks (cell, bits, n) AS MATERIALIZED (
   SELECT cell, sum(1 << (d - 1)), count(*) FROM cand GROUP BY cell
 ),
+pair (x, y) AS MATERIALIZED (
+  -- two cells in one row or column holding just the same two digits
+  SELECT a.cell, b.cell
+  FROM marks AS a JOIN marks AS b ON b.bits = a.bits AND b.cell > a.cell
+  JOIN cell AS ca ON ca.id = a.cell JOIN cell AS cb ON cb.id = b.cell
+  WHERE a.n = 2 AND (ca.r = cb.r OR ca.c = cb.c)
+),
+span (r1, r2, k1, k2) AS (
+  -- the rows and columns of a rectangle with such a pair on a side (o faces x)
+  SELECT DISTINCT min(x.r, y.r, o.r), max(x.r, y.r, o.r), min(x.c, y.c, o.c), max(x.c, y.c, o.c)
+  FROM pair AS f
+  JOIN cell AS x ON x.id = f.x JOIN cell AS y ON y.id = f.y
+  JOIN cell AS o ON o.id <> x.id AND iif(x.r = y.r, o.c = x.c, o.r = x.r)
+),
 rect (rid, c1, c2, c3, c4) AS MATERIALIZED (
   -- corners: c1 c2 on one row, c3 c4 on another, c1 c3 and c2 c4 in columns; exactly two boxes
+  -- (only rectangles with a pair on a side: the others have no floor)
   SELECT 100 * p.id + t.id, p.id, q.id, s.id, t.id
-  FROM marks AS mp JOIN cell AS p ON p.id = mp.cell
-  JOIN cell AS q ON q.r = p.r AND q.c > p.c
-  JOIN cell AS s ON s.c = p.c AND s.r > p.r
-  JOIN cell AS t ON t.r = s.r AND t.c = q.c
+  FROM span AS n
+  JOIN cell AS p ON p.id = 9 * (n.r1 - 1) + n.k1 - 1
+  JOIN cell AS q ON q.id = 9 * (n.r1 - 1) + n.k2 - 1
+  JOIN cell AS s ON s.id = 9 * (n.r2 - 1) + n.k1 - 1
+  JOIN cell AS t ON t.id = 9 * (n.r2 - 1) + n.k2 - 1
   WHERE (p.b = q.b) <> (p.b = s.b)
-    AND q.id IN (SELECT cell FROM marks) AND s.id IN (SELECT cell FROM marks) AND t.id IN (SELECT cell FROM marks)
+    AND p.id IN (SELECT cell FROM marks) AND q.id IN (SELECT cell FROM marks)
+    AND s.id IN (SELECT cell FROM marks) AND t.id IN (SELECT cell FROM marks)
 ),
 side (rid, x, y, other_x, other_y, pattern) AS (
   -- each side of a rectangle with the side facing it
