@@ -237,14 +237,20 @@ CREATE VIEW region_choice_agreement (unit, rd, cell, d, truth) AS
 WITH region (unit, d, first) AS MATERIALIZED (
   SELECT uc.unit, k.d, min(k.cell) FROM cand AS k JOIN unit_cell AS uc ON uc.cell = k.cell
   GROUP BY uc.unit, k.d HAVING count(*) >= 2
+),
+-- the region's other places, listed once rather than looked for in the unit for every implication
+other (unit, d, cell) AS MATERIALIZED (
+  SELECT r.unit, r.d, k.cell
+  FROM region AS r JOIN unit_cell AS uc ON uc.unit = r.unit JOIN cand AS k ON k.cell = uc.cell AND k.d = r.d
+  WHERE k.cell > r.first
 )
 SELECT r.unit, r.d, f.cell, f.d, f.truth
 FROM region AS r JOIN imp AS f ON f.src = 20 * r.first + 2 * r.d + 1 AND f.depth > 0
 WHERE NOT EXISTS (
-  SELECT 1 FROM unit_cell AS uc JOIN cand AS k ON k.cell = uc.cell AND k.d = r.d
-  WHERE uc.unit = r.unit AND k.cell > r.first AND NOT EXISTS (
+  SELECT 1 FROM other AS o
+  WHERE o.unit = r.unit AND o.d = r.d AND NOT EXISTS (
     SELECT 1 FROM imp AS i
-    WHERE i.src = 20 * k.cell + 2 * k.d + 1 AND i.cell = f.cell AND i.d = f.d AND i.truth = f.truth AND i.depth > 0));
+    WHERE i.src = 20 * o.cell + 2 * o.d + 1 AND i.cell = f.cell AND i.d = f.d AND i.truth = f.truth AND i.depth > 0));
 
 -- Loops: what the cycle techniques share (X-cycle, Y-cycle, XY-cycle).
 -- A chain closes into a loop when from "A true" it reaches a true candidate
