@@ -643,15 +643,15 @@ function keepSelectionInView(): void {
   else if (s.bottom > p.bottom) panel.scrollTop += s.bottom - p.bottom + 8;
 }
 
+/** The width the tree's indentation may take before it is drawn narrower. */
+const TREE_SPAN = 240;
+
 /**
  * The guess log as a tree picture: one row per guess in the order made,
  * indented by depth, joined to the guess it was made under. The node's shape
  * and colour tell the outcome (filled: kept, cross: disproved, hollow:
  * abandoned). Click or Enter shows the board at that guess.
  */
-/** The width the tree's indentation may take before it is drawn narrower. */
-const TREE_SPAN = 240;
-
 function guessTree(m: PanelModel): HTMLElement {
   const box = el('div', { class: 'guess-tree' });
   if (m.guesses.length === 0) {
