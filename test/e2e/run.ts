@@ -739,14 +739,16 @@ async function ui(bin: string): Promise<Result[]> {
       }
       await page.keyboard.press('Control+S');
       const file = path.join(folder, 'typed.sudoku');
-      const deadline = Date.now() + 15000;
+      const expected = `${rows.join('\n')}\n`;
+      // The save is a write the test can read half done: wait for the whole text, and report the last read.
+      const deadline = Date.now() + 30000;
       let saved = '';
       while (Date.now() < deadline) {
         saved = fs.readFileSync(file, 'utf8');
-        if (saved.trim()) break;
+        if (saved === expected) break;
         await page.waitForTimeout(250);
       }
-      if (saved !== `${rows.join('\n')}\n`) throw new Error(`the typed text changed: ${JSON.stringify(saved)}`);
+      if (saved !== expected) throw new Error(`the typed text changed: ${JSON.stringify(saved)}`);
     });
 
     await check('the Sudoku context menu shows in .sudoku, Markdown and plain text, and on code only for a selected puzzle', async () => {
@@ -810,11 +812,24 @@ async function ui(bin: string): Promise<Result[]> {
           }
         }
       };
+      // The Settings editor writes settings.json after the click shows: wait for the file, so that a slow write
+      // is told apart from lenses that do not follow the setting.
+      const settingsFile = path.join(userDataDir, 'User', 'settings.json');
+      const written = async (on: boolean) => {
+        const says = () => /"sudoku\.codeLens\.enabled"\s*:\s*(true|false)/.exec(fs.readFileSync(settingsFile, 'utf8'))?.[1];
+        const deadline = Date.now() + 30000;
+        while ((says() ?? 'true') !== String(on)) {
+          if (Date.now() > deadline) throw new Error(`settings.json does not say ${on}: ${fs.readFileSync(settingsFile, 'utf8')}`);
+          await page.waitForTimeout(250);
+        }
+      };
       await toggle(false);
-      await lenses.first().waitFor({ state: 'detached', timeout: 30000 });
+      await written(false);
+      await lenses.first().waitFor({ state: 'detached', timeout: 60000 });
       await page.screenshot({ path: path.join(ARTIFACTS, 'codelens-off.png') });
       await toggle(true);
-      await lenses.first().waitFor({ state: 'visible', timeout: 30000 });
+      await written(true);
+      await lenses.first().waitFor({ state: 'visible', timeout: 60000 });
       await command(page, 'View: Close All Editors');
     });
 
