@@ -225,6 +225,10 @@ export class CompactBoard {
    */
   private change(stmt: Statement, params?: BindParams): 'changed' | 'same' | 'dead' {
     this.statements++;
+    // Half the nodes end in a failed CHECK, which sql.js throws as an Error: V8 would record the stack of
+    // each (as much again as the statement), and nobody reads it. Other errors keep their message.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     try {
       if (params) stmt.bind(params);
       stmt.step();
@@ -233,6 +237,7 @@ export class CompactBoard {
       if (/CHECK constraint failed/.test((err as Error).message)) return 'dead';
       throw err;
     } finally {
+      Error.stackTraceLimit = limit;
       stmt.reset();
     }
   }
