@@ -16,7 +16,7 @@ import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { Frame } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { ensureCodeServer, installVsix, startCodeServer } from './codeServer';
 import {
   ARTIFACTS,
@@ -133,6 +133,39 @@ async function boardCells(f: Frame): Promise<{ digit: string; cls: string }[]> {
     .evaluateAll((cells) => cells.map((c) => ({ digit: c.querySelector('.digit')?.textContent ?? '', cls: c.className })));
 }
 
+/**
+ * Waits until the panel is laid out at the size its editor group now has: after a resize the workbench moves the
+ * webview over the group, and the webview's document takes the new size, each in its own time.
+ */
+async function panelLaidOut(page: Page, f: Frame): Promise<void> {
+  const outer = await f.parentFrame()?.frameElement();
+  if (!outer) throw new Error('the panel is not inside a webview');
+  const group = page
+    .locator('.editor-group-container', { has: page.locator('.tab.active', { hasText: /^Sudoku: / }) })
+    .locator('.editor-container')
+    .first();
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    const [workbench, editor, webview, inner] = await Promise.all([
+      page.locator('.monaco-workbench').boundingBox(),
+      group.boundingBox(),
+      outer.boundingBox(),
+      f.evaluate(() => window.innerWidth),
+    ]);
+    const followed =
+      workbench &&
+      editor &&
+      webview &&
+      Math.abs(workbench.width - (page.viewportSize()?.width ?? 0)) <= 1 &&
+      Math.abs(webview.width - editor.width) <= 1 &&
+      Math.abs(inner - webview.width) <= 1;
+    if (followed) return;
+    if (Date.now() > deadline)
+      throw new Error(`the panel did not follow its group: ${JSON.stringify({ workbench, editor, webview, inner })}`);
+    await page.waitForTimeout(250);
+  }
+}
+
 async function ui(bin: string): Promise<Result[]> {
   const vsix = path.join(ROOT, 'sql-sudoku.vsix');
   if (!fs.existsSync(vsix)) throw new Error('Run `npm run package` first: the browser tests install the packaged .vsix.');
@@ -213,7 +246,11 @@ async function ui(bin: string): Promise<Result[]> {
   try {
     await page.goto(`${server.url}/?folder=${encodeURIComponent(folder)}`);
     await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
-    await page.waitForTimeout(2000);
+    // The workbench is drawn before it has restored the folder: wait for the folder's files.
+    await page
+      .locator('.explorer-folders-view .monaco-list-row', { hasText: 'easy.sudoku' })
+      .first()
+      .waitFor({ state: 'visible', timeout: 60000 });
 
     let frame: Frame | undefined;
     // First, while no .sudoku file and no Sudoku command has woken the extension: it starts with the window.
@@ -298,7 +335,7 @@ async function ui(bin: string): Promise<Result[]> {
       // The panel's editor group, maximized: a wide panel, the steps beside the board.
       await page.locator('.tab', { hasText: 'Sudoku: Easy 1' }).first().click();
       await command(page, 'View: Toggle Maximize Editor Group');
-      await page.waitForTimeout(1500);
+      await panelLaidOut(page, frame);
       const wide = await frame.evaluate(() => {
         const g = document.querySelector('[role=grid]')!.getBoundingClientRect();
         const side = document.querySelector('.side')!.getBoundingClientRect();
@@ -314,7 +351,6 @@ async function ui(bin: string): Promise<Result[]> {
         ['Dark High Contrast', 'panel-high-contrast.png'],
       ]) {
         await setTheme(page, theme);
-        await page.waitForTimeout(1500);
         await page.screenshot({ path: path.join(ARTIFACTS, file) });
       }
       // The pencil-marks toggle tells its state in high contrast too: its text and border change.
@@ -328,16 +364,17 @@ async function ui(bin: string): Promise<Result[]> {
       await toggle.click();
       await setTheme(page, 'Light Modern');
       await command(page, 'View: Toggle Maximize Editor Group');
-      await page.waitForTimeout(1000);
+      await panelLaidOut(page, frame);
     });
 
     await check('a narrow panel puts the steps below the board, and both stay usable (screenshots)', async () => {
       // A narrow window, without the side bar: the panel is about 420 px wide.
       await command(page, 'View: Toggle Primary Side Bar Visibility');
+      await page.locator('.part.sidebar').waitFor({ state: 'hidden', timeout: 30000 });
       await page.setViewportSize({ width: 900, height: 950 });
       await restMouse(page);
-      await page.waitForTimeout(1500);
       const f = await panelFrame(page);
+      await panelLaidOut(page, f);
       const r = await f.evaluate(() => {
         const g = document.querySelector('[role=grid]')!.getBoundingClientRect();
         const side = document.querySelector('.side')!.getBoundingClientRect();
@@ -348,13 +385,13 @@ async function ui(bin: string): Promise<Result[]> {
       await checkAtTop(f);
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-narrow-light.png') });
       await setTheme(page, 'Dark Modern');
-      await page.waitForTimeout(1500);
       await checkAtTop(f);
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-narrow-dark.png') });
       await setTheme(page, 'Light Modern');
       await command(page, 'View: Toggle Primary Side Bar Visibility');
+      await page.locator('.part.sidebar').waitFor({ state: 'visible', timeout: 30000 });
       await page.setViewportSize({ width: 1500, height: 950 });
-      await page.waitForTimeout(1000);
+      await panelLaidOut(page, f);
     });
 
     await check('the step shown survives a window reload', async () => {
@@ -366,8 +403,10 @@ async function ui(bin: string): Promise<Result[]> {
       }
       const shown = await caption(f);
       // Reload as a user does, with Developer: Reload Window.
+      // The old workbench stays on screen until the page reloads: wait for the new page, not the old one.
+      const reloaded = page.waitForEvent('load', { timeout: 60000 });
       await command(page, 'Developer: Reload Window');
-      await page.waitForTimeout(3000);
+      await reloaded;
       await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
       const g = await panelFrame(page, '.caption p', 60000);
       await g.locator('.caption p', { hasText: /^Step 4 of / }).waitFor({ timeout: 30000 });
@@ -486,10 +525,8 @@ async function ui(bin: string): Promise<Result[]> {
       await f.locator(`svg.tree-svg .tree-node.selected[data-guess="${Number(m[1]) + 1}"]`).waitFor({ timeout: 10000 });
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-tree.png') });
       await setTheme(page, 'Dark High Contrast');
-      await page.waitForTimeout(1500);
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-tree-high-contrast.png') });
       await setTheme(page, 'Light Modern');
-      await page.waitForTimeout(1500);
       await f.locator('[data-key=tab-log]').click();
       await f.locator('.guesses table').waitFor();
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-log.png') });
@@ -531,9 +568,9 @@ async function ui(bin: string): Promise<Result[]> {
       const f = await solvedPanel(page, 'chains.sudoku', 1, 'top95 #4', 60000);
       // The panel maximized, so the board is big enough to read the chain.
       await page.locator('.tab', { hasText: 'Sudoku: top95 #4' }).first().click();
-      await page.waitForTimeout(500);
+      await page.locator('.tab.active', { hasText: 'Sudoku: top95 #4' }).first().waitFor({ timeout: 30000 });
       await command(page, 'View: Toggle Maximize Editor Group');
-      await page.waitForTimeout(1000);
+      await panelLaidOut(page, f);
       // The first chain step in the list.
       const item = f.locator('.step-tree li', { hasText: /^\d+\. Forcing chain/ }).first();
       await item.locator('.line').click();
@@ -608,7 +645,6 @@ async function ui(bin: string): Promise<Result[]> {
         ['Dark High Contrast', 'panel-chain-high-contrast'],
       ]) {
         await setTheme(page, theme);
-        await page.waitForTimeout(1000);
         const colours = await f.evaluate(() =>
           [...document.querySelectorAll('svg.chain path.link')].map((p) => getComputedStyle(p).stroke),
         );
@@ -687,6 +723,7 @@ async function ui(bin: string): Promise<Result[]> {
       const panel = await panelFrame(page, '#app h1');
       await panel.locator('#app h1', { hasText: /cancelled/i }).waitFor({ timeout: 30000 });
       // A running solve sees the cancel between statements; a worker that does not is ended within a second.
+      // That second (and one more) is the grace the extension is allowed: measure after it, not before.
       await page.waitForTimeout(2000);
       const after = await cpuCores(host, 4000);
       log(`  extension host: ${idle.toFixed(2)} cores idle, ${busy.toFixed(2)} while solving, ${after.toFixed(2)} after Cancel`);
@@ -705,7 +742,12 @@ async function ui(bin: string): Promise<Result[]> {
       // The save dialog, with the default name next to the puzzle's file.
       const input = page.locator('.quick-input-widget input');
       await input.waitFor({ state: 'visible', timeout: 15000 });
-      await page.waitForTimeout(500);
+      // The dialog shows the folder first and adds the file's name once it has read the folder.
+      const deadline = Date.now() + 30000;
+      while (!/\/Shared\.svg$/.test(await input.inputValue())) {
+        if (Date.now() > deadline) throw new Error(`the save dialog did not offer Shared.svg: ${await input.inputValue()}`);
+        await page.waitForTimeout(250);
+      }
       await page.keyboard.press('Enter');
       const item = page.locator('.statusbar-item', { hasText: 'saved' }).first();
       await item.waitFor({ state: 'visible', timeout: 30000 });
@@ -733,7 +775,8 @@ async function ui(bin: string): Promise<Result[]> {
       ];
       for (const row of rows) {
         await page.keyboard.type(row, { delay: 15 });
-        // Give a suggestion widget every chance to appear before Enter.
+        // Give a suggestion widget every chance to appear before Enter: the check is that none is accepted, and
+        // there is no event for a widget that does not come.
         await page.waitForTimeout(600);
         await page.keyboard.press('Enter');
       }
@@ -859,7 +902,11 @@ async function ui(bin: string): Promise<Result[]> {
       await choose('(2/3)', 'Rotational');
       await choose('(3/3)', '1');
       await page.locator('.monaco-editor .view-line', { hasText: '#L ' }).first().waitFor({ state: 'visible', timeout: 180000 });
-      await page.waitForTimeout(500);
+      // The progress notification closes after the insert: shoot once it has gone.
+      await page
+        .locator('.notifications-toasts .notification-toast', { hasText: 'making new puzzles' })
+        .first()
+        .waitFor({ state: 'hidden', timeout: 60000 });
       await page.screenshot({ path: path.join(ARTIFACTS, 'new-puzzle-inserted.png') });
       await command(page, 'File: Revert File');
     });

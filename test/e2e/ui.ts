@@ -62,7 +62,11 @@ export function quickPickRow(page: Page, label: string): Locator {
 export async function quickOpen(page: Page, text: string): Promise<void> {
   await quickInput(page, text);
   if (text.startsWith(':')) {
-    await page.waitForTimeout(300);
+    // Enter before the line provider has read the number would go nowhere: wait for its row.
+    await page
+      .locator('.quick-input-list .monaco-list-row', { hasText: `Go to line ${text.slice(1)}` })
+      .first()
+      .waitFor({ state: 'visible', timeout: 30000 });
     await page.keyboard.press('Enter');
   } else {
     const row = quickPickRow(page, text);
@@ -166,8 +170,9 @@ export async function hoverAt(page: Page, lineText: string, index: number, expec
     }
     const content = (await text.textContent()) ?? '';
     const charWidth = box.width / content.length;
+    // Off the text first, until any earlier hover has gone, so that the move onto the character starts a new one.
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(300);
+    await page.locator('.monaco-editor .monaco-hover:visible').first().waitFor({ state: 'detached', timeout: 30000 });
     await page.mouse.move(box.x + (index + 0.5) * charWidth, box.y + box.height / 2);
     try {
       await hover.waitFor({ state: 'visible', timeout: 15000 });
