@@ -133,11 +133,17 @@ async function boardCells(f: Frame): Promise<{ digit: string; cls: string }[]> {
     .evaluateAll((cells) => cells.map((c) => ({ digit: c.querySelector('.digit')?.textContent ?? '', cls: c.className })));
 }
 
+/** The panel's width, as its document sees it. */
+async function panelWidth(f: Frame): Promise<number> {
+  return f.evaluate(() => window.innerWidth);
+}
+
 /**
- * Waits until the panel is laid out at the size its editor group now has: after a resize the workbench moves the
- * webview over the group, and the webview's document takes the new size, each in its own time.
+ * Waits until the panel, `from` px wide before a resize, is laid out at the size its editor group now has: the
+ * workbench lays the group out, moves the webview over it, and the webview's document takes the size, each in
+ * its own time.
  */
-async function panelLaidOut(page: Page, f: Frame): Promise<void> {
+async function panelLaidOut(page: Page, f: Frame, from: number): Promise<void> {
   const outer = await f.parentFrame()?.frameElement();
   if (!outer) throw new Error('the panel is not inside a webview');
   const group = page
@@ -158,10 +164,11 @@ async function panelLaidOut(page: Page, f: Frame): Promise<void> {
       webview &&
       Math.abs(workbench.width - (page.viewportSize()?.width ?? 0)) <= 1 &&
       Math.abs(webview.width - editor.width) <= 1 &&
-      Math.abs(inner - webview.width) <= 1;
+      Math.abs(inner - webview.width) <= 1 &&
+      inner !== from;
     if (followed) return;
     if (Date.now() > deadline)
-      throw new Error(`the panel did not follow its group: ${JSON.stringify({ workbench, editor, webview, inner })}`);
+      throw new Error(`the panel did not follow its group: ${JSON.stringify({ from, workbench, editor, webview, inner })}`);
     await page.waitForTimeout(250);
   }
 }
@@ -334,8 +341,10 @@ async function ui(bin: string): Promise<Result[]> {
       if (!frame) throw new Error('no panel');
       // The panel's editor group, maximized: a wide panel, the steps beside the board.
       await page.locator('.tab', { hasText: 'Sudoku: Easy 1' }).first().click();
+      await page.locator('.tab.active', { hasText: 'Sudoku: Easy 1' }).first().waitFor({ timeout: 30000 });
+      const split = await panelWidth(frame);
       await command(page, 'View: Toggle Maximize Editor Group');
-      await panelLaidOut(page, frame);
+      await panelLaidOut(page, frame, split);
       const wide = await frame.evaluate(() => {
         const g = document.querySelector('[role=grid]')!.getBoundingClientRect();
         const side = document.querySelector('.side')!.getBoundingClientRect();
@@ -363,18 +372,23 @@ async function ui(bin: string): Promise<Result[]> {
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-high-contrast-pencil-off.png') });
       await toggle.click();
       await setTheme(page, 'Light Modern');
+      const maximized = await panelWidth(frame);
       await command(page, 'View: Toggle Maximize Editor Group');
-      await panelLaidOut(page, frame);
+      await panelLaidOut(page, frame, maximized);
     });
 
     await check('a narrow panel puts the steps below the board, and both stay usable (screenshots)', async () => {
-      // A narrow window, without the side bar: the panel is about 420 px wide.
+      // A narrow window, without the side bar: the panel is about 420 px wide. One change at a time, each
+      // followed to the panel, so that a step between is not taken for the end.
+      const f = await panelFrame(page);
+      const wide = await panelWidth(f);
       await command(page, 'View: Toggle Primary Side Bar Visibility');
       await page.locator('.part.sidebar').waitFor({ state: 'hidden', timeout: 30000 });
+      await panelLaidOut(page, f, wide);
+      const noSideBar = await panelWidth(f);
       await page.setViewportSize({ width: 900, height: 950 });
       await restMouse(page);
-      const f = await panelFrame(page);
-      await panelLaidOut(page, f);
+      await panelLaidOut(page, f, noSideBar);
       const r = await f.evaluate(() => {
         const g = document.querySelector('[role=grid]')!.getBoundingClientRect();
         const side = document.querySelector('.side')!.getBoundingClientRect();
@@ -388,10 +402,13 @@ async function ui(bin: string): Promise<Result[]> {
       await checkAtTop(f);
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-narrow-dark.png') });
       await setTheme(page, 'Light Modern');
+      const narrow = await panelWidth(f);
       await command(page, 'View: Toggle Primary Side Bar Visibility');
       await page.locator('.part.sidebar').waitFor({ state: 'visible', timeout: 30000 });
+      await panelLaidOut(page, f, narrow);
+      const withSideBar = await panelWidth(f);
       await page.setViewportSize({ width: 1500, height: 950 });
-      await panelLaidOut(page, f);
+      await panelLaidOut(page, f, withSideBar);
     });
 
     await check('the step shown survives a window reload', async () => {
@@ -569,8 +586,9 @@ async function ui(bin: string): Promise<Result[]> {
       // The panel maximized, so the board is big enough to read the chain.
       await page.locator('.tab', { hasText: 'Sudoku: top95 #4' }).first().click();
       await page.locator('.tab.active', { hasText: 'Sudoku: top95 #4' }).first().waitFor({ timeout: 30000 });
+      const split = await panelWidth(f);
       await command(page, 'View: Toggle Maximize Editor Group');
-      await panelLaidOut(page, f);
+      await panelLaidOut(page, f, split);
       // The first chain step in the list.
       const item = f.locator('.step-tree li', { hasText: /^\d+\. Forcing chain/ }).first();
       await item.locator('.line').click();
