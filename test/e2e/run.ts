@@ -33,6 +33,7 @@ import {
   restMouse,
   setTheme,
   solvedPanel,
+  until,
   workspace,
 } from './ui';
 import { webTests } from './web';
@@ -150,27 +151,27 @@ async function panelLaidOut(page: Page, f: Frame, from: number): Promise<void> {
     .locator('.editor-group-container', { has: page.locator('.tab.active', { hasText: /^Sudoku: / }) })
     .locator('.editor-container')
     .first();
-  const deadline = Date.now() + 30000;
-  for (;;) {
-    const [workbench, editor, webview, inner] = await Promise.all([
-      page.locator('.monaco-workbench').boundingBox(),
-      group.boundingBox(),
-      outer.boundingBox(),
-      f.evaluate(() => window.innerWidth),
-    ]);
-    const followed =
-      workbench &&
-      editor &&
-      webview &&
+  await until(
+    page,
+    `the panel did not follow its group (${from} px before)`,
+    async () => {
+      const [workbench, editor, webview, inner] = await Promise.all([
+        page.locator('.monaco-workbench').boundingBox(),
+        group.boundingBox(),
+        outer.boundingBox(),
+        panelWidth(f),
+      ]);
+      return { workbench, editor, webview, inner };
+    },
+    ({ workbench, editor, webview, inner }) =>
+      !!workbench &&
+      !!editor &&
+      !!webview &&
       Math.abs(workbench.width - (page.viewportSize()?.width ?? 0)) <= 1 &&
       Math.abs(webview.width - editor.width) <= 1 &&
       Math.abs(inner - webview.width) <= 1 &&
-      inner !== from;
-    if (followed) return;
-    if (Date.now() > deadline)
-      throw new Error(`the panel did not follow its group: ${JSON.stringify({ from, workbench, editor, webview, inner })}`);
-    await page.waitForTimeout(250);
-  }
+      inner !== from,
+  );
 }
 
 async function ui(bin: string): Promise<Result[]> {
@@ -265,12 +266,15 @@ async function ui(bin: string): Promise<Result[]> {
       await quickOpen(page, 'puzzle-in-code.js');
       await page.locator('.monaco-editor .view-lines').first().click();
       await page.keyboard.press('Control+A');
-      const deadline = Date.now() + 90000;
-      while (!(await contextMenuOffers(page, 'Solve Puzzle'))) {
-        if (Date.now() > deadline) throw new Error('Solve Puzzle not offered on a selected puzzle in code in a fresh window');
-        // The extension host sets the menu's context key on its own time: look again.
-        await page.waitForTimeout(1000);
-      }
+      // The extension host sets the menu's context key on its own time: look again until it has.
+      await until(
+        page,
+        'Solve Puzzle not offered on a selected puzzle in code in a fresh window',
+        () => contextMenuOffers(page, 'Solve Puzzle'),
+        (offered) => offered,
+        90000,
+        1000,
+      );
       await command(page, 'View: Close All Editors');
     });
 
@@ -723,11 +727,14 @@ async function ui(bin: string): Promise<Result[]> {
       await quickOpen(page, 'many.sudoku');
       await page.locator('.monaco-editor .view-lines').first().waitFor();
       // The file's own background checks finish first, as the extension's log says.
-      const deadline = Date.now() + 600000;
-      while (!/Checked 300 puzzles in many\.sudoku/.test(extensionLog(userDataDir))) {
-        if (Date.now() > deadline) throw new Error('the background checks of many.sudoku did not finish');
-        await page.waitForTimeout(500);
-      }
+      await until(
+        page,
+        'the background checks of many.sudoku did not finish',
+        () => /Checked 300 puzzles in many\.sudoku/.test(extensionLog(userDataDir)),
+        (finished) => finished,
+        600000,
+        500,
+      );
       const host = extensionHostPid(server.process.pid!);
       const idle = await cpuCores(host, 3000);
       await command(page, 'Sudoku: Solve All Puzzles in File');
@@ -761,11 +768,12 @@ async function ui(bin: string): Promise<Result[]> {
       const input = page.locator('.quick-input-widget input');
       await input.waitFor({ state: 'visible', timeout: 15000 });
       // The dialog shows the folder first and adds the file's name once it has read the folder.
-      const deadline = Date.now() + 30000;
-      while (!/\/Shared\.svg$/.test(await input.inputValue())) {
-        if (Date.now() > deadline) throw new Error(`the save dialog did not offer Shared.svg: ${await input.inputValue()}`);
-        await page.waitForTimeout(250);
-      }
+      await until(
+        page,
+        'the save dialog did not offer Shared.svg',
+        () => input.inputValue(),
+        (value) => /\/Shared\.svg$/.test(value),
+      );
       await page.keyboard.press('Enter');
       const item = page.locator('.statusbar-item', { hasText: 'saved' }).first();
       await item.waitFor({ state: 'visible', timeout: 30000 });
@@ -802,14 +810,12 @@ async function ui(bin: string): Promise<Result[]> {
       const file = path.join(folder, 'typed.sudoku');
       const expected = `${rows.join('\n')}\n`;
       // The save is a write the test can read half done: wait for the whole text, and report the last read.
-      const deadline = Date.now() + 30000;
-      let saved = '';
-      while (Date.now() < deadline) {
-        saved = fs.readFileSync(file, 'utf8');
-        if (saved === expected) break;
-        await page.waitForTimeout(250);
-      }
-      if (saved !== expected) throw new Error(`the typed text changed: ${JSON.stringify(saved)}`);
+      await until(
+        page,
+        'the typed text changed',
+        () => fs.readFileSync(file, 'utf8'),
+        (saved) => saved === expected,
+      );
     });
 
     await check('the Sudoku context menu shows in .sudoku, Markdown and plain text, and on code only for a selected puzzle', async () => {
@@ -876,14 +882,13 @@ async function ui(bin: string): Promise<Result[]> {
       // The Settings editor writes settings.json after the click shows: wait for the file, so that a slow write
       // is told apart from lenses that do not follow the setting.
       const settingsFile = path.join(userDataDir, 'User', 'settings.json');
-      const written = async (on: boolean) => {
-        const says = () => /"sudoku\.codeLens\.enabled"\s*:\s*(true|false)/.exec(fs.readFileSync(settingsFile, 'utf8'))?.[1];
-        const deadline = Date.now() + 30000;
-        while ((says() ?? 'true') !== String(on)) {
-          if (Date.now() > deadline) throw new Error(`settings.json does not say ${on}: ${fs.readFileSync(settingsFile, 'utf8')}`);
-          await page.waitForTimeout(250);
-        }
-      };
+      const written = (on: boolean) =>
+        until(
+          page,
+          `settings.json does not say ${on}`,
+          () => fs.readFileSync(settingsFile, 'utf8'),
+          (text) => (/"sudoku\.codeLens\.enabled"\s*:\s*(true|false)/.exec(text)?.[1] ?? 'true') === String(on),
+        );
       await toggle(false);
       await written(false);
       await lenses.first().waitFor({ state: 'detached', timeout: 60000 });

@@ -77,6 +77,27 @@ export async function quickOpen(page: Page, text: string): Promise<void> {
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 }
 
+/**
+ * Reads `read` until `done` holds of what it gives, every `every` ms, for up to `ms`; then fails with `what`
+ * and the last reading (for what the page or a file shows in its own time, with no event to wait on).
+ */
+export async function until<T>(
+  page: Page,
+  what: string,
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  ms = 30000,
+  every = 250,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value)}`);
+    await page.waitForTimeout(every);
+  }
+}
+
 /** The panel's document, inside the webview's nested iframes: the frame showing `selector` (by default, the board). */
 export async function panelFrame(page: Page, selector = '[role=grid][aria-label="Sudoku board"]', ms = 30000): Promise<Frame> {
   const deadline = Date.now() + ms;

@@ -12,7 +12,7 @@ import * as os from 'os';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { installVsix, startCodeServer } from './codeServer';
-import { ARTIFACTS, Result, command, hoverAt, launch, log, panelFrame, quickOpen, quickPickRow, workspace } from './ui';
+import { ARTIFACTS, Result, command, hoverAt, launch, log, panelFrame, quickOpen, quickPickRow, until, workspace } from './ui';
 import { checkSolution } from '../helpers/checker';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
@@ -128,11 +128,12 @@ export async function webTests(bin: string, vsix: string): Promise<Result[]> {
       await page.locator('.monaco-editor .view-line', { hasText: '(solution)' }).first().waitFor({ timeout: 60000 });
       await command(page, 'File: Save');
       const file = path.join(folder, 'easy.sudoku');
-      const deadline = Date.now() + 30000;
-      while (!fs.readFileSync(file, 'utf8').includes('(solution)')) {
-        if (Date.now() > deadline) throw new Error('the file on disk never got the solution');
-        await page.waitForTimeout(250);
-      }
+      await until(
+        page,
+        'the file on disk never got the solution',
+        () => fs.readFileSync(file, 'utf8'),
+        (text) => text.includes('(solution)'),
+      );
       solutionLine(fs.readFileSync(file, 'utf8'), EASY);
     });
 
