@@ -95,6 +95,35 @@ const SIZE = 9 * CELL + 2 * MARGIN;
 /** Fixed colours, the same in every theme: black on white, placed digits in grey-blue. */
 const INK = { given: '#000000', placed: '#2c4f8a', candidate: '#6b6b6b', thin: '#9a9a9a', thick: '#000000', paper: '#ffffff' };
 
+/** A digit drawn on the board: a given, a digit placed since, or a candidate; (x, y) is its centre. */
+interface Mark {
+  kind: 'given' | 'placed' | 'candidate';
+  ch: string;
+  x: number;
+  y: number;
+}
+
+/** Where the digits go, the same for every picture format: a cell's digit in its centre, a candidate in its ninth. */
+function boardMarks(p: Picture): Mark[] {
+  const marks: Mark[] = [];
+  for (let i = 0; i < 81; i++) {
+    const x = MARGIN + (i % 9) * CELL;
+    const y = MARGIN + Math.floor(i / 9) * CELL;
+    const d = p.state.digits[i];
+    if (/[1-9]/.test(d)) marks.push({ kind: /[1-9]/.test(p.givens[i]) ? 'given' : 'placed', ch: d, x: x + CELL / 2, y: y + CELL / 2 });
+    else if (p.candidates !== false) {
+      for (const ch of p.state.candidates[i]) {
+        const k = Number(ch) - 1;
+        marks.push({ kind: 'candidate', ch, x: x + 10 + (k % 3) * 20, y: y + 10 + Math.floor(k / 3) * 20 });
+      }
+    }
+  }
+  return marks;
+}
+
+/** The ten grid lines each way: where each is, and whether it is a box's thick border. */
+const GRID_LINES = Array.from({ length: 10 }, (_, k) => ({ at: MARGIN + k * CELL, thick: k % 3 === 0 }));
+
 /** The board as an SVG picture, theme-neutral: its own white paper and fixed inks. */
 export function boardSvg(p: Picture): string {
   const parts: string[] = [
@@ -102,27 +131,14 @@ export function boardSvg(p: Picture): string {
     `<title>Sudoku</title>`,
     `<rect width="${SIZE}" height="${SIZE}" fill="${INK.paper}"/>`,
   ];
-  for (let i = 0; i < 81; i++) {
-    const x = MARGIN + (i % 9) * CELL;
-    const y = MARGIN + Math.floor(i / 9) * CELL;
-    const d = p.state.digits[i];
-    if (/[1-9]/.test(d)) {
-      const given = /[1-9]/.test(p.givens[i]);
-      parts.push(
-        `<text x="${x + CELL / 2}" y="${y + CELL / 2}" font-size="36" text-anchor="middle" dominant-baseline="central" fill="${given ? INK.given : INK.placed}"${given ? ' font-weight="bold"' : ''}>${d}</text>`,
-      );
-    } else if (p.candidates !== false) {
-      for (const ch of p.state.candidates[i]) {
-        const k = Number(ch) - 1;
-        parts.push(
-          `<text x="${x + 10 + (k % 3) * 20}" y="${y + 10 + Math.floor(k / 3) * 20}" font-size="14" text-anchor="middle" dominant-baseline="central" fill="${INK.candidate}">${ch}</text>`,
-        );
-      }
-    }
+  for (const m of boardMarks(p)) {
+    const size = m.kind === 'candidate' ? 14 : 36;
+    const bold = m.kind === 'given' ? ' font-weight="bold"' : '';
+    parts.push(
+      `<text x="${m.x}" y="${m.y}" font-size="${size}" text-anchor="middle" dominant-baseline="central" fill="${INK[m.kind]}"${bold}>${m.ch}</text>`,
+    );
   }
-  for (let k = 0; k <= 9; k++) {
-    const at = MARGIN + k * CELL;
-    const thick = k % 3 === 0;
+  for (const { at, thick } of GRID_LINES) {
     const style = `stroke="${thick ? INK.thick : INK.thin}" stroke-width="${thick ? 3 : 1}"`;
     parts.push(`<line x1="${MARGIN}" y1="${at}" x2="${SIZE - MARGIN}" y2="${at}" ${style}/>`);
     parts.push(`<line x1="${at}" y1="${MARGIN}" x2="${at}" y2="${SIZE - MARGIN}" ${style}/>`);
@@ -163,23 +179,11 @@ export function boardPng(p: Picture): Uint8Array {
       }
     });
   };
-  for (let i = 0; i < 81; i++) {
-    const x = MARGIN + (i % 9) * CELL;
-    const y = MARGIN + Math.floor(i / 9) * CELL;
-    const d = p.state.digits[i];
-    if (/[1-9]/.test(d)) {
-      const given = /[1-9]/.test(p.givens[i]);
-      glyph(d, x + CELL / 2, y + CELL / 2, 5, given ? GREY.given : GREY.placed, given);
-    } else if (p.candidates !== false) {
-      for (const ch of p.state.candidates[i]) {
-        const k = Number(ch) - 1;
-        glyph(ch, x + 10 + (k % 3) * 20, y + 10 + Math.floor(k / 3) * 20, 2, GREY.candidate);
-      }
-    }
+  for (const m of boardMarks(p)) {
+    if (m.kind === 'candidate') glyph(m.ch, m.x, m.y, 2, GREY.candidate);
+    else glyph(m.ch, m.x, m.y, 5, GREY[m.kind], m.kind === 'given');
   }
-  for (let k = 0; k <= 9; k++) {
-    const at = MARGIN + k * CELL;
-    const thick = k % 3 === 0;
+  for (const { at, thick } of GRID_LINES) {
     const w = thick ? 3 : 1;
     const v = thick ? GREY.thick : GREY.thin;
     rect(MARGIN, at - (w >> 1), 9 * CELL + 1, w, v);
