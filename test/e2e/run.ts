@@ -22,6 +22,7 @@ import {
   ARTIFACTS,
   ROOT,
   Result,
+  checker,
   command,
   contextMenuOffers,
   hoverAt,
@@ -235,20 +236,7 @@ async function ui(bin: string): Promise<Result[]> {
   const results: Result[] = [];
   // SUDOKU_E2E_ONLY=<regex> runs only the matching checks (for working on one of them).
   const only = process.env.SUDOKU_E2E_ONLY ? new RegExp(process.env.SUDOKU_E2E_ONLY) : undefined;
-  const check = async (name: string, fn: () => Promise<void>) => {
-    if (only && !only.test(name)) return;
-    try {
-      await fn();
-      results.push({ name, ok: true });
-      log(`✔ ${name}`);
-    } catch (err) {
-      results.push({ name, ok: false, error: (err as Error).stack ?? String(err) });
-      log(`✘ ${name}: ${(err as Error).message}`);
-      const shot = path.join(ARTIFACTS, `failed-${results.length}.png`);
-      await page.screenshot({ path: shot }).catch(() => undefined);
-      log(`  screenshot: ${shot}`);
-    }
-  };
+  const check = checker(results, { page, only });
 
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   try {

@@ -15,6 +15,31 @@ export interface Result {
   error?: string;
 }
 
+/**
+ * A runner of named checks: each passes or fails on its own, into `results`,
+ * with its name behind `prefix`. A failure is logged with its message and,
+ * when there is a page, a screenshot named `shot` and its number.
+ */
+export function checker(results: Result[], o: { prefix?: string; page?: Page; shot?: string; only?: RegExp } = {}) {
+  return async (name: string, fn: () => Promise<void>): Promise<void> => {
+    if (o.only && !o.only.test(name)) return;
+    const full = `${o.prefix ?? ''}${name}`;
+    try {
+      await fn();
+      results.push({ name: full, ok: true });
+      log(`✔ ${full}`);
+    } catch (err) {
+      results.push({ name: full, ok: false, error: (err as Error).stack ?? String(err) });
+      log(`✘ ${full}: ${(err as Error).message}`);
+      if (o.page) {
+        const shot = path.join(ARTIFACTS, `${o.shot ?? 'failed'}-${results.length}.png`);
+        await o.page.screenshot({ path: shot }).catch(() => undefined);
+        log(`  screenshot: ${shot}`);
+      }
+    }
+  };
+}
+
 export function workspace(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-ws-'));
   for (const f of fs.readdirSync(path.join(ROOT, 'samples'))) fs.copyFileSync(path.join(ROOT, 'samples', f), path.join(dir, f));

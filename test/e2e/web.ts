@@ -12,7 +12,7 @@ import * as os from 'os';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { installVsix, startCodeServer } from './codeServer';
-import { ARTIFACTS, Result, command, hoverAt, launch, log, panelFrame, quickOpen, quickPickRow, until, workspace } from './ui';
+import { ARTIFACTS, Result, checker, command, hoverAt, launch, log, panelFrame, quickOpen, quickPickRow, until, workspace } from './ui';
 import { checkSolution } from '../helpers/checker';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
@@ -65,19 +65,7 @@ export async function webTests(bin: string, vsix: string): Promise<Result[]> {
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
   const results: Result[] = [];
-  const check = async (name: string, fn: () => Promise<void>) => {
-    try {
-      await fn();
-      results.push({ name: `web: ${name}`, ok: true });
-      log(`✔ web: ${name}`);
-    } catch (err) {
-      results.push({ name: `web: ${name}`, ok: false, error: (err as Error).stack ?? String(err) });
-      log(`✘ web: ${name}: ${(err as Error).message}`);
-      const shot = path.join(ARTIFACTS, `failed-web-${results.length}.png`);
-      await page.screenshot({ path: shot }).catch(() => undefined);
-      log(`  screenshot: ${shot}`);
-    }
-  };
+  const check = checker(results, { prefix: 'web: ', page, shot: 'failed-web' });
 
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   try {

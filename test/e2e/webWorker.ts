@@ -10,7 +10,7 @@
 import { strict as assert } from 'assert';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
-import { ROOT, Result, launch, log } from './ui';
+import { ROOT, Result, checker, launch } from './ui';
 import { openEnginePage, serveOut, web } from './webServer';
 import { checkSolution } from '../helpers/checker';
 import { puzzleSet } from '../helpers/engine';
@@ -103,16 +103,7 @@ async function scenarios(page: Page, isolated: boolean, check: (name: string, fn
 
 export async function webWorkerTests(): Promise<Result[]> {
   const results: Result[] = [];
-  const check = async (name: string, fn: () => Promise<void>) => {
-    try {
-      await fn();
-      results.push({ name: `Web Worker: ${name}`, ok: true });
-      log(`✔ Web Worker: ${name}`);
-    } catch (err) {
-      results.push({ name: `Web Worker: ${name}`, ok: false, error: (err as Error).stack ?? String(err) });
-      log(`✘ Web Worker: ${name}: ${(err as Error).message}`);
-    }
-  };
+  const check = checker(results, { prefix: 'Web Worker: ' });
   const browser = await launch();
   try {
     for (const isolated of [false, true]) {
