@@ -17,7 +17,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { Page, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, ensureCodeServer, installVsix, startCodeServer } from '../e2e/codeServer';
+import { CHROMIUM_ARGS, chromiumPath, ensureCodeServer, extensionLog, installVsix, startCodeServer } from '../e2e/codeServer';
 
 const ROOT = path.resolve(__dirname, '../..');
 const log = (s: string) => console.log(`[bench:editor] ${s}`);
@@ -122,20 +122,6 @@ async function typeAndMeasure(page: Page, gapMs = 120): Promise<number[]> {
     await page.waitForTimeout(gapMs);
   }
   return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
-}
-
-/** The extension's log file in the user data folder (the "Sudoku" output channel). */
-function sudokuLog(userDataDir: string): string {
-  const found: string[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/Sudoku\.log$/.test(e.name)) found.push(p);
-    }
-  };
-  if (fs.existsSync(path.join(userDataDir, 'logs'))) walk(path.join(userDataDir, 'logs'));
-  return found.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
 }
 
 async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms: number): Promise<T> {
@@ -254,7 +240,7 @@ async function main() {
         };
         log(`  in the page: mouse event to hover in the page ${hoverInPage.inPageMs} ms, to the next frame ${hoverInPage.paintedMs} ms`);
       }
-      const slow = sudokuLog(userDataDir).match(/Slow hover: .*/g);
+      const slow = extensionLog(userDataDir).match(/Slow hover: .*/g);
       if (slow) log(`the extension's log: ${slow.at(-1)}`);
     } catch (err) {
       log(`no hover measured: ${(err as Error).message.split('\n')[0]}`);
@@ -301,16 +287,16 @@ async function main() {
     // 5. A re-check after an edit, on a file of RECHECK puzzles (a full check of 50,000 takes too long here):
     // wait for its full check, change one puzzle, and read from the log how many the re-check solved.
     await command(page, 'View: Revert and Close Editor');
-    const before = sudokuLog(userDataDir);
+    const before = extensionLog(userDataDir);
     await openFile(page, 'recheck.sudoku');
     const pattern = /Checked (\d+) puzzles in recheck\.sudoku in (\d+) ms \((\d+) solved/;
     const fullLine = await waitFor(
       'the whole file to be checked',
-      () => sudokuLog(userDataDir).slice(before.length).match(pattern)?.[0],
+      () => extensionLog(userDataDir).slice(before.length).match(pattern)?.[0],
       30 * 60 * 1000,
     );
     log(`full check: ${fullLine}`);
-    const mid = sudokuLog(userDataDir);
+    const mid = extensionLog(userDataDir);
     // Line 20: its first given becomes a blank.
     await goToLine(page, 20);
     await page.keyboard.press('Home');
@@ -320,7 +306,7 @@ async function main() {
     await page.keyboard.type('.');
     const recheck = await waitFor(
       'the re-check',
-      () => sudokuLog(userDataDir).slice(mid.length).match(pattern) ?? undefined,
+      () => extensionLog(userDataDir).slice(mid.length).match(pattern) ?? undefined,
       10 * 60 * 1000,
     );
     log(`re-check after editing one puzzle: ${recheck[0]}`);

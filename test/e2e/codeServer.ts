@@ -172,3 +172,17 @@ export function chromiumPath(): string {
   if (!p || !fs.existsSync(p)) throw new Error('Chromium is needed for the browser tests: apt-get install chromium, or set CHROMIUM_PATH.');
   return p;
 }
+
+/** What the extension wrote to its "Sudoku" output channel: its log files in the user data folder. */
+export function extensionLog(userDataDir: string): string {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name === 'Sudoku.log') found.push(p);
+    }
+  };
+  if (fs.existsSync(path.join(userDataDir, 'logs'))) walk(path.join(userDataDir, 'logs'));
+  return found.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+}

@@ -17,7 +17,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { Frame, Page } from 'playwright-core';
-import { ensureCodeServer, installVsix, startCodeServer } from './codeServer';
+import { ensureCodeServer, extensionLog, installVsix, startCodeServer } from './codeServer';
 import {
   ARTIFACTS,
   ROOT,
@@ -1035,20 +1035,6 @@ main().catch((err) => {
   console.log('\ne2e: 0 passed, 1 failed');
   process.exit(1);
 });
-
-/** The extension's log (the "Sudoku" output channel) in a user data folder. */
-function extensionLog(userDataDir: string): string {
-  const found: string[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name === 'Sudoku.log') found.push(p);
-    }
-  };
-  if (fs.existsSync(path.join(userDataDir, 'logs'))) walk(path.join(userDataDir, 'logs'));
-  return found.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
-}
 
 /** The extension host under a code-server: the descendant process started with --type=extensionHost. */
 function extensionHostPid(serverPid: number): number {
