@@ -180,9 +180,19 @@ export function verdictSummary(r: Pick<SolveResult, 'status' | 'difficulty' | 'g
 
 // --- titles ------------------------------------------------------------------------
 
-/** A puzzle's title everywhere (panel tab, panel heading, hover, progress): its name, its #D description, or its line. */
+/** Characters of a name or description a title keeps: messages must still show what follows it. */
+export const TITLE_MAX = 80;
+
+/**
+ * A puzzle's title everywhere (panel tab, panel heading, hover, progress,
+ * messages): its name, its #D description, or its line; a long one is cut,
+ * between characters, never inside one.
+ */
 export function puzzleTitle(p: { name?: string; meta?: { description?: string }; line: number }): string {
-  return p.name ?? p.meta?.description ?? l10n.t('Puzzle on line {0}', p.line + 1);
+  const text = p.name ?? p.meta?.description;
+  if (text === undefined) return l10n.t('Puzzle on line {0}', p.line + 1);
+  const chars = text.length > TITLE_MAX ? [...text] : [];
+  return chars.length > TITLE_MAX ? `${chars.slice(0, TITLE_MAX - 1).join('')}…` : text;
 }
 
 export const panelTabTitle = (title: string): string => l10n.t('Sudoku: {0}', title);
@@ -299,12 +309,10 @@ export function hintText(step: Step, stage: number, move: string): string {
   if (stage === 3) {
     const cells = step.cells.map(cellName).join(', ');
     const digits = step.digits.join(', ');
-    return l10n.t(
-      '{0}: the cells {1}, about {2}.',
-      step.name,
-      cells,
-      step.digits.length === 1 ? l10n.t('the digit {0}', digits) : l10n.t('the digits {0}', digits),
-    );
+    const about = step.digits.length === 1 ? l10n.t('the digit {0}', digits) : l10n.t('the digits {0}', digits);
+    return step.cells.length === 1
+      ? l10n.t('{0}: the cell {1}, about {2}.', step.name, cells, about)
+      : l10n.t('{0}: the cells {1}, about {2}.', step.name, cells, about);
   }
   return l10n.t('{0}.', move);
 }

@@ -41,8 +41,15 @@ export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[]
   return out;
 }
 
-/** Duplicate givens, as the engine found them: one diagnostic on each duplicate. Also too few givens. */
-export function conflictDiagnostics(entry: Puzzle, inspection: { conflicts?: Conflict[]; givens: number }): PuzzleDiagnostic[] {
+/**
+ * Duplicate givens, as the engine found them: one diagnostic on each
+ * duplicate. Also too few givens, in words that fit the verdict when known
+ * (a puzzle with no solution is not told to expect several).
+ */
+export function conflictDiagnostics(
+  entry: Puzzle,
+  inspection: { conflicts?: Conflict[]; givens: number; status?: SolveResult['status'] },
+): PuzzleDiagnostic[] {
   const out: PuzzleDiagnostic[] = [];
   for (const c of inspection.conflicts ?? []) {
     const [a, b] = c.cells;
@@ -69,7 +76,7 @@ export function conflictDiagnostics(entry: Puzzle, inspection: { conflicts?: Con
       severity: 'information',
       start: entry.start,
       end: entry.end,
-      message: fewGivensNote(inspection.givens)!,
+      message: fewGivensNote(inspection.givens, inspection.status)!,
     });
   }
   return out;

@@ -1,5 +1,7 @@
 /** The editor features' logic, which needs no editor: checked against real engine results. */
 import { strict as assert } from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { Puzzle, parsePuzzles } from '../../src/core/formats';
 import { candidateTable, cellHover, escapeMarkdown, puzzleHover } from '../../src/features/hoverContent';
@@ -18,6 +20,7 @@ import {
   guessesCount,
   hintText,
   nothingToInsert,
+  puzzleTitle,
   resultMessage,
   useTranslator,
 } from '../../src/core/phrases';
@@ -152,12 +155,33 @@ describe('feature models', () => {
       assert.match(d.message, /r\dc\d can be \d or \d/);
     });
 
-    it('notes fewer than 17 givens', () => {
+    it('notes fewer than 17 givens, in words that agree with the verdict', () => {
       const p = only('1'.padEnd(81, '.'));
+      const few = conflictDiagnostics(p, e.solve(p.cells));
       assert.deepEqual(
-        conflictDiagnostics(p, e.solve(p.cells)).map((x) => x.code),
+        few.map((x) => x.code),
         ['few-givens'],
       );
+      assert.match(few[0].message, /expect more than one solution/);
+      // 9 givens and no solution: r1c9 can hold nothing. The line is not told to expect several solutions.
+      const none = only(`12345678.........9${'.'.repeat(63)}`);
+      const r = e.solve(none.cells);
+      assert.equal(r.status, 'no-solution');
+      const [note] = conflictDiagnostics(none, r);
+      assert.equal(note.code, 'few-givens');
+      assert.doesNotMatch(note.message, /more than one solution/);
+      assert.match(note.message, /Only 9 givens/);
+    });
+  });
+
+  describe('language configuration', () => {
+    it('makes a given digit a word, and blanks and separators none', () => {
+      const config = JSON.parse(fs.readFileSync(path.join(__dirname, '../../language-configuration.json'), 'utf8'));
+      const words = (text: string) => text.match(new RegExp(config.wordPattern, 'g')) ?? [];
+      // On a blank, VS Code finds no word, so it boxes no other blank (nor a full stop in a comment).
+      assert.deepEqual(words('4..3_0.7'), ['4', '3', '7']);
+      assert.deepEqual(words('------+------- | 1 2 . |'), ['1', '2']);
+      assert.deepEqual(words('# Easter Monster.'), ['Easter', 'Monster']);
     });
   });
 
@@ -422,6 +446,21 @@ describe('feature models', () => {
       }
     });
 
+    it('cuts a long name in a title, so that a message still shows its verdict', () => {
+      const long = only(`${EASY} ${'<b>name</b> '.repeat(250).trim()}`);
+      const title = puzzleTitle(long);
+      assert.ok(title.length <= 80, `${title.length} characters`);
+      assert.ok(title.startsWith('<b>name</b> <b>name</b>') && title.endsWith('…'), title);
+      const text = plainText(checkMessage(title, e.solve(EASY)), 400);
+      assert.match(text, /valid, with exactly one solution/);
+      assert.ok(!text.endsWith('…'), text);
+      // Cut between characters: a name of emoji keeps whole ones.
+      const emoji = puzzleTitle({ name: '😀'.repeat(200), line: 0 });
+      assert.equal(emoji, `${'😀'.repeat(79)}…`);
+      assert.equal(puzzleTitle({ name: 'Easter Monster', line: 3 }), 'Easter Monster');
+      assert.equal(puzzleTitle({ line: 3 }), 'Puzzle on line 4');
+    });
+
     it('gives hints in four stages, each telling more, and only the last the move', () => {
       const step = e.solve(EASY).steps[0];
       const texts = [1, 2, 3, 4].map((n) => hintText(step, n, describeStep(step)));
@@ -430,6 +469,12 @@ describe('feature models', () => {
       const cell = `r${Math.floor(step.placed[0].cell / 9) + 1}c${(step.placed[0].cell % 9) + 1}`;
       for (const t of texts.slice(0, 3)) assert.ok(!t.includes(`goes in ${cell}`), t);
       assert.ok(texts[3].includes(`${step.placed[0].d} goes in ${cell}`));
+      // One cell is "the cell", more are "the cells".
+      const steps = e.solve(puzzleSet('top95')[0].cells).steps;
+      for (const s of [steps.find((x) => x.cells.length === 1)!, steps.find((x) => x.cells.length > 1)!]) {
+        const third = hintText(s, 3, describeStep(s));
+        assert.match(third, s.cells.length === 1 ? /: the cell r\dc\d, about/ : /: the cells r\dc\d(, r\dc\d)+, about/, third);
+      }
     });
 
     it('goes through the translator the extension plugs in', () => {
