@@ -12,6 +12,7 @@
  * Text that is clearly meant as a puzzle but is broken comes back as a
  * malformed entry with precise problems. Nothing is silently skipped.
  */
+import { parsing } from './phrases';
 
 export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection' | 'pencil-marks';
 
@@ -250,10 +251,15 @@ function classify(line: Line): LineKind {
 function describeBad(ch: string): string {
   const code = ch.codePointAt(0) ?? 0;
   if (code >= 0xff10 && code <= 0xff19) {
-    return `Full-width digit '${ch}': write it as '${String.fromCharCode(code - 0xff10 + 48)}'.`;
+    return parsing.fullWidthDigit(ch, String.fromCharCode(code - 0xff10 + 48));
   }
-  const shown = /[\p{L}\p{N}\p{P}\p{S}]/u.test(ch) ? `'${ch}'` : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  return `Unexpected character ${shown}: a cell is a digit 1-9, or '.', '0' or '_' for a blank.`;
+  return parsing.unexpected(shownChar(ch));
+}
+
+/** A character as a message shows it: itself in quotes when visible, else its code point. */
+function shownChar(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0;
+  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(ch) ? `'${ch}'` : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 function badProblems(text: string, offsets: number[]): Problem[] {
@@ -269,9 +275,9 @@ function badProblems(text: string, offsets: number[]): Problem[] {
 function summarize(problems: Problem[]): string {
   const wide = problems.filter((p) => p.code === 'full-width-digit').length;
   if (wide > 1 && wide === problems.length) {
-    return `This puzzle is written in full-width digits (${wide} of them): write them as ASCII digits 1-9, and '.' or '0' for a blank.`;
+    return parsing.fullWidthPuzzle(wide);
   }
-  return problems.length === 1 ? problems[0].message : `${problems[0].message} (and ${problems.length - 1} more problems)`;
+  return problems.length === 1 ? problems[0].message : parsing.andMore(problems[0].message, problems.length - 1);
 }
 
 function cellString(text: string, offsets: number[]): string {
@@ -412,7 +418,7 @@ function fullLine(text: string, line: Line, k: Extract<LineKind, { kind: 'full' 
       code: 'wrong-length',
       start: total > 81 ? (k.cells[80] ?? last) : k.from,
       end: last + 1,
-      message: `This line has ${k.cells.length} cells; a puzzle needs 81.`,
+      message: parsing.lineCells(k.cells.length),
     });
   }
   return { kind: 'malformed', ...base, message: summarize(problems), problems, cellCount: k.cells.length };
@@ -459,7 +465,7 @@ function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta
     if (r.cells.length !== 9 || r.bad.length === 0) return;
     for (const p of problems) {
       if (p.code === 'bad-character' && p.start >= r.from && p.start < r.to) {
-        p.message = `${p.message.replace(/:.*$/, '')} in row ${n + 1}, which already has its 9 cells: remove it.`;
+        p.message = parsing.strayAfterRow(shownChar(String.fromCodePoint(text.codePointAt(p.start) ?? 0)), n + 1);
       }
     }
   });
@@ -473,7 +479,7 @@ function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta
             code: 'bad-row',
             start: r.from,
             end: r.to,
-            message: `Row ${n + 1} of the grid has ${r.cells.length} cells; a row needs 9.`,
+            message: parsing.rowCells(n + 1, r.cells.length),
           });
         }
       });
@@ -482,7 +488,7 @@ function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta
           code: 'wrong-row-count',
           start: first.from,
           end: last.to,
-          message: `The grid has ${rows.length} rows; a puzzle needs 9.`,
+          message: parsing.gridRows(rows.length),
         });
       }
     } else {
@@ -490,13 +496,13 @@ function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta
         code: 'wrong-length',
         start: first.from,
         end: last.to,
-        message: `These lines hold ${cells.length} cells; a puzzle needs 81.`,
+        message: parsing.linesCells(cells.length),
       });
     }
   }
   if (problems.length === 0) {
     // Cells plus stray characters make 81, yet something is off: say so plainly.
-    problems.push({ code: 'wrong-length', start: first.from, end: last.to, message: `Found ${cells.length} cells; a puzzle needs 81.` });
+    problems.push({ code: 'wrong-length', start: first.from, end: last.to, message: parsing.foundCells(cells.length) });
   }
   return { kind: 'malformed', ...base, message: summarize(problems), problems, cellCount: cells.length };
 }
@@ -540,10 +546,7 @@ export function parseSelection(text: string, base = 0, line = 0): Entry {
       lineStart: base,
     };
   }
-  const message =
-    found.length > 1
-      ? `The selection holds ${found.length} puzzles; select one.`
-      : `The selection holds ${offsets.length} cells; a puzzle needs 81.`;
+  const message = found.length > 1 ? parsing.selectionPuzzles(found.length) : parsing.selectionCells(offsets.length);
   return {
     kind: 'malformed',
     ...entryBase,

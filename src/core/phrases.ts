@@ -449,7 +449,9 @@ export const actions = {
 };
 
 export const sqlFileMissing = (file: string): string => l10n.t('Sudoku: the SQL file {0} is missing from this installation.', file);
-export const notAPuzzleYet = (message: string): string => l10n.t('Sudoku: this is not a puzzle yet. {0}', message);
+/** Why the text at the cursor is not a puzzle; a selection's own message says it all (it may hold several). */
+export const notAPuzzleYet = (message: string, inSelection = false): string =>
+  inSelection ? l10n.t('Sudoku: {0}', message) : l10n.t('Sudoku: this is not a puzzle yet. {0}', message);
 export const sudokuSays = (message: string): string => l10n.t('Sudoku: {0}', message);
 export const couldNotStart = (message: string): string => l10n.t('Sudoku could not start: {0}', message);
 /** Where the extension runs (the sudoku.runtimeInfo command, for the web tests and bug reports). */
@@ -536,6 +538,27 @@ export const checks = {
   progress: (done: number, total: number) =>
     l10n.t('Sudoku: checked {0} of {1}', done.toLocaleString('en-US'), total.toLocaleString('en-US')),
   tooltip: (where: string) => l10n.t('Checking the puzzles of {0} in the background', where),
+};
+
+// --- reading puzzles ------------------------------------------------------------------
+
+/** What the parser says about text that is not a puzzle yet (src/core/formats.ts). */
+export const parsing = {
+  fullWidthDigit: (ch: string, ascii: string) => l10n.t("Full-width digit '{0}': write it as '{1}'.", ch, ascii),
+  fullWidthPuzzle: (n: number) =>
+    l10n.t("This puzzle is written in full-width digits ({0} of them): write them as ASCII digits 1-9, and '.' or '0' for a blank.", n),
+  unexpected: (shown: string) => l10n.t("Unexpected character {0}: a cell is a digit 1-9, or '.', '0' or '_' for a blank.", shown),
+  strayAfterRow: (shown: string, row: number) =>
+    l10n.t('Unexpected character {0} in row {1}, which already has its 9 cells: remove it.', shown, row),
+  andMore: (first: string, more: number) =>
+    more === 1 ? l10n.t('{0} (and 1 more problem)', first) : l10n.t('{0} (and {1} more problems)', first, more),
+  lineCells: (n: number) => l10n.t('This line has {0} cells; a puzzle needs 81.', n),
+  rowCells: (row: number, n: number) => l10n.t('Row {0} of the grid has {1} cells; a row needs 9.', row, n),
+  gridRows: (n: number) => l10n.t('The grid has {0} rows; a puzzle needs 9.', n),
+  linesCells: (n: number) => l10n.t('These lines hold {0} cells; a puzzle needs 81.', n),
+  foundCells: (n: number) => l10n.t('Found {0} cells; a puzzle needs 81.', n),
+  selectionCells: (n: number) => l10n.t('The selection holds {0} cells; a puzzle needs 81.', n),
+  selectionPuzzles: (n: number) => l10n.t('The selection holds {0} puzzles; select one of them, or use Solve All for the whole file.', n),
 };
 
 // --- diagnostics -----------------------------------------------------------------------

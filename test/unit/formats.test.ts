@@ -353,6 +353,20 @@ describe('formats', () => {
       assert.match((e as Malformed).message, /5 cells; a puzzle needs 81/);
     });
 
+    it('says so when a selection holds several puzzles, and how many', () => {
+      const e = parseSelection(`${ESCARGOT}\n${ESCARGOT.replace('1', '.')}\n${GRID.join('\n')}`);
+      assert.equal(e.kind, 'malformed');
+      assert.match((e as Malformed).message, /^The selection holds 3 puzzles; select one of them/);
+    });
+
+    it('counts the other problems in words: "1 more problem", "2 more problems"', () => {
+      const one = parsePuzzles(`x${ESCARGOT.slice(1, 40)}y${ESCARGOT.slice(41)}`)[0] as Malformed;
+      assert.equal(one.kind, 'malformed');
+      assert.match(one.message, /\(and 1 more problem\)$/);
+      const two = parsePuzzles(`x${ESCARGOT.slice(1, 40)}y${ESCARGOT.slice(41, 60)}z${ESCARGOT.slice(61)}`)[0] as Malformed;
+      assert.match(two.message, /\(and 2 more problems\)$/);
+    });
+
     it('finds the entry at a line', () => {
       const entries = parsePuzzles(`# x\n${GRID.join('\n')}\n\n${ESCARGOT}`);
       assert.equal(entryAtLine(entries, 0), undefined);
