@@ -830,7 +830,7 @@ async function ui(bin: string): Promise<Result[]> {
       await selectAllAndSettle('exactly one solution');
       if (!(await offered())) throw new Error('Solve Puzzle not offered on a selected puzzle in code');
       await openFile('code.js');
-      await selectAllAndSettle('not a puzzle yet');
+      await selectAllAndSettle('a puzzle needs 81');
       if (await offered()) throw new Error('Solve Puzzle offered on a selection of code');
       await openFile('easy.sudoku');
       if (!(await offered())) throw new Error('Solve Puzzle not offered in a .sudoku file');
