@@ -440,6 +440,7 @@ export const actions = {
   retry: () => l10n.t('Retry'),
   showLog: showLogAction,
   showProblems: () => l10n.t('Show Problems'),
+  showSummary: () => l10n.t('Show Summary'),
   solve: () => l10n.t('Solve'),
   candidates: () => l10n.t('Candidates'),
   insertSolution: () => l10n.t('Insert Solution'),

@@ -264,6 +264,7 @@ class Commands {
     }
     const rows: SummaryRow[] = new Array(entries.length);
     const t0 = Date.now();
+    const panelMark = SudokuPanel.mark;
     let cancelled = false;
     await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: solvingAll(), cancellable: true },
@@ -324,14 +325,20 @@ class Commands {
     );
     const finished = rows.filter(Boolean);
     const totalMs = Date.now() - t0;
-    SudokuPanel.showSummary(this.deps.panelHost, {
+    const summary = {
       title: summaryTitle(vscode.workspace.asRelativePath(doc.uri), finished.length, entries.length, cancelled),
       uri: doc.uri.toString(),
       facts: summaryFacts(finished, totalMs),
       rows: finished,
       totalMs,
       cancelled,
-    });
+    };
+    // A puzzle solved while this ran is what the user is reading now: the summary waits for them to ask.
+    if (SudokuPanel.shownSince(panelMark)) {
+      void showInformation(sudokuSays(summary.title), actions.showSummary()).then((action) => {
+        if (action) SudokuPanel.showSummary(this.deps.panelHost, summary);
+      });
+    } else SudokuPanel.showSummary(this.deps.panelHost, summary);
     this.deps.onVerdicts();
     return finished;
   }

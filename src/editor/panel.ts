@@ -40,6 +40,8 @@ const START: ViewState = { step: 0, pencil: true, solution: 0, toggled: [], tab:
 export class SudokuPanel implements vscode.Disposable {
   static readonly viewType = 'sudoku.panel';
   private static current: SudokuPanel | undefined;
+  /** Times something was put in the panel: a long job compares it to see whether the user has moved on. */
+  private static puts = 0;
 
   private model?: PanelModel;
   /** The model in the compact form the webview gets, made once per model. */
@@ -56,6 +58,16 @@ export class SudokuPanel implements vscode.Disposable {
   /** The open panel, if any (for tests and commands). */
   static get active(): SudokuPanel | undefined {
     return SudokuPanel.current;
+  }
+
+  /** A mark to give to shownSince later. */
+  static get mark(): number {
+    return SudokuPanel.puts;
+  }
+
+  /** Whether the open panel has been given something to show since `mark`. */
+  static shownSince(mark: number): boolean {
+    return SudokuPanel.current !== undefined && SudokuPanel.puts !== mark;
   }
 
   /** Shows a model in the panel, creating or revealing it: at the start for candidates, else at the end. */
@@ -110,6 +122,7 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   private static reveal(host: PanelHost, title: string): SudokuPanel {
+    SudokuPanel.puts++;
     if (SudokuPanel.current) {
       SudokuPanel.current.panel.reveal(SudokuPanel.current.panel.viewColumn ?? vscode.ViewColumn.Beside, true);
       return SudokuPanel.current;

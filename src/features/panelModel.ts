@@ -38,7 +38,8 @@ export function buildPanelModel(
   const facts = [givensCount(result.givens)];
   const difficulty = resultDifficulty(result);
   if (difficulty) facts.push(difficulty);
-  facts.push(duration(result.stats.ms), statementsCount(result.stats.statements));
+  // A solve stopped in its worker reports no work of its own: "0 ms · 0 SQL statements" would be wrong.
+  if (result.stats.statements > 0) facts.push(duration(result.stats.ms), statementsCount(result.stats.statements));
   if (result.guesses.length) facts.push(guessesCount(result.guesses.length));
   const note = fewGivensNote(result.givens, result.status);
   const message = resultMessage(result, opts.timeLimitMs);

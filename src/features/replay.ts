@@ -24,8 +24,9 @@ const PEERS: number[][] = Array.from({ length: 81 }, (_, cell) => {
   return [...set];
 });
 
+/** The givens and their candidates; a result with none known (a solve cancelled before it began) shows the givens alone. */
 export function startState(puzzle: string, initialCandidates: string[]): BoardState {
-  return { digits: puzzle.split(''), candidates: [...initialCandidates] };
+  return { digits: puzzle.split(''), candidates: Array.from({ length: 81 }, (_, i) => initialCandidates[i] ?? '') };
 }
 
 export function applyStep(state: BoardState, step: Step): BoardState {

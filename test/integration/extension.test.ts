@@ -343,6 +343,38 @@ describe('SQL Sudoku in VS Code', function () {
     }
   });
 
+  it('Solve All does not take the panel from a puzzle solved while it ran: it offers its summary instead', async function () {
+    this.timeout(600000);
+    // Puzzles no earlier test has solved (each hardest puzzle with its digits relabelled), so Solve All takes a while.
+    const hardest = (await vscode.workspace.openTextDocument(workspaceFile('hardest.sudoku'))).getText();
+    const relabel = (cells: string) => cells.replace(/[1-9]/g, (d) => String((Number(d) % 9) + 1));
+    const lines = hardest
+      .split('\n')
+      .filter((l) => /^[1-9.]{81}/.test(l))
+      .map((l, i) => `${relabel(l.slice(0, 81))} relabelled ${i + 1}`);
+    const uri = workspaceFile('solve-all-while.sudoku');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(lines.join('\n')));
+    const config = vscode.workspace.getConfiguration('sudoku');
+    await config.update('timeLimit', 240000, vscode.ConfigurationTarget.Global);
+    try {
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+      const all = vscode.commands.executeCommand('sudoku.solveAll') as Thenable<SummaryRow[]>;
+      // While it runs, the user solves a puzzle of another file and reads it.
+      const editor = await open('easy.sudoku');
+      putCursor(editor, 3);
+      const model = (await vscode.commands.executeCommand('sudoku.solve')) as PanelModel;
+      assert.equal(api.panel()?.shown.model?.puzzle, model.puzzle);
+      const rows = await all;
+      assert.equal(rows.length, lines.length);
+      // The panel still shows that puzzle, not the summary.
+      assert.equal(api.panel()?.shown.summary, undefined);
+      assert.equal(api.panel()?.shown.model?.puzzle, model.puzzle);
+    } finally {
+      await config.update('timeLimit', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.workspace.fs.delete(uri);
+    }
+  });
+
   it('cancels per caller: when one caller of a shared solve cancels, the other still gets its answer', async () => {
     // The issue's case: a check restarted by a keystroke cancelled the Solve running beside it.
     const fata = '........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........';

@@ -12,6 +12,7 @@ import { plainText } from '../../src/features/plainText';
 import { buildPanelModel } from '../../src/features/panelModel';
 import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/features/panelProtocol';
 import { boardAt, stateAt } from '../../src/features/replay';
+import { cancelledResult } from '../../src/workers/enginePool';
 import {
   checkMessage,
   describeStep,
@@ -322,6 +323,16 @@ describe('feature models', () => {
   });
 
   describe('panel model', () => {
+    it('shows the givens of a solve cancelled before it began, with no made-up time or statement count', () => {
+      const m = buildPanelModel(cancelledResult(ESCARGOT), { title: 'AI Escargot', techniqueFiles: {} });
+      assert.equal(m.status, 'cancelled');
+      assert.equal(m.facts, '23 givens');
+      const board = boardAt(m.puzzle, m.initialCandidates, m.steps, 0, () => undefined);
+      assert.equal(board.digits.join(''), ESCARGOT);
+      assert.deepEqual(board.candidates, new Array(81).fill(''));
+      assert.equal(board.origin.filter(Boolean).length, 23);
+    });
+
     it('carries every step in words, the way to the solution and each rolled-back branch, in the order found', () => {
       const r = e.solve(ESCARGOT);
       const files = Object.fromEntries(e.techniques.map((t) => [t.id, t.file]));
