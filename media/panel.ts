@@ -825,18 +825,24 @@ function renderSummary(s: SummaryModel): void {
         'aria-label': t('goLine', r.line + 1),
       }),
     );
+    // A long name wraps, and beyond three lines is cut short: its full text stays in the cell (and its tooltip).
+    const nameCell = el('td', { class: 'name' });
+    if (r.name) nameCell.append(el('div', { class: 'clamp', title: r.name }, r.name));
     tr.append(
       lineCell,
-      el('td', {}, r.name ?? ''),
+      nameCell,
       el('td', { title: r.message ?? '' }, r.statusText),
-      el('td', { class: 'nowrap' }, r.difficulty ?? ''),
+      el('td', {}, r.difficulty ?? ''),
       el('td', { class: 'num' }, String(r.guesses)),
       el('td', { class: 'num nowrap' }, r.time),
     );
     body.append(tr);
   }
   table.append(body);
-  app.append(table);
+  // The table scrolls sideways on its own when the panel is too narrow for it, never the page.
+  const scroller = el('div', { class: 'table-scroll' });
+  scroller.append(table);
+  app.append(scroller);
 }
 
 // --- messages ----------------------------------------------------------------
