@@ -26,10 +26,13 @@ export function boardLines(cells: string): string[] {
   return out;
 }
 
+/** Candidates as a set, "{4,6}", as the steps write them: "46" would read as forty-six. */
+export const candidateSet = (digits: string): string => `{${[...digits].join(',')}}`;
+
 export function guessTable(guesses: Guess[]): string[] {
   const rows = [guessColumns()];
   for (const g of guesses)
-    rows.push([String(g.n), String(g.row), String(g.col), String(g.value), g.choices, String(g.depth), outcomeWord(g.outcome)]);
+    rows.push([String(g.n), String(g.row), String(g.col), String(g.value), candidateSet(g.choices), String(g.depth), outcomeWord(g.outcome)]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) =>
     r

@@ -1,6 +1,6 @@
 /** Builds what the panel shows from an engine result: the timeline of steps, the guess story, the words. */
 import type { SolveResult, Step } from '../core/result';
-import { describeStep } from '../core/describe';
+import { candidateSet, describeStep } from '../core/describe';
 import {
   GuessEnd,
   duration,
@@ -101,7 +101,7 @@ function guessStories(result: SolveResult, steps: Step[]): PanelGuess[] {
       n: g.n,
       cell,
       value: g.value,
-      choices: g.choices,
+      choices: candidateSet(g.choices),
       depth: g.depth,
       ...(g.parent ? { parent: g.parent } : {}),
       outcome: g.outcome,

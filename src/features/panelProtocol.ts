@@ -22,6 +22,7 @@ export interface PanelGuess {
   n: number;
   cell: number;
   value: number;
+  /** The cell's candidates when guessed, as a set in words: "{4,6}". */
   choices: string;
   depth: number;
   parent?: number;

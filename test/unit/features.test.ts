@@ -353,6 +353,9 @@ describe('feature models', () => {
         const board = boardAt(m.puzzle, m.initialCandidates, m.steps, g.entry + 1, parentOf);
         assert.equal(board.digits[g.cell], String(g.value));
         assert.equal(board.origin[g.cell], 'guess');
+        // The cell's candidates when guessed read as a set, as the steps write sets: {4,6}, not 46.
+        assert.equal(g.choices, `{${[...r.guesses[g.n - 1].choices].join(',')}}`);
+        assert.match(g.choices, /^\{[1-9](,[1-9])+\}$/);
       }
       // The path replayed alone gives the solution.
       const path = m.steps.filter((s) => s.onPath);

@@ -109,6 +109,8 @@ describe('sharing', () => {
     assert.match(md, /^## Guess log$/m);
     const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
     assert.equal(rows.length, r.guesses.length);
+    // The candidates of a guess read as a set, as in the steps' words: {4,6}, not 46.
+    rows.forEach((row, i) => assert.equal(row.split(' | ')[4], `{${[...r.guesses[i].choices].join(',')}}`, row));
   });
 
   it('draws the board as SVG and PNG at a chosen step, theme-neutral', async () => {
