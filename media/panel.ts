@@ -194,6 +194,8 @@ function toolbar(m: PanelModel): HTMLElement {
         render();
       },
       { 'aria-pressed': String(!!playing) },
+      // With no step to show, Play has nothing to play.
+      n > 0,
     ),
     button(
       'next',
@@ -242,7 +244,53 @@ function toolbar(m: PanelModel): HTMLElement {
     }
     bar.append(sep(), share);
   }
+  rovingFocus(bar);
   return bar;
+}
+
+/** The toolbar's one Tab stop: the button last focused there, or the first. */
+let toolbarKey = 'start';
+
+/**
+ * The toolbar is one Tab stop, as in the WAI-ARIA toolbar pattern: Left and
+ * Right move between its buttons (wrapping round), Home and End go to the first
+ * and the last. Buttons that cannot act stay reachable, so that they can be read.
+ */
+function rovingFocus(bar: HTMLElement): void {
+  const buttons = [...bar.querySelectorAll<HTMLButtonElement>('button')];
+  const stop = (b: HTMLButtonElement) => {
+    toolbarKey = b.dataset.key ?? toolbarKey;
+    for (const x of buttons) x.tabIndex = x === b ? 0 : -1;
+  };
+  stop(buttons.find((b) => b.dataset.key === toolbarKey) ?? buttons[0]);
+  bar.addEventListener('focusin', (e) => {
+    const b = (e.target as HTMLElement).closest('button');
+    if (b && buttons.includes(b)) stop(b);
+  });
+  bar.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (i < 0) return;
+    const last = buttons.length - 1;
+    const j =
+      e.key === 'ArrowRight'
+        ? i === last
+          ? 0
+          : i + 1
+        : e.key === 'ArrowLeft'
+          ? i === 0
+            ? last
+            : i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
+    if (j < 0) return;
+    e.preventDefault();
+    stop(buttons[j]);
+    buttons[j].focus();
+  });
 }
 
 function currentBoard(m: PanelModel): TimelineBoard {
@@ -472,8 +520,8 @@ function onGridKey(e: KeyboardEvent): void {
     if ((d === -1 && col === 0) || (d === 1 && col === 8)) return;
     next = focusCell + d;
     if (next < 0 || next > 80) return;
-  } else if (e.key === 'Home') next = focusCell - (focusCell % 9);
-  else if (e.key === 'End') next = focusCell - (focusCell % 9) + 8;
+  } else if (e.key === 'Home') next = e.ctrlKey ? 0 : focusCell - (focusCell % 9);
+  else if (e.key === 'End') next = e.ctrlKey ? 80 : focusCell - (focusCell % 9) + 8;
   else if (e.key === 'Enter') {
     vscode.postMessage({ type: 'revealCell', cell: focusCell });
     return;
@@ -489,8 +537,10 @@ function onGridKey(e: KeyboardEvent): void {
 function stepCaption(m: PanelModel): HTMLElement {
   const box = el('div', { class: 'caption', 'aria-live': 'polite' });
   const step = view().step;
-  if (step === 0) box.append(el('p', {}, t('startCaption', stepsWord(m.pathLength))));
-  else {
+  if (step === 0) {
+    const n = m.pathLength;
+    box.append(el('p', {}, n === 0 ? t('startCaptionNone') : n === 1 ? t('startCaptionOne') : t('startCaption', n)));
+  } else {
     const s = m.steps[step - 1];
     box.append(el('p', {}, s.onPath ? t('stepCaption', s.n, m.pathLength, s.text) : t('branchCaption', s.text)));
     const chain = chainText(s);
@@ -502,8 +552,6 @@ function stepCaption(m: PanelModel): HTMLElement {
   }
   return box;
 }
-
-const stepsWord = (n: number) => t('tabSteps', n).replace(/[()]/g, '').trim();
 
 function legend(): HTMLElement {
   const l = el('p', { class: 'legend muted' });

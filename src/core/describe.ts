@@ -32,7 +32,15 @@ export const candidateSet = (digits: string): string => `{${[...digits].join(','
 export function guessTable(guesses: Guess[]): string[] {
   const rows = [guessColumns()];
   for (const g of guesses)
-    rows.push([String(g.n), String(g.row), String(g.col), String(g.value), candidateSet(g.choices), String(g.depth), outcomeWord(g.outcome)]);
+    rows.push([
+      String(g.n),
+      String(g.row),
+      String(g.col),
+      String(g.value),
+      candidateSet(g.choices),
+      String(g.depth),
+      outcomeWord(g.outcome),
+    ]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) =>
     r

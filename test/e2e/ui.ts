@@ -160,9 +160,15 @@ export async function setTheme(page: Page, theme: string): Promise<void> {
   await quickPickRow(page, theme).click();
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
   // Wait until the workbench, and any webview, has taken the theme on: a loaded machine can be slow to repaint.
-  const kind = /High Contrast/.test(theme) ? 'hc-black' : /Dark/.test(theme) ? 'vs-dark' : 'vs';
+  // "Light High Contrast" is a light high-contrast theme (hc-light), not the dark one.
+  const kind = /High Contrast/.test(theme) ? (/Light/.test(theme) ? 'hc-light' : 'hc-black') : /Dark/.test(theme) ? 'vs-dark' : 'vs';
   await page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout: 30000 });
-  const body = { 'hc-black': 'vscode-high-contrast', 'vs-dark': 'vscode-dark', vs: 'vscode-light' }[kind];
+  const body = {
+    'hc-black': 'vscode-high-contrast',
+    'hc-light': 'vscode-high-contrast-light',
+    'vs-dark': 'vscode-dark',
+    vs: 'vscode-light',
+  }[kind];
   const deadline = Date.now() + 30000;
   for (;;) {
     // Our panel's frame is the one with #app; webviews carry the theme's kind as a class on their body.
