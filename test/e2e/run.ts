@@ -201,6 +201,12 @@ async function ui(bin: string): Promise<Result[]> {
     `${easyLine} [click me](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22echo%20pwned%5Cn%22%7D) https://example.com/x\n`,
   );
   fs.writeFileSync(path.join(folder, 'typed.sudoku'), '');
+  // Solve All over names: one long and unbroken, with markup in it; two as usual.
+  const longName = `<b>bold</b>${'x'.repeat(3000)}END`;
+  fs.writeFileSync(
+    path.join(folder, 'names.sudoku'),
+    `${easyLine} ${longName}\n${easyLine} An easy puzzle with a name of ordinary length\n${easyLine} Easy again\n`,
+  );
   // Hard puzzles enough to keep Solve All busy for minutes, to cancel.
   const hard = fs
     .readFileSync(path.join(ROOT, 'test/data/top1465.txt'), 'utf8')
@@ -312,7 +318,10 @@ async function ui(bin: string): Promise<Result[]> {
     await check('Enter or Space on Next keeps the focus on Next, and moves one step', async () => {
       if (!frame) throw new Error('no panel');
       await frame.locator('[data-key=start]').click();
-      if ((await caption(frame)).startsWith('Step')) throw new Error('Start did not go to the givens');
+      // The first caption counts the steps in words of its own (not the tab's label, "Steps (49)", taken apart).
+      const first = await caption(frame);
+      if (!/^The givens, with their candidates\. \d+ steps to the solution follow\.$/.test(first))
+        throw new Error(`Start did not go to the givens, or says: ${first}`);
       await frame.locator('[data-key=next]').focus();
       for (const [key, n] of [
         ['Enter', 1],
@@ -538,8 +547,148 @@ async function ui(bin: string): Promise<Result[]> {
       await setTheme(page, 'Light Modern');
       await f.locator('[data-key=tab-log]').click();
       await f.locator('.guesses table').waitFor();
+      // A guess's candidates read as a set, as the steps write them: {4,6}, not 46.
+      const choices = await f.locator('.guesses tbody tr td:nth-child(4)').allTextContents();
+      const unlike = choices.filter((c) => !/^\{[1-9](,[1-9])+\}$/.test(c));
+      if (choices.length === 0 || unlike.length) throw new Error(`candidates in the guess log: ${unlike.slice(0, 5).join(' | ')}`);
       await page.screenshot({ path: path.join(ARTIFACTS, 'panel-guess-log.png') });
       await f.locator('[data-key=tab-steps]').click();
+    });
+
+    await check(
+      'in a 1280x720 window, the panel beside the editor keeps its steps reachable, scrollable and wide (screenshots)',
+      async () => {
+        await command(page, 'View: Close All Editors');
+        // Easter Monster: its way to the solution runs ten guesses deep.
+        const f = await solvedPanel(page, 'hardest.sudoku', 4, 'Easter Monster (champagne, 2007)', 90000);
+        const before = await panelWidth(f);
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await restMouse(page);
+        await panelLaidOut(page, f, before);
+        await checkAtTop(f);
+        // Scroll the page as a user would, until the step list's bottom shows.
+        await f.evaluate(() => document.querySelector('.tabpanel')!.scrollIntoView({ block: 'end' }));
+        const r = await f.evaluate(() => {
+          const list = document.querySelector<HTMLElement>('.tabpanel')!;
+          const box = list.getBoundingClientRect();
+          const top = list.scrollTop;
+          list.scrollTop = 0;
+          const scrolled = list.scrollTop !== top || list.scrollHeight <= list.clientHeight ? 'yes' : 'no';
+          const selected = document.querySelector('.step-tree li.selected');
+          const text = selected?.querySelector(':scope > .line > .text')?.getBoundingClientRect();
+          return {
+            panel: `${window.innerWidth}x${window.innerHeight}`,
+            top: box.top,
+            bottom: box.bottom,
+            height: box.height,
+            scrolls: list.scrollHeight > list.clientHeight,
+            scrolled,
+            level: Number(selected?.getAttribute('aria-level')),
+            textWidth: text?.width ?? 0,
+            listWidth: box.width,
+          };
+        });
+        await page.screenshot({ path: path.join(ARTIFACTS, 'panel-1280x720-steps.png') });
+        if (r.top < 0 || r.bottom > Number(r.panel.split('x')[1]) + 1)
+          throw new Error(`the step list is not wholly in view: ${JSON.stringify(r)}`);
+        if (r.height < 150) throw new Error(`the step list shows only ${r.height} px: ${JSON.stringify(r)}`);
+        if (!r.scrolls || r.scrolled !== 'yes') throw new Error(`the step list does not scroll: ${JSON.stringify(r)}`);
+        // Ten guesses deep, the step's words still have most of the list's width.
+        if (r.level < 8) throw new Error(`the last step is only at level ${r.level}: the test proves nothing`);
+        if (r.textWidth < 0.6 * r.listWidth) throw new Error(`the nesting leaves the words ${r.textWidth} of ${r.listWidth} px`);
+        await f.evaluate(() => window.scrollTo(0, 0));
+        const small = await panelWidth(f);
+        await page.setViewportSize({ width: 1500, height: 950 });
+        await panelLaidOut(page, f, small);
+        await command(page, 'View: Close All Editors');
+      },
+    );
+
+    await check(
+      'the toolbar is one Tab stop that arrow keys move along; Ctrl+Home and Ctrl+End go to the corners of the board',
+      async () => {
+        const f = await solvedPanel(page, 'easy.sudoku', 4, 'Easy 1', 60000);
+        const stops = await f
+          .locator('[role=toolbar] button')
+          .evaluateAll((bs) => bs.filter((b) => (b as HTMLElement).tabIndex === 0).length);
+        if (stops !== 1) throw new Error(`the toolbar has ${stops} Tab stops`);
+        const keys = await f.locator('[role=toolbar] button').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.key));
+        const focused = () =>
+          f.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.key ?? document.activeElement?.tagName);
+        await f.locator('[data-key=start]').focus();
+        for (const [key, want] of [
+          ['ArrowRight', keys[1]],
+          ['ArrowRight', keys[2]],
+          ['ArrowLeft', keys[1]],
+          ['End', keys[keys.length - 1]],
+          ['ArrowRight', keys[0]],
+          ['ArrowLeft', keys[keys.length - 1]],
+          ['Home', keys[0]],
+        ] as const) {
+          await page.keyboard.press(key);
+          const at = await focused();
+          if (at !== want) throw new Error(`${key} put the focus on ${at}, not ${want}`);
+        }
+        // Tab leaves the toolbar at once, from wherever the focus is in it.
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Tab');
+        const after = await f.evaluate(() => !!document.activeElement?.closest('[role=toolbar]'));
+        if (after) throw new Error(`Tab stayed in the toolbar, on ${await focused()}`);
+        // The board: Ctrl+End to the last cell, Ctrl+Home to the first.
+        await f.locator('[role=gridcell]').nth(40).click();
+        const cell = () => f.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+        await page.keyboard.press('Control+End');
+        if (!(await cell()).startsWith('row 9, column 9,')) throw new Error(`Ctrl+End went to ${await cell()}`);
+        await page.keyboard.press('Control+Home');
+        if (!(await cell()).startsWith('row 1, column 1,')) throw new Error(`Ctrl+Home went to ${await cell()}`);
+        await page.keyboard.press('End');
+        if (!(await cell()).startsWith('row 1, column 9,')) throw new Error(`End went to ${await cell()}`);
+        await command(page, 'View: Close All Editors');
+      },
+    );
+
+    await check('a puzzle with duplicate givens has no step: Play and the step buttons are off, and the caption says so', async () => {
+      await quickOpen(page, 'invalid.sudoku');
+      await quickOpen(page, ':5');
+      await command(page, 'Sudoku: Solve Puzzle');
+      const f = await panelFrame(page, 'h1:text-is("two fives in row 1")', 60000);
+      await f.locator('[role=grid]').waitFor({ timeout: 30000 });
+      if ((await f.locator('.step-tree [role=treeitem]').count()) !== 1) throw new Error('the step list holds steps');
+      for (const key of ['start', 'back', 'play', 'next', 'end']) {
+        const off = await f.locator(`[data-key=${key}]`).getAttribute('aria-disabled');
+        if (off !== 'true') throw new Error(`${key} is enabled with no step to show`);
+      }
+      // As a keyboard user would press it (a mouse click is refused by Playwright on an aria-disabled button).
+      await f.locator('[data-key=play]').focus();
+      await page.keyboard.press('Enter');
+      if ((await f.locator('[data-key=play]').getAttribute('aria-pressed')) === 'true') throw new Error('Play started with no step');
+      const said = await caption(f);
+      if (said !== 'The givens, with their candidates. No step follows.') throw new Error(`the caption says: ${said}`);
+      await command(page, 'View: Close All Editors');
+    });
+
+    await check('Solve All: a long name wraps and is cut short, as text, and the table fits its panel (screenshot)', async () => {
+      await quickOpen(page, 'names.sudoku');
+      await command(page, 'Sudoku: Solve All Puzzles in File');
+      const f = await panelFrame(page, 'table.summary tbody tr:nth-child(3)', 120000);
+      const r = await f.evaluate(() => {
+        const right = (s: string) => document.querySelector(s)!.getBoundingClientRect().right;
+        const names = [...document.querySelectorAll('table.summary td:nth-child(2)')].map((td) => td.textContent ?? '');
+        return {
+          width: window.innerWidth,
+          page: document.scrollingElement!.scrollWidth,
+          time: right('table.summary th:last-child'),
+          table: right('table.summary'),
+          names,
+          markup: document.querySelectorAll('table.summary td b, table.summary td img').length,
+        };
+      });
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-solve-all-names.png') });
+      if (r.page > r.width + 1) throw new Error(`the page scrolls sideways: ${r.page} px in a ${r.width} px panel`);
+      if (r.time > r.width + 1) throw new Error(`the Time column is out of view: at ${r.time} px in a ${r.width} px panel`);
+      if (r.names[0] !== longName) throw new Error(`the long name is not kept whole, as text: ${r.names[0].slice(0, 80)}…`);
+      if (r.markup) throw new Error('a name was rendered as markup');
+      await command(page, 'View: Close All Editors');
     });
 
     await check('a log of hundreds of guesses: the guesses not told step by step say so (screenshot)', async () => {
