@@ -555,97 +555,101 @@ async function ui(bin: string): Promise<Result[]> {
       await f.locator('[data-key=tab-steps]').click();
     });
 
-    await check(
-      'in a 1280x720 window, the panel beside the editor keeps its steps reachable, scrollable and wide (screenshots)',
-      async () => {
-        await command(page, 'View: Close All Editors');
-        // Easter Monster: its way to the solution runs ten guesses deep.
-        const f = await solvedPanel(page, 'hardest.sudoku', 4, 'Easter Monster (champagne, 2007)', 90000);
-        const before = await panelWidth(f);
-        await page.setViewportSize({ width: 1280, height: 720 });
-        await restMouse(page);
-        await panelLaidOut(page, f, before);
-        await checkAtTop(f);
-        // Scroll the page as a user would, until the step list's bottom shows.
-        await f.evaluate(() => document.querySelector('.tabpanel')!.scrollIntoView({ block: 'end' }));
-        const r = await f.evaluate(() => {
-          const list = document.querySelector<HTMLElement>('.tabpanel')!;
-          const box = list.getBoundingClientRect();
-          const top = list.scrollTop;
-          list.scrollTop = 0;
-          const scrolled = list.scrollTop !== top || list.scrollHeight <= list.clientHeight ? 'yes' : 'no';
-          const selected = document.querySelector('.step-tree li.selected');
-          const text = selected?.querySelector(':scope > .line > .text')?.getBoundingClientRect();
-          return {
-            panel: `${window.innerWidth}x${window.innerHeight}`,
-            top: box.top,
-            bottom: box.bottom,
-            height: box.height,
-            scrolls: list.scrollHeight > list.clientHeight,
-            scrolled,
-            level: Number(selected?.getAttribute('aria-level')),
-            textWidth: text?.width ?? 0,
-            listWidth: box.width,
-          };
-        });
-        await page.screenshot({ path: path.join(ARTIFACTS, 'panel-1280x720-steps.png') });
-        if (r.top < 0 || r.bottom > Number(r.panel.split('x')[1]) + 1)
-          throw new Error(`the step list is not wholly in view: ${JSON.stringify(r)}`);
-        if (r.height < 150) throw new Error(`the step list shows only ${r.height} px: ${JSON.stringify(r)}`);
-        if (!r.scrolls || r.scrolled !== 'yes') throw new Error(`the step list does not scroll: ${JSON.stringify(r)}`);
-        // Ten guesses deep, the step's words still have most of the list's width.
-        if (r.level < 8) throw new Error(`the last step is only at level ${r.level}: the test proves nothing`);
-        if (r.textWidth < 0.6 * r.listWidth) throw new Error(`the nesting leaves the words ${r.textWidth} of ${r.listWidth} px`);
-        await f.evaluate(() => window.scrollTo(0, 0));
-        const small = await panelWidth(f);
-        await page.setViewportSize({ width: 1500, height: 950 });
-        await panelLaidOut(page, f, small);
-        await command(page, 'View: Close All Editors');
-      },
-    );
+    await check('at 1280x720 beside the editor the steps can be reached, scroll, and keep their width ten guesses deep', async () => {
+      await command(page, 'View: Close All Editors');
+      // Easter Monster: its way to the solution runs ten guesses deep.
+      const f = await solvedPanel(page, 'hardest.sudoku', 4, 'Easter Monster (champagne, 2007)', 90000);
+      const before = await panelWidth(f);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await restMouse(page);
+      await panelLaidOut(page, f, before);
+      await checkAtTop(f);
+      // Scroll the page as a user would, with the wheel over the panel's title, until the step list's bottom shows.
+      const webview = await (await f.frameElement()).boundingBox();
+      if (!webview) throw new Error('the panel is not on screen');
+      await page.mouse.move(webview.x + webview.width / 2, webview.y + 30);
+      await page.mouse.wheel(0, 2000);
+      await until(
+        page,
+        'the page did not scroll to the bottom of the step list',
+        () => f.evaluate(() => document.querySelector('.tabpanel')!.getBoundingClientRect().bottom <= window.innerHeight + 1),
+        (inView) => inView,
+        10000,
+      );
+      const r = await f.evaluate(() => {
+        const list = document.querySelector<HTMLElement>('.tabpanel')!;
+        const box = list.getBoundingClientRect();
+        const top = list.scrollTop;
+        list.scrollTop = 0;
+        const scrolled = list.scrollTop !== top || list.scrollHeight <= list.clientHeight ? 'yes' : 'no';
+        const selected = document.querySelector('.step-tree li.selected');
+        const text = selected?.querySelector(':scope > .line > .text')?.getBoundingClientRect();
+        return {
+          panel: `${window.innerWidth}x${window.innerHeight}`,
+          top: box.top,
+          bottom: box.bottom,
+          height: box.height,
+          scrolls: list.scrollHeight > list.clientHeight,
+          scrolled,
+          level: Number(selected?.getAttribute('aria-level')),
+          indent: (text?.left ?? box.right) - box.left,
+          listWidth: box.width,
+        };
+      });
+      await page.screenshot({ path: path.join(ARTIFACTS, 'panel-1280x720-steps.png') });
+      if (r.top < 0 || r.bottom > Number(r.panel.split('x')[1]) + 1)
+        throw new Error(`the step list is not wholly in view: ${JSON.stringify(r)}`);
+      if (r.height < 150) throw new Error(`the step list shows only ${r.height} px: ${JSON.stringify(r)}`);
+      if (!r.scrolls || r.scrolled !== 'yes') throw new Error(`the step list does not scroll: ${JSON.stringify(r)}`);
+      // Ten guesses deep, the nesting leaves the step's words most of the list's width (it took 150 px).
+      if (r.level < 8) throw new Error(`the last step is only at level ${r.level}: the test proves nothing`);
+      if (r.indent > 90) throw new Error(`the nesting takes ${r.indent} of the list's ${r.listWidth} px`);
+      await f.evaluate(() => window.scrollTo(0, 0));
+      const small = await panelWidth(f);
+      await page.setViewportSize({ width: 1500, height: 950 });
+      await panelLaidOut(page, f, small);
+      await command(page, 'View: Close All Editors');
+    });
 
-    await check(
-      'the toolbar is one Tab stop that arrow keys move along; Ctrl+Home and Ctrl+End go to the corners of the board',
-      async () => {
-        const f = await solvedPanel(page, 'easy.sudoku', 4, 'Easy 1', 60000);
-        const stops = await f
-          .locator('[role=toolbar] button')
-          .evaluateAll((bs) => bs.filter((b) => (b as HTMLElement).tabIndex === 0).length);
-        if (stops !== 1) throw new Error(`the toolbar has ${stops} Tab stops`);
-        const keys = await f.locator('[role=toolbar] button').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.key));
-        const focused = () =>
-          f.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.key ?? document.activeElement?.tagName);
-        await f.locator('[data-key=start]').focus();
-        for (const [key, want] of [
-          ['ArrowRight', keys[1]],
-          ['ArrowRight', keys[2]],
-          ['ArrowLeft', keys[1]],
-          ['End', keys[keys.length - 1]],
-          ['ArrowRight', keys[0]],
-          ['ArrowLeft', keys[keys.length - 1]],
-          ['Home', keys[0]],
-        ] as const) {
-          await page.keyboard.press(key);
-          const at = await focused();
-          if (at !== want) throw new Error(`${key} put the focus on ${at}, not ${want}`);
-        }
-        // Tab leaves the toolbar at once, from wherever the focus is in it.
-        await page.keyboard.press('ArrowRight');
-        await page.keyboard.press('Tab');
-        const after = await f.evaluate(() => !!document.activeElement?.closest('[role=toolbar]'));
-        if (after) throw new Error(`Tab stayed in the toolbar, on ${await focused()}`);
-        // The board: Ctrl+End to the last cell, Ctrl+Home to the first.
-        await f.locator('[role=gridcell]').nth(40).click();
-        const cell = () => f.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-        await page.keyboard.press('Control+End');
-        if (!(await cell()).startsWith('row 9, column 9,')) throw new Error(`Ctrl+End went to ${await cell()}`);
-        await page.keyboard.press('Control+Home');
-        if (!(await cell()).startsWith('row 1, column 1,')) throw new Error(`Ctrl+Home went to ${await cell()}`);
-        await page.keyboard.press('End');
-        if (!(await cell()).startsWith('row 1, column 9,')) throw new Error(`End went to ${await cell()}`);
-        await command(page, 'View: Close All Editors');
-      },
-    );
+    await check("the toolbar is one Tab stop that arrow keys move along; Ctrl+Home and Ctrl+End reach the board's corners", async () => {
+      const f = await solvedPanel(page, 'easy.sudoku', 4, 'Easy 1', 60000);
+      const stops = await f
+        .locator('[role=toolbar] button')
+        .evaluateAll((bs) => bs.filter((b) => (b as HTMLElement).tabIndex === 0).length);
+      if (stops !== 1) throw new Error(`the toolbar has ${stops} Tab stops`);
+      const keys = await f.locator('[role=toolbar] button').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.key));
+      const focused = () =>
+        f.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.key ?? document.activeElement?.tagName);
+      await f.locator('[data-key=start]').focus();
+      for (const [key, want] of [
+        ['ArrowRight', keys[1]],
+        ['ArrowRight', keys[2]],
+        ['ArrowLeft', keys[1]],
+        ['End', keys[keys.length - 1]],
+        ['ArrowRight', keys[0]],
+        ['ArrowLeft', keys[keys.length - 1]],
+        ['Home', keys[0]],
+      ] as const) {
+        await page.keyboard.press(key);
+        const at = await focused();
+        if (at !== want) throw new Error(`${key} put the focus on ${at}, not ${want}`);
+      }
+      // Tab leaves the toolbar at once, from wherever the focus is in it.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Tab');
+      const after = await f.evaluate(() => !!document.activeElement?.closest('[role=toolbar]'));
+      if (after) throw new Error(`Tab stayed in the toolbar, on ${await focused()}`);
+      // The board: Ctrl+End to the last cell, Ctrl+Home to the first.
+      await f.locator('[role=gridcell]').nth(40).click();
+      const cell = () => f.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      await page.keyboard.press('Control+End');
+      if (!(await cell()).startsWith('row 9, column 9,')) throw new Error(`Ctrl+End went to ${await cell()}`);
+      await page.keyboard.press('Control+Home');
+      if (!(await cell()).startsWith('row 1, column 1,')) throw new Error(`Ctrl+Home went to ${await cell()}`);
+      await page.keyboard.press('End');
+      if (!(await cell()).startsWith('row 1, column 9,')) throw new Error(`End went to ${await cell()}`);
+      await command(page, 'View: Close All Editors');
+    });
 
     await check('a puzzle with duplicate givens has no step: Play and the step buttons are off, and the caption says so', async () => {
       await quickOpen(page, 'invalid.sudoku');
