@@ -358,6 +358,7 @@ async function ui(bin: string): Promise<Result[]> {
       for (const [theme, file] of [
         ['Light Modern', 'panel-light.png'],
         ['Dark Modern', 'panel-dark.png'],
+        ['Light High Contrast', 'panel-high-contrast-light.png'],
         ['Dark High Contrast', 'panel-high-contrast.png'],
       ]) {
         await setTheme(page, theme);
