@@ -271,22 +271,10 @@ function rovingFocus(bar: HTMLElement): void {
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
     const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (i < 0) return;
-    const last = buttons.length - 1;
-    const j =
-      e.key === 'ArrowRight'
-        ? i === last
-          ? 0
-          : i + 1
-        : e.key === 'ArrowLeft'
-          ? i === 0
-            ? last
-            : i - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
-    if (j < 0) return;
+    const n = buttons.length;
+    const moves: Record<string, number> = { ArrowRight: (i + 1) % n, ArrowLeft: (i + n - 1) % n, Home: 0, End: n - 1 };
+    const j = moves[e.key];
+    if (j === undefined) return;
     e.preventDefault();
     stop(buttons[j]);
     buttons[j].focus();
