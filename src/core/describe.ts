@@ -1,6 +1,6 @@
 /** Words and pictures for results: used by the CLI, the hover and the panel. */
 import type { Guess, SolveResult } from './result';
-import { duration, givensCount, guessColumns, outcomeWord, resultDifficulty, statementsCount, statusWord } from './phrases';
+import { digitSet, duration, givensCount, guessColumns, outcomeWord, resultDifficulty, statementsCount, statusWord } from './phrases';
 
 export { cellName, describeStep } from './phrases';
 
@@ -26,21 +26,10 @@ export function boardLines(cells: string): string[] {
   return out;
 }
 
-/** Candidates as a set, "{4,6}", as the steps write them: "46" would read as forty-six. */
-export const candidateSet = (digits: string): string => `{${[...digits].join(',')}}`;
-
 export function guessTable(guesses: Guess[]): string[] {
   const rows = [guessColumns()];
   for (const g of guesses)
-    rows.push([
-      String(g.n),
-      String(g.row),
-      String(g.col),
-      String(g.value),
-      candidateSet(g.choices),
-      String(g.depth),
-      outcomeWord(g.outcome),
-    ]);
+    rows.push([String(g.n), String(g.row), String(g.col), String(g.value), digitSet(g.choices), String(g.depth), outcomeWord(g.outcome)]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) =>
     r

@@ -23,6 +23,9 @@ const l10n = { t: (message: string, ...args: (string | number | boolean)[]) => t
 
 export const cellName = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
+/** Digits as a set, "{4,6}", the one way steps and guess logs write them: "46" would read as forty-six. */
+export const digitSet = (digits: Iterable<number | string>): string => `{${[...digits].join(',')}}`;
+
 // --- counts ------------------------------------------------------------------
 
 export const givensCount = (n: number): string => (n === 1 ? l10n.t('1 given') : l10n.t('{0} givens', n));
@@ -218,7 +221,7 @@ export function describeStep(step: Step): string {
     const p = step.placed[0];
     return l10n.t('{0}: {1} goes in {2}', name, p.d, cellName(p.cell));
   }
-  const digits = step.digits.length > 1 ? `{${step.digits.join(',')}}` : `(${step.digits.join('')})`;
+  const digits = step.digits.length > 1 ? digitSet(step.digits) : `(${step.digits.join('')})`;
   const pattern = step.name + ' ' + digits + (step.unit ? ' ' + l10n.t('in {0}', step.unit) : '');
   const at = step.cells.length ? l10n.t('{0} at {1}', pattern, step.cells.map(cellName).join(', ')) : pattern;
   return l10n.t('{0}: removes {1}', at, listDigits(step.removed));

@@ -1,8 +1,9 @@
 /** Builds what the panel shows from an engine result: the timeline of steps, the guess story, the words. */
 import type { SolveResult, Step } from '../core/result';
-import { candidateSet, describeStep } from '../core/describe';
+import { describeStep } from '../core/describe';
 import {
   GuessEnd,
+  digitSet,
   duration,
   fewGivensNote,
   givensCount,
@@ -101,7 +102,7 @@ function guessStories(result: SolveResult, steps: Step[]): PanelGuess[] {
       n: g.n,
       cell,
       value: g.value,
-      choices: candidateSet(g.choices),
+      choices: digitSet(g.choices),
       depth: g.depth,
       ...(g.parent ? { parent: g.parent } : {}),
       outcome: g.outcome,
