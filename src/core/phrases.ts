@@ -194,7 +194,9 @@ export const TITLE_MAX = 80;
 export function puzzleTitle(p: { name?: string; meta?: { description?: string }; line: number }): string {
   const text = p.name ?? p.meta?.description;
   if (text === undefined) return l10n.t('Puzzle on line {0}', p.line + 1);
-  const chars = text.length > TITLE_MAX ? [...text] : [];
+  // A text has no more characters than UTF-16 units: most names end here without being split.
+  if (text.length <= TITLE_MAX) return text;
+  const chars = [...text];
   return chars.length > TITLE_MAX ? `${chars.slice(0, TITLE_MAX - 1).join('')}…` : text;
 }
 
@@ -456,8 +458,8 @@ export const actions = {
 
 export const sqlFileMissing = (file: string): string => l10n.t('Sudoku: the SQL file {0} is missing from this installation.', file);
 /** Why the text at the cursor is not a puzzle; a selection's own message says it all (it may hold several). */
-export const notAPuzzleYet = (message: string, inSelection = false): string =>
-  inSelection ? l10n.t('Sudoku: {0}', message) : l10n.t('Sudoku: this is not a puzzle yet. {0}', message);
+export const notAPuzzleYet = (entry: { message: string; form: string }): string =>
+  entry.form === 'selection' ? l10n.t('Sudoku: {0}', entry.message) : l10n.t('Sudoku: this is not a puzzle yet. {0}', entry.message);
 export const sudokuSays = (message: string): string => l10n.t('Sudoku: {0}', message);
 export const couldNotStart = (message: string): string => l10n.t('Sudoku could not start: {0}', message);
 /** Where the extension runs (the sudoku.runtimeInfo command, for the web tests and bug reports). */

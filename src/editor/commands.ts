@@ -112,11 +112,8 @@ class Commands {
   private malformed(entry: Entry): void {
     if (entry.kind !== 'malformed') return;
     // A selection's problem is not in the Problems view: nothing there to show.
-    if (entry.form === 'selection') {
-      void showError(notAPuzzleYet(entry.message, true));
-      return;
-    }
-    void showError(notAPuzzleYet(entry.message), actions.showProblems()).then((action) => {
+    const more = entry.form === 'selection' ? [] : [actions.showProblems()];
+    void showError(notAPuzzleYet(entry), ...more).then((action) => {
       if (action) void vscode.commands.executeCommand('workbench.actions.view.problems');
     });
   }

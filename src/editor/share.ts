@@ -32,7 +32,7 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
         return undefined;
       }
       if (!isPuzzle(target.entry)) {
-        void vscode.window.showErrorMessage(plainText(notAPuzzleYet(target.entry.message, target.entry.form === 'selection'), 400));
+        void vscode.window.showErrorMessage(plainText(notAPuzzleYet(target.entry), 400));
         return undefined;
       }
       try {
