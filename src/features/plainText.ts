@@ -5,7 +5,7 @@
  * no `vscode` here.
  */
 
-/** Breaks link and icon syntax with an invisible zero-width space, drops control characters, and keeps it short. */
+/** Breaks link and icon syntax with an invisible zero-width space, drops control characters, and keeps it to `max` characters. */
 export function plainText(text: string, max = 200): string {
   const flat = text
     // eslint-disable-next-line no-control-regex -- control characters are what this removes
@@ -15,5 +15,8 @@ export function plainText(text: string, max = 200): string {
     .replace(/([\]$])\(/g, '$1\u200b(')
     // Bare and angle-bracket links: `<https://...>` and `command:` targets lose their scheme's colon form.
     .replace(/\b(command|https?|file|vscode|mailto):/gi, '$1\u200b:');
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  if (flat.length <= max) return flat;
+  // Cut between code points, so that an emoji is never split into a lone surrogate.
+  const chars = Array.from(flat);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
 }

@@ -265,6 +265,9 @@ describe('feature models', () => {
     it('drops control characters and line breaks, and shortens long text', () => {
       assert.equal(plainText('a\nb\u001b[31mc\u202ed'), 'a b [31mcd');
       assert.equal(plainText('x'.repeat(500), 100).length, 100);
+      // Cut between characters: no emoji split into a lone surrogate.
+      assert.equal(plainText('😀'.repeat(150), 100), `${'😀'.repeat(99)}…`);
+      assert.equal(plainText('😀'.repeat(100), 100), '😀'.repeat(100));
     });
   });
 
