@@ -41,6 +41,7 @@ export const CHAIN_FILES = [
   'chains/ancestors.sql',
   'chains/self-negation.sql',
   'chains/probe.sql',
+  'chains/places.sql',
 ];
 
 /** Modes the ladder reads again after another one, on the same pencil marks (forcing X-chains after Y-cycles; cell and region forcing chains after Nishio). */
@@ -103,6 +104,7 @@ export class ChainBuilder {
     this.sparse.clear();
     this.xDigits = undefined;
     this.probed.clear();
+    this.nishioPlaces = undefined;
   }
 
   /** The mode `imp` holds now, if any. */
@@ -201,7 +203,7 @@ export class ChainBuilder {
       this.sql.run('chains/links.sql', {});
       this.linked = true;
     }
-    const digits = mode === 'x' && this.xDigits !== undefined ? this.xDigits : ALL_DIGITS;
+    const digits = mode === 'x' && this.xDigits !== undefined ? this.xDigits : mode === 'nishio' ? this.nishioDigits() : ALL_DIGITS;
     this.sql.run('chains/assume.sql', { ':offs': offs, ':y': y, ':pairs': pairs, ':digits': digits });
     // Only static chains may leave out what leads nowhere; the last step never does, so that `cut` is the same.
     const sparse = !leaves && !dynamic;
@@ -220,6 +222,30 @@ export class ChainBuilder {
     if (sparse) this.sparse.set(mode, Math.min(depth, MAX_DEPTH - 1));
     else this.sparse.delete(mode);
     this.built = mode;
+  }
+
+  /**
+   * Each digit's places (see chains/places.sql) when Nishio last found
+   * nothing, on any pencil marks: a digit with the same places again finds
+   * nothing again. Content, not time, says so, so it holds across steps and
+   * solves alike, and a digit whose places changed is always assumed.
+   */
+  private readonly nishioQuiet = new Map<number, string>();
+  /** Each digit's places at the latest Nishio build. */
+  private nishioPlaces?: Map<number, string>;
+
+  /** The digits Nishio must assume: those whose places changed since it last found nothing (as bits). */
+  private nishioDigits(): number {
+    this.nishioPlaces = new Map(this.sql.query('chains/places.sql', {}).map(([d, places]) => [d as number, String(places)]));
+    let digits = 0;
+    for (const [d, places] of this.nishioPlaces) if (this.nishioQuiet.get(d) !== places) digits |= 1 << (d - 1);
+    return digits;
+  }
+
+  /** A technique of this mode ran on `imp` as built and found nothing. */
+  foundNothing(mode: ChainMode): void {
+    if (mode !== 'nishio' || this.built !== 'nishio' || !this.nishioPlaces) return;
+    for (const [d, places] of this.nishioPlaces) this.nishioQuiet.set(d, places);
   }
 
   /** One dynamic step: through cells first (when chains go through them), then through units. */

@@ -419,6 +419,8 @@ export class SqlSudokuEngine {
     // A technique ends with its INSERT into found; statements before it only fill scratch tables (see sqlText.test).
     for (const s of t.statements) this.exec(s.stmt);
     let n = this.db.getRowsModified();
+    // Nothing made at all (not merely nothing easier than what is found already).
+    if (n === 0 && t.chains && isChainMode(t.chains)) this.chains.foundNothing(t.chains);
     if (n > 0 && t.rated) {
       if (t.chains && BRANCHING.has(t.chains)) this.rateBranching(t.rating);
       this.exec(this.keepEasiest);

@@ -5,11 +5,11 @@
  * moment, and (2) nothing it places or removes contradicts the true solution.
  */
 import { strict as assert } from 'assert';
-import type { SqlSudokuEngine } from '../../src/core/engine';
 import type { Step } from '../../src/core/result';
 import * as fs from 'fs';
 import * as path from 'path';
-import { engine, puzzleSet, ROOT } from '../helpers/engine';
+import { SqlSudokuEngine } from '../../src/core/engine';
+import { engine, puzzleSet, ROOT, sqlJs, sqlSources } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { Board, peersOf } from '../helpers/replay';
 
@@ -758,6 +758,48 @@ describe('techniques', () => {
         checkPattern(step, board);
         for (const x of step.removed) assert.notEqual(String(x.d), truth[x.cell]);
       }
+    }
+  });
+
+  it('nishio assumes again only the digits whose places changed since it last found nothing, and finds the same', async () => {
+    // SE 8.4 (top1465): Nishio finds nothing twice, with only digit 6 moved in between.
+    const p = '6.1....3....8..2..9.........47...5......7........6.....8.5.2...3.......1...4...9.';
+    const SQL = await sqlJs();
+    const fresh = () => SqlSudokuEngine.create(SQL, sqlSources());
+    const remembering = fresh();
+    const forgetting = fresh();
+    forgetting.chains.foundNothing = () => {}; // as before the memo
+    // The digits each Nishio build assumes, as bits.
+    const assumed: number[] = [];
+    const builder = remembering.chains as unknown as {
+      ensure: (mode: string, leaves?: boolean) => void;
+      sql: { run: (f: string, p: Record<string, number>) => number };
+    };
+    const ensure = builder.ensure.bind(builder);
+    const run = builder.sql.run;
+    let mode = '';
+    builder.ensure = (m, leaves) => {
+      mode = m;
+      ensure(m, leaves);
+    };
+    builder.sql.run = (file, params) => {
+      if (file === 'chains/assume.sql' && mode === 'nishio') assumed.push(params[':digits']);
+      return run(file, params);
+    };
+    try {
+      const a = remembering.solve(p, { unique: true });
+      const b = forgetting.solve(p, { unique: true });
+      assert.deepEqual(a.steps, b.steps);
+      assert.deepEqual(a.difficulty, b.difficulty);
+      assert.ok(assumed.length >= 2, `Nishio built ${assumed.length} times`);
+      assert.equal(assumed[0], 0x1ff, 'every digit at first');
+      assert.ok(
+        assumed.slice(1).every((d) => d !== 0x1ff),
+        `later builds assume fewer: ${assumed.map((d) => d.toString(2))}`,
+      );
+    } finally {
+      remembering.close();
+      forgetting.close();
     }
   });
 });
