@@ -12,6 +12,7 @@ import { PuzzleService } from './node/puzzleService';
 import { settings, solveOptions } from './editor/config';
 import { couldNotStart, showLogAction, puzzleTitle, runtimeReport, useTranslator } from './core/phrases';
 import { HoverPrefetch, SudokuHoverProvider } from './editor/hover';
+import { SudokuHighlightProvider } from './editor/highlight';
 import { SudokuCodeLensProvider } from './editor/codeLens';
 import { SudokuCodeActionProvider } from './editor/codeActions';
 import { SudokuDiagnostics } from './editor/diagnostics';
@@ -74,6 +75,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
       diagnostics,
       vscode.languages.registerHoverProvider(selector, new SudokuHoverProvider(service, log)),
       new HoverPrefetch(service),
+      vscode.languages.registerDocumentHighlightProvider(selector, new SudokuHighlightProvider()),
       vscode.languages.registerCodeLensProvider(selector, codeLens),
       vscode.languages.registerCodeActionsProvider(selector, new SudokuCodeActionProvider(), {
         providedCodeActionKinds: SudokuCodeActionProvider.kinds,

@@ -456,6 +456,27 @@ async function ui(bin: string): Promise<Result[]> {
       await page.keyboard.press('Escape');
     });
 
+    await check(
+      'with the cursor on a given, the copies of its digit in that puzzle are marked, and none in the next (screenshot)',
+      async () => {
+        await command(page, 'View: Close All Editors');
+        await quickOpen(page, 'easy.sudoku');
+        // Line 4 is the one-line puzzle; its third character, r1c3, is a 3. The grid puzzle below holds 3s too.
+        await quickOpen(page, ':4');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        // VS Code draws document highlights as decorations over the text; each mark's line, by its top.
+        const marks = page.locator('.monaco-editor .view-overlays .wordHighlightText, .monaco-editor .view-overlays .wordHighlight');
+        const tops = () => marks.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+        const seen = await until(page, 'the marked copies of 3', tops, (t) => t.length === 4);
+        if (new Set(seen).size !== 1) throw new Error(`marks on more than one line: ${JSON.stringify(seen)}`);
+        const line = page.locator('.monaco-editor .view-line', { hasText: 'Easy 1' }).first();
+        const lineTop = Math.round((await line.boundingBox())!.y);
+        if (Math.abs(seen[0] - lineTop) > 2) throw new Error(`marks at ${seen[0]}, the puzzle's line at ${lineTop}`);
+        await page.screenshot({ path: path.join(ARTIFACTS, 'highlight.png') });
+      },
+    );
+
     await check('Next Hint gives its stages one at a time: the technique, where, the cells, the move', async () => {
       await command(page, 'Notifications: Clear All Notifications');
       await quickOpen(page, 'easy.sudoku');

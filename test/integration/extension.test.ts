@@ -135,6 +135,31 @@ describe('SQL Sudoku in VS Code', function () {
     assert.match(given, /\*\*r1c3: given 3\*\*/);
   });
 
+  it('highlights the copies of a given digit within its own puzzle, and nothing for a blank', async () => {
+    const editor = await open('easy.sudoku');
+    const doc = editor.document;
+    const line = doc.lineAt(3).text;
+    const highlights = async (character: number) =>
+      (
+        (await vscode.commands.executeCommand<vscode.DocumentHighlight[]>(
+          'vscode.executeDocumentHighlights',
+          doc.uri,
+          new vscode.Position(3, character),
+        )) ?? []
+      )
+        .map((h) => `${h.range.start.line}:${h.range.start.character}-${h.range.end.character}`)
+        .sort();
+    // r1c3 holds a 3: every 3 of this puzzle's 81 cells, and none of the grid puzzle below, which has 3s too.
+    const threes = [...line.slice(0, 81)].flatMap((c, i) => (c === '3' ? [`3:${i}-${i + 1}`] : [])).sort();
+    assert.ok(threes.length >= 3);
+    assert.ok(doc.getText().split('\n').slice(5).join('\n').includes('3'));
+    assert.deepEqual(await highlights(2), threes);
+    // Just after the digit too, as VS Code reads the word there.
+    assert.deepEqual(await highlights(3), threes);
+    // r1c1 is blank: nothing.
+    assert.deepEqual(await highlights(0), []);
+  });
+
   it('inspects the puzzles on screen before any hover, so that a hover waits for no worker', async () => {
     // Easy 1 with its digits relabelled (1 becomes 2, ..., 9 becomes 1): a puzzle no other test inspects.
     const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);

@@ -9,6 +9,7 @@ import { conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../.
 import { blanksToDots, gridToLine, lineToGrid, removeGiven, solutionBelow, TextEdit } from '../../src/features/quickFixes';
 import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLensModel';
 import { plainText } from '../../src/features/plainText';
+import { sameDigitCells } from '../../src/features/highlightModel';
 import { buildPanelModel } from '../../src/features/panelModel';
 import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/features/panelProtocol';
 import { boardAt, stateAt } from '../../src/features/replay';
@@ -268,6 +269,21 @@ describe('feature models', () => {
       // Cut between characters: no emoji split into a lone surrogate.
       assert.equal(plainText('😀'.repeat(150), 100), `${'😀'.repeat(99)}…`);
       assert.equal(plainText('😀'.repeat(100), 100), '😀'.repeat(100));
+    });
+  });
+
+  describe('document highlights', () => {
+    it('marks the cells of the same puzzle that hold the digit under the cursor, and nothing on a blank', () => {
+      const text = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. Easy 1\n';
+      const [entry] = parsePuzzles(text);
+      const threes = [...text.slice(0, 81)].flatMap((c, i) => (c === '3' ? [i] : []));
+      assert.deepEqual(sameDigitCells(entry, 2), threes, 'on r1c3, a 3');
+      assert.deepEqual(sameDigitCells(entry, 3), threes, 'just after it, the next cell being blank');
+      assert.deepEqual(sameDigitCells(entry, 0), [], 'r1c1 is blank');
+      assert.deepEqual(sameDigitCells(entry, text.indexOf('Easy 1') + 5), [], "the name's 1 is no cell");
+      // Between two digits, the one after the cursor.
+      const [two] = parsePuzzles('12' + '.'.repeat(79) + '\n');
+      assert.deepEqual(sameDigitCells(two, 1), [1]);
     });
   });
 
