@@ -463,8 +463,15 @@ async function ui(bin: string): Promise<Result[]> {
         await quickOpen(page, 'easy.sudoku');
         // Line 4 is the one-line puzzle; its third character, r1c3, is a 3. The grid puzzle below holds 3s too.
         await quickOpen(page, ':4');
-        await page.keyboard.press('ArrowRight');
-        await page.keyboard.press('ArrowRight');
+        // A click puts the cursor there however focus came back from Quick Open (keys may reach it too early).
+        const row = page.locator('.monaco-editor .view-line', { hasText: 'Easy 1' }).first().locator(':scope > span').first();
+        const box = (await row.boundingBox())!;
+        const charWidth = box.width / ((await row.textContent()) ?? '').length;
+        await page.mouse.click(box.x + 2.3 * charWidth, box.y + box.height / 2);
+        await page
+          .locator('.statusbar-item', { hasText: /^Ln 4, Col [34]$/ })
+          .first()
+          .waitFor({ timeout: 30000 });
         // VS Code draws document highlights as decorations over the text; each mark's line, by its top.
         const marks = page.locator('.monaco-editor .view-overlays .wordHighlightText, .monaco-editor .view-overlays .wordHighlight');
         const tops = () => marks.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
