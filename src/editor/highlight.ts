@@ -6,14 +6,11 @@
 import * as vscode from 'vscode';
 import { entryAtLine } from '../core/formats';
 import { sameDigitCells } from '../features/highlightModel';
-import { entriesOf, parsedEntriesOf, rangeOf } from './documents';
-
-/** Larger files are read only when their checks have parsed them: a cursor move must never parse 100,000 puzzles. */
-const PARSE_FOR_HIGHLIGHT_LINES = 5000;
+import { entriesIfCheap, rangeOf } from './documents';
 
 export class SudokuHighlightProvider implements vscode.DocumentHighlightProvider {
   provideDocumentHighlights(doc: vscode.TextDocument, pos: vscode.Position): vscode.DocumentHighlight[] {
-    const entries = parsedEntriesOf(doc) ?? (doc.lineCount <= PARSE_FOR_HIGHLIGHT_LINES ? entriesOf(doc) : undefined);
+    const entries = entriesIfCheap(doc);
     const entry = entries && entryAtLine(entries, pos.line);
     if (!entry) return [];
     return sameDigitCells(entry, doc.offsetAt(pos)).map(

@@ -4,12 +4,10 @@ import { entryAtLine } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { cellHover, puzzleHover } from '../features/hoverContent';
 import { puzzlesNear } from '../features/codeLensModel';
-import { entriesOf, isPuzzle, onDidParse, parsedEntriesOf, rangeOf } from './documents';
+import { entriesIfCheap, entriesOf, isPuzzle, onDidParse, rangeOf } from './documents';
 import { settings } from './config';
 
 const SLOW_HOVER_MS = 100;
-/** Files up to this many lines are parsed for the prefetch itself; larger ones when their checks have parsed them. */
-const PARSE_FOR_PREFETCH_LINES = 5000;
 /** Lines beyond the visible ranges that are prefetched too: a little scrolling finds them ready. */
 const PREFETCH_MARGIN_LINES = 10;
 const PREFETCH_DEBOUNCE_MS = 100;
@@ -86,7 +84,7 @@ export class HoverPrefetch implements vscode.Disposable {
     for (const editor of vscode.window.visibleTextEditors) {
       const doc = editor.document;
       if (doc.languageId !== 'sudoku') continue;
-      const entries = doc.lineCount <= PARSE_FOR_PREFETCH_LINES ? entriesOf(doc) : parsedEntriesOf(doc);
+      const entries = entriesIfCheap(doc);
       if (!entries) continue;
       const visible = editor.visibleRanges.map((r) => ({ start: r.start.line, end: r.end.line }));
       for (const p of puzzlesNear(entries.filter(isPuzzle), visible, PREFETCH_MARGIN_LINES)) cells.push(p.cells);
