@@ -183,6 +183,17 @@ export function verdictSummary(r: Pick<SolveResult, 'status' | 'difficulty' | 'g
 
 // --- titles ------------------------------------------------------------------------
 
+/**
+ * Text cut to `max` characters with an ellipsis, between code points, so that
+ * an emoji is never split into a lone surrogate.
+ */
+export function shorten(text: string, max: number): string {
+  // A text has no more characters than UTF-16 units: most texts end here without being split.
+  if (text.length <= max) return text;
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
 /** Characters of a name or description a title keeps: messages must still show what follows it. */
 export const TITLE_MAX = 80;
 
@@ -193,11 +204,7 @@ export const TITLE_MAX = 80;
  */
 export function puzzleTitle(p: { name?: string; meta?: { description?: string }; line: number }): string {
   const text = p.name ?? p.meta?.description;
-  if (text === undefined) return l10n.t('Puzzle on line {0}', p.line + 1);
-  // A text has no more characters than UTF-16 units: most names end here without being split.
-  if (text.length <= TITLE_MAX) return text;
-  const chars = [...text];
-  return chars.length > TITLE_MAX ? `${chars.slice(0, TITLE_MAX - 1).join('')}…` : text;
+  return text === undefined ? l10n.t('Puzzle on line {0}', p.line + 1) : shorten(text, TITLE_MAX);
 }
 
 export const panelTabTitle = (title: string): string => l10n.t('Sudoku: {0}', title);

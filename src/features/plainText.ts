@@ -4,6 +4,7 @@
  * links, and status-bar and quick-pick text turn `$(name)` into icons. Pure:
  * no `vscode` here.
  */
+import { shorten } from '../core/phrases';
 
 /** Breaks link and icon syntax with an invisible zero-width space, drops control characters, and keeps it to `max` characters. */
 export function plainText(text: string, max = 200): string {
@@ -15,8 +16,5 @@ export function plainText(text: string, max = 200): string {
     .replace(/([\]$])\(/g, '$1\u200b(')
     // Bare and angle-bracket links: `<https://...>` and `command:` targets lose their scheme's colon form.
     .replace(/\b(command|https?|file|vscode|mailto):/gi, '$1\u200b:');
-  if (flat.length <= max) return flat;
-  // Cut between code points, so that an emoji is never split into a lone surrogate.
-  const chars = Array.from(flat);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
+  return shorten(flat, max);
 }
