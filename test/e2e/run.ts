@@ -22,6 +22,7 @@ import {
   ARTIFACTS,
   ROOT,
   Result,
+  charPoint,
   checker,
   command,
   contextMenuOffers,
@@ -464,10 +465,9 @@ async function ui(bin: string): Promise<Result[]> {
         // Line 4 is the one-line puzzle; its third character, r1c3, is a 3. The grid puzzle below holds 3s too.
         await quickOpen(page, ':4');
         // A click puts the cursor there however focus came back from Quick Open (keys may reach it too early).
-        const row = page.locator('.monaco-editor .view-line', { hasText: 'Easy 1' }).first().locator(':scope > span').first();
-        const box = (await row.boundingBox())!;
-        const charWidth = box.width / ((await row.textContent()) ?? '').length;
-        await page.mouse.click(box.x + 2.3 * charWidth, box.y + box.height / 2);
+        const r1c3 = await charPoint(page, 'Easy 1', 2, 0.3);
+        if (!r1c3) throw new Error('the puzzle line is not on screen');
+        await page.mouse.click(r1c3.x, r1c3.y);
         await page
           .locator('.statusbar-item', { hasText: /^Ln 4, Col [34]$/ })
           .first()

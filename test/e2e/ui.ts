@@ -205,27 +205,36 @@ export async function restMouse(page: Page): Promise<void> {
 }
 
 /**
+ * Where character `index` of the first rendered editor line holding `lineText`
+ * is on the page (`across` of the way along it); undefined while the line is
+ * being drawn again.
+ */
+export async function charPoint(page: Page, lineText: string, index: number, across = 0.5): Promise<{ x: number; y: number } | undefined> {
+  const text = page.locator('.monaco-editor .view-line', { hasText: lineText }).first().locator(':scope > span').first();
+  await text.waitFor();
+  const box = await text.boundingBox();
+  if (!box) return undefined;
+  const charWidth = box.width / ((await text.textContent()) ?? '').length;
+  return { x: box.x + (index + across) * charWidth, y: box.y + box.height / 2 };
+}
+
+/**
  * Hovers character `index` of the first rendered editor line holding `lineText`; the hover's text once it
  * matches. The line is measured afresh on each try, as CodeLens arriving late can move it.
  */
 export async function hoverAt(page: Page, lineText: string, index: number, expect: RegExp): Promise<string> {
   const hover = page.locator('.monaco-hover', { hasText: expect }).first();
   for (let attempt = 1; ; attempt++) {
-    const line = page.locator('.monaco-editor .view-line', { hasText: lineText }).first();
-    const text = line.locator(':scope > span').first();
-    await text.waitFor();
-    const box = await text.boundingBox();
-    if (!box) {
+    const point = await charPoint(page, lineText, index);
+    if (!point) {
       // Drawn again as it was measured (lenses arriving): measure afresh.
       if (attempt === 3) throw new Error(`the line holding ${lineText} is not on screen`);
       continue;
     }
-    const content = (await text.textContent()) ?? '';
-    const charWidth = box.width / content.length;
     // Off the text first, until any earlier hover has gone, so that the move onto the character starts a new one.
     await page.mouse.move(5, 5);
     await page.locator('.monaco-editor .monaco-hover:visible').first().waitFor({ state: 'detached', timeout: 30000 });
-    await page.mouse.move(box.x + (index + 0.5) * charWidth, box.y + box.height / 2);
+    await page.mouse.move(point.x, point.y);
     try {
       await hover.waitFor({ state: 'visible', timeout: 15000 });
       return hover.innerText();
