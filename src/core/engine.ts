@@ -7,7 +7,20 @@
  * and uses no Node API.
  */
 import type { Database, SqlJsStatic, Statement, BindParams } from 'sql.js';
-import { BRANCH_STEPS_CAP, CellDigit, Conflict, GUESS_RATING, Guess, SolveOptions, SolveResult, Step, TechniqueStats } from './result';
+import {
+  BRANCH_STEPS_CAP,
+  CellDigit,
+  Conflict,
+  GUESS_RATING,
+  Guess,
+  Origin,
+  Position,
+  SolveOptions,
+  SolveResult,
+  Step,
+  TechniqueStats,
+} from './result';
+import { isStart, marksMask, normalizePosition, overlay } from './position';
 import { parseTechniqueHeader } from './sqlText';
 import { cellName, conflictsPhrase, fewGivensNote, resultMessage } from './phrases';
 import { CompactBoard, GuessLog, countSolutions, seedOrder, uniqueGiven } from './search';
@@ -86,6 +99,9 @@ export interface Inspection {
   stats: { ms: number; statements: number };
 }
 
+/** Thrown once a solve has told as many steps as it was asked for (a hint). */
+class StepLimit extends Error {}
+
 class Interrupt extends Error {
   constructor(readonly status: 'timeout' | 'cancelled') {
     super(status);
@@ -114,6 +130,7 @@ interface Frame {
 const FILES = [
   'schema.sql',
   'engine/load.sql',
+  'engine/position.sql',
   'engine/apply.sql',
   'engine/conflicts.sql',
   'engine/contradiction.sql',
@@ -139,6 +156,7 @@ export class SqlSudokuEngine {
   private readonly db: Database;
   private readonly prepared: PreparedTechnique[];
   private readonly load: Prepared[];
+  private readonly loadMarks: Prepared[];
   private readonly apply: Prepared[];
   private readonly conflicts: Statement;
   private readonly contradiction: Statement;
@@ -192,6 +210,7 @@ export class SqlSudokuEngine {
       return list[0].stmt;
     };
     this.load = prep('engine/load.sql');
+    this.loadMarks = prep('engine/position.sql');
     this.apply = prep('engine/apply.sql');
     this.conflicts = one('engine/conflicts.sql');
     this.contradiction = one('engine/contradiction.sql');
@@ -380,9 +399,15 @@ export class SqlSudokuEngine {
     this.exec(p.stmt, params);
   }
 
-  loadPuzzle(puzzle: string): void {
+  /** Loads the givens, or a position reached from them: its placed digits, and its candidates as the starting ones. */
+  loadPuzzle(puzzle: string, position?: Position): void {
     this.chains.invalidate();
-    for (const s of this.load) this.execPrepared(s, { ':puzzle': puzzle });
+    if (!position) {
+      for (const s of this.load) this.execPrepared(s, { ':puzzle': puzzle });
+      return;
+    }
+    for (const s of this.load) this.execPrepared(s, { ':puzzle': overlay(puzzle, position.placed) });
+    for (const s of this.loadMarks) this.execPrepared(s, { ':puzzle': puzzle, ':marks': marksMask(position.candidates) });
   }
   findConflicts(): Conflict[] {
     return this.rows(this.conflicts).map(([a, b, d, unit]) => ({
@@ -396,12 +421,12 @@ export class SqlSudokuEngine {
     for (const [cell, ds] of this.rows(this.readCands)) out[cell as number] = String(ds);
     return out;
   }
-  grid(): { text: string; origin: ('given' | 'logic' | 'guess' | undefined)[] } {
+  grid(): { text: string; origin: (Origin | undefined)[] } {
     const chars = new Array<string>(81).fill('.');
-    const origin = new Array<'given' | 'logic' | 'guess' | undefined>(81).fill(undefined);
+    const origin = new Array<Origin | undefined>(81).fill(undefined);
     for (const [cell, d, how] of this.rows(this.readGrid)) {
       chars[cell as number] = String(d);
-      origin[cell as number] = how as 'given' | 'logic' | 'guess';
+      origin[cell as number] = how as Origin;
     }
     return { text: chars.join(''), origin };
   }
@@ -574,11 +599,13 @@ class Run {
   private ep?: number;
   private placedYet = false;
   private uniquenessGuesses = 0;
-  private firstSolution?: { text: string; origin: ('given' | 'logic' | 'guess')[]; steps: Step[] };
+  private firstSolution?: { text: string; origin: Origin[]; steps: Step[] };
   private stall?: { grid: string; candidates: string[] };
   private tick = 0;
   /** The guess search on the compact board: nodes, time and statements, for the statistics. */
   private readonly search = { nodes: 0, ms: 0, statements: 0 };
+  /** The position the solve starts from, when it is not the givens alone. */
+  private readonly position?: Position;
 
   /** Times the driver's own bookkeeping under a pseudo-technique name, e.g. '(apply)'. */
   private timed<T>(label: string, fn: () => T): T {
@@ -597,6 +624,13 @@ class Run {
     private readonly shouldCancel?: () => boolean,
   ) {
     this.deadline = options.timeLimitMs && options.timeLimitMs > 0 ? this.started + options.timeLimitMs : Infinity;
+    if (!isStart(options.position)) {
+      try {
+        this.position = normalizePosition(puzzle, options.position!);
+      } catch (err) {
+        throw new EngineError((err as Error).message);
+      }
+    }
     this.explain = options.explain !== false;
     // Chains only where they can explain: a puzzle with fewer than 17 givens is never unique.
     const chains = options.chains !== false && countGivens(puzzle) >= 17;
@@ -615,19 +649,22 @@ class Run {
 
   execute(): SolveResult {
     const e = this.engine;
-    e.loadPuzzle(this.puzzle);
+    e.loadPuzzle(this.puzzle, this.position);
     const givens = countGivens(this.puzzle);
     const notes: string[] = [];
     const initialCandidates = e.candidates();
-    const base = { puzzle: this.puzzle, givens, notes, initialCandidates };
+    const base = { puzzle: this.puzzle, givens, notes, initialCandidates, ...(this.position ? { fromPosition: true } : {}) };
 
     const conflicts = e.findConflicts();
     if (conflicts.length > 0) {
+      // Clashing givens make the puzzle invalid; a placed digit that clashes leaves this position with no solution.
+      const givenClashes = conflicts.filter((c) => c.cells.every((cell) => this.puzzle[cell] !== '.'));
+      const shown = givenClashes.length > 0 ? givenClashes : conflicts;
       return this.finish({
         ...base,
-        status: 'invalid',
-        conflicts,
-        message: conflictsPhrase(conflicts),
+        status: givenClashes.length > 0 ? 'invalid' : 'no-solution',
+        conflicts: shown,
+        message: conflictsPhrase(shown),
       });
     }
 
@@ -635,6 +672,7 @@ class Run {
       const outcome = this.usesBoard() ? this.searchOnBoard() : this.driverSearch();
       return this.finish({ ...base, ...outcome });
     } catch (err) {
+      if (err instanceof StepLimit) return this.finish({ ...base, status: 'stalled', stoppedAtSteps: true });
       if (err instanceof Interrupt) {
         const message = this.interruptMessage(err);
         // A first solution found before the limit is still worth showing.
@@ -681,10 +719,23 @@ class Run {
     const board = this.engine.board;
     const givens = countGivens(this.puzzle);
     const notes: string[] = [];
-    board.loadPuzzle(this.puzzle);
-    // Clashing givens: the full path names them.
-    if (board.hasDuplicates()) return this.execute();
-    const base = { puzzle: this.puzzle, givens, notes, initialCandidates: [] as string[] };
+    if (this.position) {
+      // A position goes through the named board, which keeps its candidates; clashes are named by the full path.
+      this.engine.loadPuzzle(this.puzzle, this.position);
+      if (this.engine.findConflicts().length > 0) return this.execute();
+      board.loadFromCandidates();
+    } else {
+      board.loadPuzzle(this.puzzle);
+      // Clashing givens: the full path names them.
+      if (board.hasDuplicates()) return this.execute();
+    }
+    const base = {
+      puzzle: this.puzzle,
+      givens,
+      notes,
+      initialCandidates: [] as string[],
+      ...(this.position ? { fromPosition: true } : {}),
+    };
     let result: SolveResult;
     try {
       // Fewer than 17 givens never make a unique puzzle: the probe, which finds several solutions fastest, goes first.
@@ -692,7 +743,7 @@ class Run {
       const [first, second] = v.solutions;
       if (second !== undefined) result = this.finish({ ...base, ...multiple(first, second) });
       else if (first !== undefined) result = this.finish({ ...base, status: 'solved', solution: first });
-      else result = this.finish({ ...base, status: 'no-solution', message: NO_SOLUTION() });
+      else result = this.finish({ ...base, status: 'no-solution', message: NO_SOLUTION(this.position !== undefined) });
     } catch (err) {
       if (!(err instanceof Interrupt)) throw err;
       result = this.finish({ ...base, status: err.status, message: this.interruptMessage(err) });
@@ -734,9 +785,9 @@ class Run {
     const board = e.board;
     const uniqueness = this.options.uniqueness !== false;
     const outcome = this.propagate();
-    if (outcome === 'broken') return { status: 'no-solution', message: NO_SOLUTION() };
+    if (outcome === 'broken') return { status: 'no-solution', message: NO_SOLUTION(this.position !== undefined) };
     const { text, origin } = e.grid();
-    if (outcome === 'solved') return { status: 'solved', solution: text, origin: origin as ('given' | 'logic' | 'guess')[] };
+    if (outcome === 'solved') return { status: 'solved', solution: text, origin: origin as Origin[] };
     this.stall = { grid: text, candidates: e.candidates() };
     // Every cell logic did not fill was filled under a guess.
     const guessed = origin.map((o) => o ?? 'guess');
@@ -761,7 +812,7 @@ class Run {
       }
       return outcome;
     }
-    if (solution === undefined) return { status: 'no-solution', message: NO_SOLUTION() };
+    if (solution === undefined) return { status: 'no-solution', message: NO_SOLUTION(this.position !== undefined) };
     return { status: 'solved', solution, origin: guessed };
   }
 
@@ -816,9 +867,9 @@ class Run {
       this.frames.pop();
       return 'broken';
     };
-    if (visit(0, true) === 'broken') return { status: 'no-solution', message: NO_SOLUTION() };
+    if (visit(0, true) === 'broken') return { status: 'no-solution', message: NO_SOLUTION(this.position !== undefined) };
     const { text, origin } = this.engine.grid();
-    return { status: 'solved', solution: text, origin: origin as ('given' | 'logic' | 'guess')[] };
+    return { status: 'solved', solution: text, origin: origin as Origin[] };
   }
 
   private interruptMessage(err: Interrupt): string {
@@ -834,7 +885,7 @@ class Run {
       if (outcome === 'solved') {
         const { text, origin } = this.engine.grid();
         if (!this.firstSolution) {
-          this.firstSolution = { text, origin: origin as ('given' | 'logic' | 'guess')[], steps: this.steps };
+          this.firstSolution = { text, origin: origin as Origin[], steps: this.steps };
           for (const f of this.frames) this.guesses[currentGuessOf(f) - 1].outcome = 'kept';
           if (!uniqueness || this.frames.length === 0) {
             return { status: 'solved', solution: text, origin: this.firstSolution.origin };
@@ -855,7 +906,7 @@ class Run {
           if (this.firstSolution) {
             return { status: 'solved', solution: this.firstSolution.text, origin: this.firstSolution.origin };
           }
-          return { status: 'no-solution', message: NO_SOLUTION() };
+          return { status: 'no-solution', message: NO_SOLUTION(this.position !== undefined) };
         }
       } else {
         // Logic has stalled.
@@ -1033,6 +1084,13 @@ class Run {
       step.n = this.steps.length + 1;
       this.steps.push(step);
     }
+    this.checkStepLimit();
+  }
+
+  /** A hint wants only the first steps: stop once they are told. */
+  private checkStepLimit(): void {
+    const max = this.options.maxSteps;
+    if (max !== undefined && max > 0 && this.steps.length >= max) throw new StepLimit();
   }
 
   private currentGuess(): number | undefined {
@@ -1100,6 +1158,7 @@ class Run {
       guess: n,
       batch: ++this.batches,
     });
+    this.checkStepLimit();
   }
 
   /**
@@ -1150,7 +1209,7 @@ function currentGuessOf(frame: Frame): number {
   return frame.guessNos[frame.guessNos.length - 1];
 }
 
-const NO_SOLUTION = () => resultMessage({ status: 'no-solution' })!;
+const NO_SOLUTION = (fromPosition?: boolean) => resultMessage({ status: 'no-solution', fromPosition })!;
 
 /** The verdict for two different solutions. */
 function multiple(first: string, second: string): Pick<SolveResult, 'status' | 'solution' | 'solutions' | 'message'> {

@@ -143,7 +143,7 @@ export function conflictsPhrase(conflicts: NonNullable<SolveResult['conflicts']>
  * full stop (callers never add punctuation around it). Undefined for a plain solve.
  */
 export function resultMessage(
-  r: Pick<SolveResult, 'status' | 'conflicts' | 'solutions' | 'message'>,
+  r: Pick<SolveResult, 'status' | 'conflicts' | 'solutions' | 'message' | 'fromPosition'>,
   timeLimitMs?: number,
 ): string | undefined {
   switch (r.status) {
@@ -152,6 +152,7 @@ export function resultMessage(
     case 'invalid':
       return r.conflicts?.length ? conflictsPhrase(r.conflicts) : l10n.t('Duplicate givens.');
     case 'no-solution':
+      if (r.fromPosition) return r.conflicts?.length ? conflictsPhrase(r.conflicts) : l10n.t('No grid completes this position.');
       return l10n.t('The givens do not clash, but no grid completes them.');
     case 'multiple':
       return r.solutions ? l10n.t('More than one solution: {0}.', differencePhrase(r.solutions)) : l10n.t('More than one solution.');
@@ -164,6 +165,31 @@ export function resultMessage(
     case 'cancelled':
       return l10n.t('The solve was cancelled.');
   }
+}
+
+// --- positions ---------------------------------------------------------------
+
+/**
+ * What is wrong with a player's position, in their terms, measured against
+ * the puzzle's one solution; the cells only when asked for (`where`), and
+ * never the digits that belong there.
+ */
+export function positionVerdict(check: { wrongDigits: number[]; removedAnswers: number[] }, where = false): string {
+  const { wrongDigits: wrong, removedAnswers: removed } = check;
+  if (wrong.length === 0 && removed.length === 0) return l10n.t('Nothing you have written is wrong so far.');
+  const parts: string[] = [];
+  if (wrong.length > 0) {
+    const what = wrong.length === 1 ? l10n.t('A digit you placed is wrong') : l10n.t('{0} digits you placed are wrong', wrong.length);
+    parts.push(where ? l10n.t('{0}: {1}', what, wrong.map(cellName).join(', ')) : what);
+  }
+  if (removed.length > 0) {
+    const what =
+      removed.length === 1
+        ? l10n.t('A candidate you removed is the answer')
+        : l10n.t('{0} candidates you removed are the answers', removed.length);
+    parts.push(where ? l10n.t('{0}: {1}', what, removed.map(cellName).join(', ')) : what);
+  }
+  return l10n.t('{0}.', parts.join('; '));
 }
 
 /** The remark about too few givens, fitted to the verdict (a puzzle with no solution expects nothing). */

@@ -134,7 +134,7 @@ export interface SolveResult {
   /** The grid and pencil marks where logic first stalled, when it did. */
   stall?: { grid: string; candidates: string[] };
   /** How each cell of the solution was filled. */
-  origin?: ('given' | 'logic' | 'guess')[];
+  origin?: Origin[];
   steps: Step[];
   /**
    * The steps of branches that were rolled back (each disproved guess and what
@@ -146,11 +146,39 @@ export interface SolveResult {
   /** True when some rolled-back guesses of the log are not told in branchSteps. */
   branchStepsCapped?: boolean;
   guesses: Guess[];
+  /** The solve started from a position (SolveOptions.position), not from the givens alone. */
+  fromPosition?: boolean;
+  /** The solve stopped once it had told the steps it was asked for (SolveOptions.maxSteps): the status is 'stalled'. */
+  stoppedAtSteps?: boolean;
   difficulty?: Difficulty;
   stats: SolveStats;
 }
 
+/** How a digit came to be in a cell: a given, placed by the player, found by logic, or under a guess. */
+export type Origin = 'given' | 'placed' | 'logic' | 'guess';
+
+/**
+ * A position reached from the givens, as a player has it: the digits placed
+ * since, and the candidates left in the empty cells. The engine starts from
+ * here: a removed candidate stays removed. Plain data (it crosses the worker
+ * boundary and keys the caches).
+ */
+export interface Position {
+  /** 81 characters: a digit the player placed, '.' elsewhere (the givens are the puzzle's). */
+  placed: string;
+  /**
+   * 81 entries: the candidates the player has left in each empty cell, as
+   * digits ('' when none is left); null where the player has written none,
+   * so that the cell starts with what its peers leave.
+   */
+  candidates: (string | null)[];
+}
+
 export interface SolveOptions {
+  /** Start from this position instead of the givens alone. */
+  position?: Position;
+  /** Stop once this many steps are told (a hint asks for one): the result is 'stalled', with stoppedAtSteps and the steps so far. */
+  maxSteps?: number;
   /** Guess when logic stalls (default true). When false, a stall ends the solve as 'stalled'. */
   guessing?: boolean;
   /** Technique ids to use; default all. */

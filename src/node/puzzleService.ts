@@ -4,7 +4,8 @@
  * here, so the benchmark measures the very code the extension runs.
  */
 import type { Inspection } from '../core/engine';
-import type { SolveOptions, SolveResult } from '../core/result';
+import type { Position, SolveOptions, SolveResult } from '../core/result';
+import { type Hint, nextHint } from '../core/hint';
 import { type EnginePool, type Priority, cancelledResult } from '../workers/enginePool';
 
 class Lru<V> {
@@ -108,6 +109,24 @@ export class PuzzleService {
     const verdict = await this.verdict(cells, signal);
     const options = { ...this.options.solve(), ...extra, explain: true, unique: verdict.status === 'solved' };
     return this.cached(cacheKey(options, cells), this.explanations, cells, options, signal);
+  }
+
+  /**
+   * The next step from a position (or from the givens), as a hint gives it:
+   * a position that contradicts the puzzle's one solution is told as wrong.
+   */
+  hint(cells: string, position?: Position, signal?: AbortSignal): Promise<Hint> {
+    return nextHint(cells, position, (options) =>
+      options.verdict
+        ? this.verdict(cells, signal)
+        : this.cached(
+            cacheKey({ ...this.options.solve(), ...options }, cells),
+            this.explanations,
+            cells,
+            { ...this.options.solve(), ...options },
+            signal,
+          ),
+    );
   }
 
   /** A verdict or explanation already known, without asking the engine. */

@@ -1,0 +1,55 @@
+/**
+ * The next step from where the player is: the model behind Next Hint, the
+ * panel's hints and `solve --hint`. It asks for the givens' verdict first, so
+ * that a position that has gone wrong is told as such (never a step that
+ * builds on a wrong digit), and the uniqueness techniques are used only on a
+ * puzzle known to have one solution.
+ */
+import { checkPosition, isStart, type PositionCheck } from './position';
+import { positionVerdict, resultMessage } from './phrases';
+import type { Position, SolveOptions, SolveResult, SolveStatus, Step } from './result';
+
+export interface Hint {
+  /**
+   * 'step': the next step is in `step`. 'complete': nothing is left to do.
+   * 'wrong': the position contradicts the puzzle's one solution (`check` says
+   * how). Otherwise the solve's own verdict ('invalid', 'no-solution', ...).
+   */
+  status: 'step' | 'complete' | 'wrong' | Exclude<SolveStatus, 'solved'>;
+  step?: Step;
+  check?: PositionCheck;
+  message?: string;
+}
+
+/** How a hint solves: the givens' verdict, or the position's first step. */
+export type HintSolve = (options: SolveOptions) => Promise<SolveResult>;
+
+/** The options of the solve that finds the first step from `position`. */
+export function hintOptions(verdict: SolveResult, position: Position | undefined): SolveOptions {
+  return {
+    ...(position && !isStart(position) ? { position } : {}),
+    maxSteps: 1,
+    explain: true,
+    uniqueness: false,
+    unique: verdict.status === 'solved',
+  };
+}
+
+export async function nextHint(givens: string, position: Position | undefined, solve: HintSolve): Promise<Hint> {
+  const verdict = await solve({ verdict: true, explain: false });
+  if (verdict.status === 'invalid' || verdict.status === 'cancelled' || verdict.status === 'timeout') {
+    return { status: verdict.status, message: resultMessage(verdict) };
+  }
+  if (verdict.status === 'solved' && position && !isStart(position)) {
+    const check = checkPosition(givens, position, verdict.solution!);
+    if (check.wrongDigits.length + check.removedAnswers.length > 0) return { status: 'wrong', check, message: positionVerdict(check) };
+  }
+  return hintOf(await solve(hintOptions(verdict, position)));
+}
+
+/** A hint from the solve hintOptions asked for. */
+export function hintOf(r: SolveResult): Hint {
+  if (r.steps.length > 0) return { status: 'step', step: r.steps[0] };
+  if (r.status === 'solved') return { status: 'complete' };
+  return { status: r.status, message: r.message ?? resultMessage(r) };
+}

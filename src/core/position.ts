@@ -1,0 +1,95 @@
+/**
+ * Positions: a puzzle's givens, the digits a player has placed since, and the
+ * candidates left in the empty cells. Pure functions: no engine, no editor.
+ */
+import type { Position } from './result';
+
+export type { Position };
+
+const DIGITS = '123456789';
+const isDigit = (ch: string) => ch >= '1' && ch <= '9';
+
+export class PositionError extends Error {}
+
+/**
+ * Checks a position against its puzzle's givens and returns it in the
+ * engine's shape: a placed digit on a given's cell is dropped when it agrees
+ * and refused when it does not; candidates are digits, each once.
+ */
+export function normalizePosition(givens: string, position: Position): Position {
+  if (position.placed.length !== 81) throw new PositionError(`A position has 81 cells; this one has ${position.placed.length}.`);
+  if (position.candidates.length !== 81)
+    throw new PositionError(`A position has candidates for 81 cells; this one has ${position.candidates.length}.`);
+  let placed = '';
+  const candidates: (string | null)[] = [];
+  for (let i = 0; i < 81; i++) {
+    const g = givens[i];
+    const p = position.placed[i];
+    if (isDigit(g) && isDigit(p) && p !== g) throw new PositionError(`r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is a given ${g}, not ${p}.`);
+    const filled = isDigit(g) || isDigit(p);
+    placed += isDigit(g) || !isDigit(p) ? '.' : p;
+    const c = position.candidates[i];
+    if (filled || c === null || c === undefined) candidates.push(null);
+    else candidates.push([...DIGITS].filter((d) => c.includes(d)).join(''));
+  }
+  return { placed, candidates };
+}
+
+/** The givens with the placed digits written in: what the board holds. */
+export function overlay(givens: string, placed: string): string {
+  let out = '';
+  for (let i = 0; i < 81; i++) out += isDigit(placed[i]) ? placed[i] : givens[i];
+  return out;
+}
+
+/** Nine characters a cell, '0' where the position removed that digit and '1' where it may stay. */
+export function marksMask(candidates: readonly (string | null)[]): string {
+  let out = '';
+  for (let i = 0; i < 81; i++) {
+    const c = candidates[i];
+    for (const d of DIGITS) out += c === null || c === undefined || c.includes(d) ? '1' : '0';
+  }
+  return out;
+}
+
+/** Whether the position says anything the givens do not: a placed digit or a candidate written. */
+export function isStart(position: Position | undefined): boolean {
+  return !position || (!/[1-9]/.test(position.placed) && position.candidates.every((c) => c === null));
+}
+
+/** A position of a pencil-mark grid: its one-digit cells are the givens, its other cells' digits the candidates. */
+export function positionOfMarks(marks: readonly string[]): { givens: string; position: Position } {
+  let givens = '';
+  const candidates: (string | null)[] = [];
+  for (let i = 0; i < 81; i++) {
+    const m = marks[i] ?? '';
+    givens += m.length === 1 ? m : '.';
+    candidates.push(m.length === 1 ? null : m);
+  }
+  return { givens, position: { placed: '.'.repeat(81), candidates } };
+}
+
+/** What is wrong with a position, measured against the puzzle's one solution. */
+export interface PositionCheck {
+  /** Cells whose placed digit is not the solution's. */
+  wrongDigits: number[];
+  /** Cells whose solution digit the player removed from the candidates. */
+  removedAnswers: number[];
+}
+
+/** Compares a position with the solution of its givens. */
+export function checkPosition(givens: string, position: Position, solution: string): PositionCheck {
+  const wrongDigits: number[] = [];
+  const removedAnswers: number[] = [];
+  for (let i = 0; i < 81; i++) {
+    if (isDigit(givens[i])) continue;
+    const p = position.placed[i];
+    if (isDigit(p)) {
+      if (p !== solution[i]) wrongDigits.push(i);
+      continue;
+    }
+    const c = position.candidates[i];
+    if (c !== null && c !== undefined && !c.includes(solution[i])) removedAnswers.push(i);
+  }
+  return { wrongDigits, removedAnswers };
+}

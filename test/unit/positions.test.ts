@@ -1,0 +1,125 @@
+import { strict as assert } from 'assert';
+import { SqlSudokuEngine } from '../../src/core/engine';
+import { nextHint } from '../../src/core/hint';
+import type { Position, SolveOptions } from '../../src/core/result';
+import { engine, puzzleSet } from '../helpers/engine';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { checkSolution } from '../helpers/checker';
+import { Board, peersOf } from '../helpers/replay';
+
+const EASY = puzzleSet('easy50')[0].cells;
+/** A puzzle whose first stall needs more than singles. */
+const HARD = puzzleSet('top1465')[1].cells;
+const NOTHING_PLACED = '.'.repeat(81);
+
+/** The one solution, from the independent solver. */
+function answer(puzzle: string): string {
+  const out = bitmaskSolve(puzzle, 2);
+  assert.equal(out.count, 1);
+  return out.solutions[0];
+}
+
+/** The candidates the givens leave, computed here, not by the engine. */
+function startCandidates(puzzle: string): (string | null)[] {
+  const b = new Board(puzzle);
+  return b.candidateStrings().map((c, i) => (b.grid[i] ? null : c));
+}
+
+describe('positions', () => {
+  let e: SqlSudokuEngine;
+  const solveWith = (puzzle: string) => (o: SolveOptions) => Promise.resolve(e.solve(puzzle, o));
+  before(async () => {
+    e = await engine();
+  });
+
+  it('solves from a position: its placed digits stand and the solution keeps them', () => {
+    const solution = answer(EASY);
+    // Half of the empty cells filled in by the player, with their right digits.
+    const placed = [...EASY].map((ch, i) => (ch === '.' && i % 2 === 0 ? solution[i] : '.')).join('');
+    const r = e.solve(EASY, { position: { placed, candidates: new Array(81).fill(null) } });
+    assert.equal(r.status, 'solved');
+    assert.deepEqual(checkSolution(EASY, r.solution), []);
+    assert.equal(r.solution, solution);
+    assert.ok(r.fromPosition);
+    for (let i = 0; i < 81; i++) if (placed[i] !== '.') assert.equal(r.origin![i], 'placed');
+  });
+
+  it('gives no-solution when a candidate the player removed was the answer, and says so in their terms', async () => {
+    const solution = answer(HARD);
+    const candidates = startCandidates(HARD);
+    const cell = candidates.findIndex((c) => c !== null && c.length > 2);
+    candidates[cell] = candidates[cell]!.replace(solution[cell], '');
+    const position: Position = { placed: NOTHING_PLACED, candidates };
+    for (const verdict of [true, false]) {
+      const r = e.solve(HARD, { position, verdict });
+      assert.equal(r.status, 'no-solution', `verdict ${verdict}`);
+      assert.equal(r.message, 'No grid completes this position.');
+    }
+    const hint = await nextHint(HARD, position, solveWith(HARD));
+    assert.equal(hint.status, 'wrong');
+    assert.deepEqual(hint.check, { wrongDigits: [], removedAnswers: [cell] });
+    assert.equal(hint.message, 'A candidate you removed is the answer.');
+  });
+
+  it('tells a wrong placed digit apart, and a placed digit that clashes as no solution', async () => {
+    const solution = answer(EASY);
+    const cell = EASY.indexOf('.');
+    const wrongDigit = String((Number(solution[cell]) % 9) + 1);
+    const placed = NOTHING_PLACED.slice(0, cell) + wrongDigit + NOTHING_PLACED.slice(cell + 1);
+    const hint = await nextHint(EASY, { placed, candidates: new Array(81).fill(null) }, solveWith(EASY));
+    assert.equal(hint.status, 'wrong');
+    assert.equal(hint.message, 'A digit you placed is wrong.');
+    // The same digit as a peer given: a clash of the player's, not of the puzzle.
+    const peer = peersOf(cell).find((p) => EASY[p] !== '.')!;
+    const clash = NOTHING_PLACED.slice(0, cell) + EASY[peer] + NOTHING_PLACED.slice(cell + 1);
+    const r = e.solve(EASY, { position: { placed: clash, candidates: new Array(81).fill(null) } });
+    assert.equal(r.status, 'no-solution');
+    assert.ok(r.conflicts?.some((c) => c.cells.includes(cell) && c.cells.includes(peer)));
+  });
+
+  it('answers more than one solution from a position that leaves two', () => {
+    // The givens of a unique puzzle less some, so that the position allows several grids.
+    const solution = answer(EASY);
+    const sparse = [...EASY].map((ch, i) => (i < 27 ? ch : '.')).join('');
+    const placed = [...solution].map((ch, i) => (i >= 27 && i < 36 ? ch : '.')).join('');
+    const r = e.solve(sparse, { position: { placed, candidates: new Array(81).fill(null) }, verdict: true });
+    assert.equal(r.status, 'multiple');
+    for (const s of r.solutions!) assert.deepEqual(checkSolution(sparse, s), []);
+  });
+
+  it('hints from the position: a removal that unlocks a single is used', async () => {
+    const solution = answer(HARD);
+    const stall = e.solve(HARD, { guessing: false, chains: false }).stall!;
+    assert.ok(stall, 'the puzzle stalls');
+    const placed = [...stall.grid].map((ch, i) => (HARD[i] === '.' ? ch : '.')).join('');
+    const candidates = stall.candidates.map((c, i) => (stall.grid[i] === '.' ? c : null));
+    const at = { placed, candidates };
+    const before = await nextHint(HARD, at, solveWith(HARD));
+    assert.equal(before.status, 'step');
+    assert.ok(before.step!.rating > 2.3, `no single at the stall, got ${before.step!.name}`);
+    // The player removes every wrong candidate of one cell: a naked single there.
+    const cell = candidates.findIndex((c) => c !== null && c.length >= 2);
+    const narrowed = candidates.map((c, i) => (i === cell ? solution[i] : c));
+    const after = await nextHint(HARD, { placed, candidates: narrowed }, solveWith(HARD));
+    assert.equal(after.status, 'step');
+    assert.ok(after.step!.rating <= 2.3, `a single, got ${after.step!.name}`);
+    for (const p of after.step!.placed) assert.equal(String(p.d), solution[p.cell]);
+    for (const r of after.step!.removed) assert.notEqual(String(r.d), solution[r.cell]);
+  });
+
+  it('a hint is complete on a finished position and a step from the givens otherwise', async () => {
+    const solution = answer(EASY);
+    const placed = [...EASY].map((ch, i) => (ch === '.' ? solution[i] : '.')).join('');
+    assert.equal((await nextHint(EASY, { placed, candidates: new Array(81).fill(null) }, solveWith(EASY))).status, 'complete');
+    const first = await nextHint(EASY, undefined, solveWith(EASY));
+    assert.equal(first.status, 'step');
+    for (const p of first.step!.placed) assert.equal(String(p.d), solution[p.cell]);
+  });
+
+  it('refuses a position that overwrites a given', () => {
+    const cell = EASY.search(/[1-9]/);
+    const other = String((Number(EASY[cell]) % 9) + 1);
+    const placed = NOTHING_PLACED.slice(0, cell) + other + NOTHING_PLACED.slice(cell + 1);
+    assert.throws(() => e.solve(EASY, { position: { placed, candidates: new Array(81).fill(null) } }), /is a given/);
+  });
+});
