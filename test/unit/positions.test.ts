@@ -1,6 +1,10 @@
 import { strict as assert } from 'assert';
 import { SqlSudokuEngine } from '../../src/core/engine';
 import { nextHint } from '../../src/core/hint';
+import { parsePuzzles } from '../../src/core/formats';
+import { normalizePosition, positionOfMarks } from '../../src/core/position';
+import { candidateLine, progressLines, readCandidateLine, readProgress } from '../../src/core/positionForms';
+import { pencilMarkGrid } from '../../src/features/share';
 import type { Position, SolveOptions } from '../../src/core/result';
 import { engine, puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
@@ -121,5 +125,72 @@ describe('positions', () => {
     const other = String((Number(EASY[cell]) % 9) + 1);
     const placed = NOTHING_PLACED.slice(0, cell) + other + NOTHING_PLACED.slice(cell + 1);
     assert.throws(() => e.solve(EASY, { position: { placed, candidates: new Array(81).fill(null) } }), /is a given/);
+  });
+});
+
+describe('position forms', () => {
+  const solution = answer(HARD);
+  /** A position: some cells placed right, the rest with the candidates the givens leave less a wrong one here and there. */
+  // These forms write a cell with one candidate as a given: every empty cell here keeps two or more.
+  const placed = [...HARD].map((ch, i) => (ch === '.' && i % 5 === 0 ? solution[i] : '.')).join('');
+  const board = [...HARD].map((ch, i) => (placed[i] !== '.' ? placed[i] : ch)).join('');
+  const candidates = startCandidates(board).map((c, i) => {
+    if (c === null) return null;
+    const wrong = [...'123456789'].filter((d) => d !== solution[i]);
+    if (c.length === 1) return [...'123456789'].filter((d) => d === c || d === wrong[0]).join('');
+    return i % 3 === 0 && c.length > 2
+      ? c.replace(
+          [...c].find((d) => d !== solution[i])!,
+          '',
+        )
+      : c;
+  });
+
+  it('reads back the 729-character candidate line it writes, and refuses a digit out of place', () => {
+    const line = candidateLine(
+      board,
+      candidates.map((c) => c ?? ''),
+    );
+    assert.equal(line.length, 729);
+    const back = readCandidateLine(line)!;
+    assert.equal(back.cells, board);
+    assert.deepEqual(
+      back.candidates,
+      candidates.map((c) => c ?? ''),
+    );
+    // '0' reads as '.', and a digit in another digit's place is no candidate line.
+    assert.deepEqual(readCandidateLine(line.replace(/\./g, '0')), back);
+    assert.equal(readCandidateLine('2' + line.slice(1)), undefined);
+    assert.equal(readCandidateLine(line.slice(1)), undefined);
+  });
+
+  it('reads back the progress lines it writes, and says where a mark is unreadable', () => {
+    const position = { placed, candidates: candidates.map((c, i) => (i % 4 === 0 ? null : c)) };
+    const lines = progressLines(HARD, position);
+    assert.match(lines[0], /^#progress [1-9.]{81}$/);
+    assert.match(lines[1], /^#marks (r[1-9]c[1-9]:[1-9-]+ ?)+$/);
+    const back = readProgress(lines[0], lines[1]);
+    assert.ok('position' in back);
+    assert.deepEqual(normalizePosition(HARD, back.position), normalizePosition(HARD, position));
+    const bad = readProgress(lines[0], lines[1].replace(/r(\d)c(\d):/, 'r$1x$2:'));
+    assert.ok('fault' in bad);
+    assert.equal(bad.fault.kind, 'marks');
+    assert.equal(bad.fault.at, '#marks '.length);
+    const short = readProgress('#progress 123', undefined);
+    assert.ok('fault' in short && short.fault.kind === 'progress');
+  });
+
+  it('reads back the pencil-mark grid it writes, with its candidates', () => {
+    const state = { digits: [...board], candidates: candidates.map((c) => c ?? '') };
+    const text = pencilMarkGrid(state);
+    const [entry] = parsePuzzles(text);
+    assert.equal(entry.kind, 'puzzle');
+    assert.ok(entry.kind === 'puzzle' && entry.candidates);
+    const { givens, position } = positionOfMarks(entry.cells.split('').map((ch, i) => (ch !== '.' ? ch : entry.candidates![i])));
+    assert.equal(givens, board);
+    assert.deepEqual(
+      position.candidates,
+      candidates.map((c) => c),
+    );
   });
 });

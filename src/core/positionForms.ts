@@ -1,0 +1,119 @@
+/**
+ * Positions written as text, in the forms other tools exchange and in our own:
+ * - the 729-character candidate line of Sudoku Explainer's forks: nine
+ *   characters a cell, the digit where it is a candidate and '.' or '0' where
+ *   not (a solved cell is the one candidate it has);
+ * - the progress lines a `.sudoku` file keeps under a puzzle being played:
+ *     #progress 4.7...8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+ *     #marks r1c2:1236 r1c3:169 r2c1:27
+ *   `#progress` is the board as the player has it (givens and placed digits,
+ *   '.' for an empty cell); `#marks` lists the candidates the player kept in
+ *   the cells they wrote marks in ('-' for none kept). A cell not listed has
+ *   no marks written, and starts with what its peers leave. Both are comments
+ *   to every other tool.
+ * Pure functions: no engine, no editor.
+ */
+import type { Position } from './result';
+import { cellName } from './phrases';
+
+export const CANDIDATE_LINE_LENGTH = 729;
+const DIGITS = '123456789';
+const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '1' && ch <= '9';
+
+/** A cell's candidates from its nine characters, or undefined when one is out of place. */
+function cellOfLine(nine: string): string | undefined {
+  let out = '';
+  for (let d = 0; d < 9; d++) {
+    const ch = nine[d];
+    if (ch === DIGITS[d]) out += ch;
+    else if (ch !== '.' && ch !== '0') return undefined;
+  }
+  return out;
+}
+
+/** Whether a line is a candidate line: exactly 729 of the digit-in-place, '.' and '0' characters. */
+export function isCandidateLine(text: string): boolean {
+  if (text.length !== CANDIDATE_LINE_LENGTH) return false;
+  for (let i = 0; i < 81; i++) if (cellOfLine(text.slice(i * 9, i * 9 + 9)) === undefined) return false;
+  return true;
+}
+
+/**
+ * Reads a candidate line: a cell with one candidate is a given (the form
+ * cannot tell a given from a solved cell), the others keep their candidates.
+ * Undefined when the text is not one.
+ */
+export function readCandidateLine(text: string): { cells: string; candidates: string[] } | undefined {
+  if (!isCandidateLine(text)) return undefined;
+  let cells = '';
+  const candidates: string[] = [];
+  for (let i = 0; i < 81; i++) {
+    const c = cellOfLine(text.slice(i * 9, i * 9 + 9))!;
+    cells += c.length === 1 ? c : '.';
+    candidates.push(c.length === 1 ? '' : c);
+  }
+  return { cells, candidates };
+}
+
+/** Writes a candidate line: `digits` is the board (81, '.' where empty), `candidates` each empty cell's. */
+export function candidateLine(digits: string, candidates: readonly string[]): string {
+  let out = '';
+  for (let i = 0; i < 81; i++) {
+    const has = isDigit(digits[i]) ? digits[i] : (candidates[i] ?? '');
+    for (const d of DIGITS) out += has.includes(d) ? d : '.';
+  }
+  return out;
+}
+
+export const PROGRESS = '#progress';
+export const MARKS = '#marks';
+
+/** The progress lines for a position of `givens` (see the module's comment). */
+export function progressLines(givens: string, position: Position): string[] {
+  let board = '';
+  for (let i = 0; i < 81; i++) board += isDigit(givens[i]) ? givens[i] : isDigit(position.placed[i]) ? position.placed[i] : '.';
+  const marks: string[] = [];
+  for (let i = 0; i < 81; i++) {
+    const c = position.candidates[i];
+    if (c === null || c === undefined || isDigit(board[i])) continue;
+    marks.push(`${cellName(i)}:${c || '-'}`);
+  }
+  return [`${PROGRESS} ${board}`, ...(marks.length ? [`${MARKS} ${marks.join(' ')}`] : [])];
+}
+
+/** A progress line that cannot be read, with the offset of the fault within the line. */
+export interface ProgressFault {
+  /** Which line is at fault: the board or the marks. */
+  kind: 'progress' | 'marks';
+  at: number;
+  length: number;
+}
+
+const CELL_NAME = /^r([1-9])c([1-9]):([1-9]+|-)$/;
+
+/**
+ * Reads the progress lines under a puzzle back into a position. A fault is
+ * reported where it is; a board that changes a given is a fault of the
+ * board's, which the caller words (see PositionError).
+ */
+export function readProgress(progress: string, marks: string | undefined): { position: Position } | { fault: ProgressFault } {
+  const board = progress.slice(PROGRESS.length).trim();
+  const at = progress.indexOf(board, PROGRESS.length);
+  if ([...board].length !== 81 || !/^[1-9.]{81}$/.test(board)) {
+    return { fault: { kind: 'progress', at, length: Math.max(1, board.length) } };
+  }
+  const candidates: (string | null)[] = new Array(81).fill(null);
+  if (marks !== undefined) {
+    let offset = MARKS.length;
+    for (const token of marks.slice(MARKS.length).split(/(\s+)/)) {
+      if (token.trim() && token.trim() === token) {
+        const m = CELL_NAME.exec(token);
+        if (!m) return { fault: { kind: 'marks', at: offset, length: token.length } };
+        const cell = (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
+        candidates[cell] = m[3] === '-' ? '' : [...DIGITS].filter((d) => m[3].includes(d)).join('');
+      }
+      offset += token.length;
+    }
+  }
+  return { position: { placed: board, candidates } };
+}
