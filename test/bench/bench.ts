@@ -27,6 +27,7 @@ import type { SolveResult } from '../../src/core/result';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
 import { editorLatencies } from './editorLatencies';
+import { positionBench } from './hints';
 import { agreement, readRatings, RATING_SETS } from '../helpers/ratings';
 
 const OUT = __dirname;
@@ -43,10 +44,11 @@ interface Args {
   puzzles: string;
   ratings: string[];
   ratingsLimit: number;
+  positions: number;
 }
 
 const USAGE =
-  'npm run bench -- [--sets named_hardest,top1465,17clue_1000,16given,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--ratings easy50,top95,named_hardest,top1465_s200,17clue_s200 | --no-ratings] [--ratings-limit N] [--out FILE]';
+  'npm run bench -- [--sets named_hardest,top1465,17clue_1000,16given,easy50] [--limit N] [--cte-limit N] [--cte-cap MS] [--no-cte] [--no-editor] [--ratings easy50,top95,named_hardest,top1465_s200,17clue_s200 | --no-ratings] [--ratings-limit N] [--positions N | --no-positions] [--out FILE]';
 
 function readArgs(argv: string[]): Args {
   const { values: v } = parseArgs({
@@ -64,6 +66,8 @@ function readArgs(argv: string[]): Args {
       ratings: { type: 'string' },
       'no-ratings': { type: 'boolean' },
       'ratings-limit': { type: 'string' },
+      positions: { type: 'string' },
+      'no-positions': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -88,6 +92,7 @@ function readArgs(argv: string[]): Args {
     puzzles: v.puzzles ?? path.resolve(OUT, '../test/data'),
     ratings: v['no-ratings'] ? [] : (v.ratings?.split(',') ?? RATING_SETS),
     ratingsLimit: num('ratings-limit', v['ratings-limit'], Infinity),
+    positions: v['no-positions'] ? 0 : num('positions', v.positions, 100),
   };
 }
 
@@ -381,6 +386,22 @@ async function main() {
     explanations.all = a;
   }
 
+  let positions: unknown;
+  if (args.positions > 0) {
+    // Every 10th of top1465, so that the positions span the set.
+    const picked = loadSet(args.puzzles, 'top1465', Infinity)
+      .filter((_, i) => i % 10 === 0)
+      .slice(0, args.positions);
+    console.log(`\nHints and explanations from positions halfway through the logic of ${picked.length} top1465 puzzles`);
+    const f = await positionBench(engine, picked);
+    console.log(
+      `hint (verdict, then the first step): median ${f.hintMs.median} ms, p95 ${f.hintMs.p95} ms, max ${f.hintMs.max} ms; ` +
+        `the step alone: median ${f.hintStepMs.median} ms, p95 ${f.hintStepMs.p95} ms; sound ${f.sound} of ${f.n}`,
+    );
+    console.log(`explanation from the position ÷ from the givens: median ${f.explainRatio.median}, max ${f.explainRatio.max}`);
+    positions = f;
+  }
+
   let editor: unknown;
   if (args.editor) {
     console.log("\nEditor latencies (the extension's code paths, engine in a worker thread)");
@@ -394,6 +415,7 @@ async function main() {
     args: { ...args, limit: Number.isFinite(args.limit) ? args.limit : 'all' },
     sets: results,
     explanations,
+    positions,
     editor,
   };
   fs.writeFileSync(args.out, JSON.stringify(report, null, 2));
