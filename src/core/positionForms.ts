@@ -117,3 +117,12 @@ export function readProgress(progress: string, marks: string | undefined): { pos
   }
   return { position: { placed: board, candidates } };
 }
+
+/** The position a parsed puzzle carries: the candidates of a pencil-mark grid or candidate line. */
+export function entryPosition(entry: { cells: string; candidates?: readonly string[] }): Position | undefined {
+  if (!entry.candidates) return undefined;
+  return {
+    placed: '.'.repeat(81),
+    candidates: Array.from({ length: 81 }, (_, i) => (entry.cells[i] === '.' ? (entry.candidates![i] ?? null) : null)),
+  };
+}

@@ -34,6 +34,7 @@ import type { PuzzleService } from '../node/puzzleService';
 import { buildPanelModel } from '../features/panelModel';
 import type { PanelModel, SummaryRow } from '../features/panelProtocol';
 import { solutionBelow } from '../features/quickFixes';
+import { entryPosition } from '../core/positionForms';
 import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from './documents';
 import { settings } from './config';
 import { plainText } from '../features/plainText';
@@ -213,16 +214,16 @@ class Commands {
   async nextHint(at: At): Promise<string | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    const r = await this.withProgress(findingNextStep(), (signal) =>
-      this.deps.service.explain(t.entry.cells, signal, { uniqueness: false }),
-    );
+    // From where the puzzle stands: a pencil-mark grid's candidates are the player's.
+    const position = entryPosition(t.entry);
+    const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));
     const here = { uri: t.doc.uri.toString(), line: t.entry.line };
-    const key = `${here.uri}|${t.entry.cells}`;
-    const step = r.steps[0];
+    const key = `${here.uri}|${t.entry.cells}|${JSON.stringify(position ?? null)}`;
+    const step = h.step;
     let text: string;
     let stage = 0;
-    if (r.status === 'invalid') text = resultMessage(r) ?? statusWord(r.status);
-    else if (!step) text = r.status === 'solved' ? alreadyComplete() : noStepFound();
+    if (h.status === 'complete') text = alreadyComplete();
+    else if (h.status !== 'step' || !step) text = h.message ?? noStepFound();
     else {
       stage = this.hintAt?.key === key && this.hintAt.stage < HINT_STAGES ? this.hintAt.stage + 1 : 1;
       this.hintAt = { key, stage };

@@ -6,6 +6,12 @@ import type { SudokuApi } from '../../src/extension';
 import type { PanelModel, SummaryRow } from '../../src/features/panelProtocol';
 import type { SolveResult } from '../../src/core/result';
 import { checkSolution } from '../helpers/checker';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { pencilMarkGrid } from '../../src/features/share';
+import { parsePuzzles } from '../../src/core/formats';
+import { entryPosition } from '../../src/core/positionForms';
+import { describeStep } from '../../src/core/describe';
+import { hintText } from '../../src/core/phrases';
 import { selectionHasPuzzle } from '../../src/editor/contextKeys';
 import './generate.test';
 
@@ -303,6 +309,37 @@ describe('SQL Sudoku in VS Code', function () {
     assert.match(hints[4], /^Hint 1 of 4/, 'after the move, it starts again');
     for (const h of hints.slice(0, 3)) assert.doesNotMatch(h, /goes in/);
     assert.equal(editor.document.lineAt(3).text.slice(0, 81).match(/\./g)?.length, 49, 'the text is unchanged');
+  });
+
+  it('Next Hint on a pasted pencil-mark position starts from its candidates', async () => {
+    // A puzzle whose logic stalls, pasted at its stall as forums do: no single is left there.
+    const givens = (await vscode.workspace.openTextDocument(workspaceFile('hardest.sudoku'))).getText().match(/^[0-9.]{81}/m)![0];
+    const solution = bitmaskSolve(givens, 1).solutions[0];
+    const stall = (await api.service.explain(givens, undefined, { guessing: false, chains: false })).stall!;
+    assert.ok(stall, 'the puzzle stalls on logic alone');
+    const state = { digits: [...stall.grid], candidates: stall.candidates };
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `# pasted\n${pencilMarkGrid(state)}\n` });
+    const editor = await vscode.window.showTextDocument(doc);
+    putCursor(editor, 3);
+    const hints: string[] = [];
+    for (let i = 0; i < 4; i++) hints.push((await vscode.commands.executeCommand('sudoku.nextHint')) as string);
+    assert.match(hints[0], /^Hint 1 of 4: Look for /);
+    assert.doesNotMatch(hints[0], /single|Full house/i, 'the givens alone would start with a single');
+    // The move is the service's hint from the same position, and true of the one solution (the independent solver's).
+    const entry = parsePuzzles(doc.getText()).find((e) => e.kind === 'puzzle')!;
+    assert.ok(entry.kind === 'puzzle');
+    const hint = await api.service.hint(entry.cells, entryPosition(entry));
+    assert.equal(hint.status, 'step');
+    assert.equal(hints[3], `Hint 4 of 4: ${hintText(hint.step!, 4, describeStep(hint.step!))}`);
+    for (const p of hint.step!.placed) assert.equal(solution[p.cell], String(p.d));
+    for (const r of hint.step!.removed) assert.notEqual(solution[r.cell], String(r.d));
+    assert.ok(hint.step!.placed.length + hint.step!.removed.length > 0);
+    // Remove the answer from a cell's marks: the hint says the position has gone wrong, and where only on request.
+    const cell = stall.candidates.findIndex((c, i) => stall.grid[i] === '.' && c.length > 2);
+    const wrong = { digits: state.digits, candidates: stall.candidates.map((c, i) => (i === cell ? c.replace(solution[i], '') : c)) };
+    await editor.edit((b) => b.replace(new vscode.Range(1, 0, doc.lineCount, 0), `${pencilMarkGrid(wrong)}\n`));
+    const told = (await vscode.commands.executeCommand('sudoku.nextHint')) as string;
+    assert.equal(told, 'A candidate you removed is the answer.');
   });
 
   it("keeps one title, the puzzle's own, when the panel follows an edit", async () => {
