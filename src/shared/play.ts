@@ -1,0 +1,220 @@
+/**
+ * Playing a puzzle by hand: the player's board and every move on it, as pure
+ * functions over plain data. The webview applies a move at once (no round
+ * trip), and the host applies the same move to the state it owns and keeps in
+ * the file; both run this module, so they cannot disagree.
+ */
+
+/** Colours a player paints cells or candidates with, for colouring chains by hand; 0 is none. */
+export const COLOURS = 4;
+
+export interface PlayState {
+  /** 81 characters: the puzzle's givens, '.' elsewhere. Never changes. */
+  givens: string;
+  /** 81 characters: the digits the player placed, '.' elsewhere. */
+  digits: string;
+  /** Pencil marks per cell, bit d-1 for digit d; 0 where the player wrote none. */
+  marks: number[];
+  /** A colour per cell (0: none). */
+  cellColours: number[];
+  /** Colours on candidates: cell × 10 + digit → colour. */
+  candidateColours: Record<number, number>;
+}
+
+export type Move =
+  | { kind: 'place'; cell: number; d: number }
+  | { kind: 'clear'; cell: number }
+  | { kind: 'mark'; cell: number; d: number }
+  | { kind: 'fill' }
+  | { kind: 'colour'; cell: number; colour: number }
+  | { kind: 'colourCandidate'; cell: number; d: number; colour: number }
+  /** A hint's step applied: its placements and eliminations. */
+  | { kind: 'apply'; placed: { cell: number; d: number }[]; removed: { cell: number; d: number }[] }
+  | { kind: 'restart' };
+
+export interface PlayOptions {
+  /** Placing a digit removes it from its peers' marks (the `sudoku.play.autoRemoveMarks` setting). */
+  autoRemove: boolean;
+}
+
+const isDigit = (ch: string) => ch >= '1' && ch <= '9';
+
+/** The 20 peers of each cell: its row, column and box less itself. */
+export const PEERS: readonly (readonly number[])[] = Array.from({ length: 81 }, (_, cell) => {
+  const r = Math.floor(cell / 9);
+  const c = cell % 9;
+  const out = new Set<number>();
+  for (let k = 0; k < 9; k++) {
+    out.add(r * 9 + k);
+    out.add(k * 9 + c);
+    out.add((3 * Math.floor(r / 3) + Math.floor(k / 3)) * 9 + 3 * Math.floor(c / 3) + (k % 3));
+  }
+  out.delete(cell);
+  return [...out];
+});
+
+export function newPlay(givens: string): PlayState {
+  return { givens, digits: '.'.repeat(81), marks: new Array(81).fill(0), cellColours: new Array(81).fill(0), candidateColours: {} };
+}
+
+/** The digit a cell shows: a given's or the player's, '.' when empty. */
+export function digitAt(s: PlayState, cell: number): string {
+  return isDigit(s.givens[cell]) ? s.givens[cell] : s.digits[cell];
+}
+
+/** The board as the player sees it: givens and placed digits, '.' where empty. */
+export function boardOf(s: PlayState): string {
+  let out = '';
+  for (let i = 0; i < 81; i++) out += digitAt(s, i);
+  return out;
+}
+
+/** The candidates that the digits on the board leave each empty cell, as a bit mask. */
+export function computedMarks(s: PlayState): number[] {
+  const board = boardOf(s);
+  return Array.from({ length: 81 }, (_, cell) => {
+    if (board[cell] !== '.') return 0;
+    let m = 0x1ff;
+    for (const p of PEERS[cell]) if (board[p] !== '.') m &= ~(1 << (Number(board[p]) - 1));
+    return m;
+  });
+}
+
+const setAt = (text: string, i: number, ch: string) => text.slice(0, i) + ch + text.slice(i + 1);
+
+/**
+ * The state after a move. A move that cannot apply (on a given, a digit out
+ * of range) leaves the state as it is, and the same object comes back, so
+ * that a caller can tell nothing changed.
+ */
+export function applyMove(s: PlayState, move: Move, options: PlayOptions): PlayState {
+  const validCell = (cell: number) => Number.isInteger(cell) && cell >= 0 && cell < 81;
+  const validDigit = (d: number) => Number.isInteger(d) && d >= 1 && d <= 9;
+  switch (move.kind) {
+    case 'place': {
+      if (!validCell(move.cell) || !validDigit(move.d) || isDigit(s.givens[move.cell])) return s;
+      if (s.digits[move.cell] === String(move.d)) return s;
+      const marks = [...s.marks];
+      marks[move.cell] = 0;
+      if (options.autoRemove) for (const p of PEERS[move.cell]) marks[p] &= ~(1 << (move.d - 1));
+      return { ...s, digits: setAt(s.digits, move.cell, String(move.d)), marks };
+    }
+    case 'clear': {
+      if (!validCell(move.cell) || isDigit(s.givens[move.cell])) return s;
+      if (s.digits[move.cell] === '.' && s.marks[move.cell] === 0) return s;
+      const marks = [...s.marks];
+      // A placed digit goes first; a second Delete clears the marks.
+      if (s.digits[move.cell] !== '.') return { ...s, digits: setAt(s.digits, move.cell, '.') };
+      marks[move.cell] = 0;
+      return { ...s, marks };
+    }
+    case 'mark': {
+      if (!validCell(move.cell) || !validDigit(move.d) || digitAt(s, move.cell) !== '.') return s;
+      const marks = [...s.marks];
+      marks[move.cell] ^= 1 << (move.d - 1);
+      return { ...s, marks };
+    }
+    case 'fill': {
+      const computed = computedMarks(s);
+      if (computed.every((m, i) => m === s.marks[i])) return s;
+      return { ...s, marks: computed };
+    }
+    case 'colour': {
+      if (!validCell(move.cell) || move.colour < 0 || move.colour > COLOURS) return s;
+      if (s.cellColours[move.cell] === move.colour) return s;
+      const cellColours = [...s.cellColours];
+      cellColours[move.cell] = move.colour;
+      return { ...s, cellColours };
+    }
+    case 'colourCandidate': {
+      if (!validCell(move.cell) || !validDigit(move.d) || move.colour < 0 || move.colour > COLOURS) return s;
+      const key = move.cell * 10 + move.d;
+      if ((s.candidateColours[key] ?? 0) === move.colour) return s;
+      const candidateColours = { ...s.candidateColours };
+      if (move.colour === 0) delete candidateColours[key];
+      else candidateColours[key] = move.colour;
+      return { ...s, candidateColours };
+    }
+    case 'apply': {
+      let next = s;
+      // Eliminations read against the marks shown: written marks, or the computed ones where none are written.
+      if (move.removed.length > 0) {
+        const computed = computedMarks(s);
+        const marks = s.marks.map((m, i) => (m === 0 && digitAt(s, i) === '.' && move.removed.some((r) => r.cell === i) ? computed[i] : m));
+        for (const r of move.removed) if (validCell(r.cell) && validDigit(r.d)) marks[r.cell] &= ~(1 << (r.d - 1));
+        next = { ...next, marks };
+      }
+      for (const p of move.placed) next = applyMove(next, { kind: 'place', cell: p.cell, d: p.d }, options);
+      return next;
+    }
+    case 'restart':
+      return newPlay(s.givens);
+  }
+}
+
+/** Cells whose digit another cell of a row, column or box also holds: clashes, shown at once. */
+export function clashes(s: PlayState): number[] {
+  const board = boardOf(s);
+  const out: number[] = [];
+  for (let i = 0; i < 81; i++) if (board[i] !== '.' && PEERS[i].some((p) => board[p] === board[i])) out.push(i);
+  return out;
+}
+
+/** Whether every cell holds a digit and none clashes. */
+export function isComplete(s: PlayState): boolean {
+  return !boardOf(s).includes('.') && clashes(s).length === 0;
+}
+
+/** The marks as digit strings, '' where none are written. */
+export function marksText(marks: readonly number[]): string[] {
+  return marks.map((m) => {
+    let t = '';
+    for (let d = 1; d <= 9; d++) if (m & (1 << (d - 1))) t += d;
+    return t;
+  });
+}
+
+/** Digit strings back to masks. */
+export function marksOf(texts: readonly (string | null)[]): number[] {
+  return texts.map((t) => {
+    let m = 0;
+    for (const ch of t ?? '') if (isDigit(ch)) m |= 1 << (Number(ch) - 1);
+    return m;
+  });
+}
+
+/** The engine's position for this state: placed digits, and the marks the player wrote (null where none). */
+export function positionOf(s: PlayState): { placed: string; candidates: (string | null)[] } {
+  const texts = marksText(s.marks);
+  return { placed: s.digits, candidates: texts.map((t, i) => (t && digitAt(s, i) === '.' ? t : null)) };
+}
+
+/** Undo and redo over whole states: moves are small and states are a few hundred bytes. */
+export interface History {
+  past: PlayState[];
+  present: PlayState;
+  future: PlayState[];
+}
+
+/** The most moves undo goes back over. */
+export const HISTORY_LIMIT = 500;
+
+export function historyOf(present: PlayState): History {
+  return { past: [], present, future: [] };
+}
+
+export function record(h: History, move: Move, options: PlayOptions): History {
+  const next = applyMove(h.present, move, options);
+  if (next === h.present) return h;
+  return { past: [...h.past, h.present].slice(-HISTORY_LIMIT), present: next, future: [] };
+}
+
+export function undo(h: History): History {
+  if (h.past.length === 0) return h;
+  return { past: h.past.slice(0, -1), present: h.past[h.past.length - 1], future: [h.present, ...h.future] };
+}
+
+export function redo(h: History): History {
+  if (h.future.length === 0) return h;
+  return { past: [...h.past, h.present], present: h.future[0], future: h.future.slice(1) };
+}
