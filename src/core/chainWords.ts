@@ -121,15 +121,21 @@ export function chainSentence(step: Step): string | undefined {
   }
 }
 
-/** Names less: two fewer nodes of the chain that names the most, else one chain fewer. False when nothing is left to take. */
+/**
+ * Names less: fewer nodes of the chain that names the most (a chain names at
+ * least two, and leaves out at least two or none); else fewer chains, at
+ * least two fewer, so that what is counted is always plural. False when
+ * nothing is left to take.
+ */
 function tighten(budget: Budget, counts: number[]): boolean {
-  const now = counts.map((c, i) => (i < budget.shown ? named(c, budget.keep[i]) : 0));
+  const now = counts.map((c, i) => (i < budget.shown && c >= 4 ? named(c, budget.keep[i]) : 0));
   const most = now.indexOf(Math.max(...now));
   if (now[most] > 2) {
-    budget.keep[most] = Math.min(now[most] - 1, counts[most] - 2);
+    budget.keep[most] = Math.max(2, Math.min(now[most] - 1, counts[most] - 2));
     return true;
   }
-  if (budget.shown <= 1) return false;
-  budget.shown--;
+  const fewer = budget.shown === counts.length ? budget.shown - 2 : budget.shown - 1;
+  if (fewer < 1) return false;
+  budget.shown = fewer;
   return true;
 }

@@ -125,6 +125,7 @@ function agree(step: Step, where = `${step.name} step ${step.n}`): string {
   const counted = said[said.length - 1].find((s) => 'chains' in s) as { chains: number } | undefined;
   const shown = counted ? said.length - 1 : said.length;
   assert.equal(shown + (counted?.chains ?? 0), eu.chains.length, `${where} chains`);
+  assert.ok(!counted || counted.chains >= 2, `${where} one chain counted`);
   for (let i = 0; i < shown; i++) sameChain(said[i], eu.chains[i], kind === 'contradiction' && i === 1 ? 1 : 0, `${where} chain ${i + 1}`);
   const starts = eu.chains.map((c) => c[0]);
   if (kind === 'cell') {
@@ -206,24 +207,28 @@ describe('chain steps in plain words', function () {
     assert.match(chainSentence(long)!, /… \d+ more links …/);
   });
 
-  /** A made-up step: chains through cells in turn, true and false in turn (an odd `length` ends true, before the end added). */
-  function madeUp(kind: 'forcing' | 'region', chains: number, length: number): Step {
+  /**
+   * A made-up step: chains through cells in turn, true and false in turn. A
+   * forcing chain (odd `lengths`) comes back to its assumption, false; region
+   * chains run from each place of 4 in row 1 to r9c9: false after an odd
+   * length, true (placed) after an even one.
+   */
+  function madeUp(kind: 'forcing' | 'region', lengths: number[]): Step {
     const at = (b: number, i: number): ChainNode => ({ cell: (b * 13 + i * 7) % 81, d: 1 + ((b + i) % 9), on: i % 2 === 0 });
-    const branches = [...Array(chains).keys()].map((b) => [...Array(length).keys()].map((i) => at(b, i)));
+    const branches = lengths.map((length, b) => [...Array(length).keys()].map((i) => at(b, i)));
     const target = { cell: 80, d: 9 };
-    let removed = [target];
+    let conclusion = lengths[0] % 2 === 1 ? 'r9c9<>9' : 'r9c9=9';
     if (kind === 'forcing') {
       const first = branches[0][0];
       branches[0].push({ ...first, on: false });
-      removed = [{ cell: first.cell, d: first.d }];
-    } else {
-      // Every chain from a place of 4 in row 1 ends at r9c9 false.
+      conclusion = `r${Math.floor(first.cell / 9) + 1}c${(first.cell % 9) + 1}<>${first.d}`;
+    } else
       branches.forEach((b, i) => {
         b[0] = { cell: i, d: 4, on: true };
-        b.push({ ...target, on: false });
+        b.push({ ...target, on: b.length % 2 === 0 });
       });
-    }
-    const conclusion = removed.map((x) => `r${Math.floor(x.cell / 9) + 1}c${(x.cell % 9) + 1}<>${x.d}`).join(', ');
+    const [cell, d] = [/r(\d)c(\d)/.exec(conclusion)!, Number(conclusion.slice(-1))];
+    const x = { cell: 9 * (Number(cell[1]) - 1) + Number(cell[2]) - 1, d };
     return {
       n: 1,
       technique: 'made-up',
@@ -232,22 +237,28 @@ describe('chain steps in plain words', function () {
       ...(kind === 'region' ? { unit: 'row 1' } : {}),
       cells: [],
       digits: [],
-      placed: [],
-      removed,
+      placed: conclusion.includes('<>') ? [] : [x],
+      removed: conclusion.includes('<>') ? [x] : [],
       batch: 1,
       chain: { text: `${branches.map(eureka).join('; ')} => ${conclusion}`, nodes: [], links: [], branches },
     };
   }
 
   it(`keep to ${SENTENCE_MAX_WORDS} words however long the chains, and still agree with the Eureka notation`, () => {
-    const forcing = madeUp('forcing', 1, 41);
+    const forcing = madeUp('forcing', [41]);
     assert.equal(agree(forcing), 'forcing');
     assert.match(chainSentence(forcing)!, /… \d+ more links …/);
-    const region = madeUp('region', 9, 21);
+    const region = madeUp('region', Array(9).fill(21));
     assert.equal(agree(region), 'region');
     assert.match(chainSentence(region)!, /… \d more chains like these …/);
+    // Chains too short to summarise (three candidates: two places and the digit placed) are left out whole, never by one.
+    for (let n = 2; n <= 9; n++) {
+      const short = madeUp('region', Array(n).fill(2));
+      assert.equal(agree(short), 'region');
+      assert.doesNotMatch(chainSentence(short)!, /more links|… 1 more/);
+    }
     // Short chains are all told.
-    const few = madeUp('region', 2, 3);
+    const few = madeUp('region', [3, 3]);
     assert.equal(agree(few), 'region');
     assert.doesNotMatch(chainSentence(few)!, /more/);
   });
