@@ -476,8 +476,9 @@ function chainText(step: PanelStep): HTMLElement | undefined {
   const chain = chainOf(step);
   if (!chain) return undefined;
   const box = el('div', { class: 'chain-text' });
-  // The step's own words usually hold the chain already; say it again only when they do not.
-  if (!step.text.includes(chain.text)) box.append(el('p', { class: 'muted eureka' }, `${t('chain')} ${chain.text}`));
+  // Beneath the sentence; or, with none, when the step's own words do not hold the chain already.
+  if (step.sentence !== undefined || !step.text.includes(chain.text))
+    box.append(el('p', { class: 'muted eureka' }, `${t('chain')} ${chain.text}`));
   const legend = el('p', { class: 'chain-legend muted', 'aria-hidden': 'true' });
   legend.append(
     el('span', { class: 'swatch strong' }),
@@ -530,7 +531,10 @@ function stepCaption(m: PanelModel): HTMLElement {
     box.append(el('p', {}, n === 0 ? t('startCaptionNone') : n === 1 ? t('startCaptionOne') : t('startCaption', n)));
   } else {
     const s = m.steps[step - 1];
-    box.append(el('p', {}, s.onPath ? t('stepCaption', s.n, m.pathLength, s.text) : t('branchCaption', s.text)));
+    // A chain step: its heading, its chains in a sentence beneath, then (in chainText) the Eureka notation.
+    const title = s.sentence !== undefined && s.heading !== undefined ? s.heading : s.text;
+    box.append(el('p', {}, s.onPath ? t('stepCaption', s.n, m.pathLength, title) : t('branchCaption', title)));
+    if (s.sentence !== undefined && s.heading !== undefined) box.append(el('p', { class: 'chain-sentence' }, s.sentence));
     const chain = chainText(s);
     if (chain) box.append(chain);
     if (s.sqlFile) {

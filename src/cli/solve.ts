@@ -12,8 +12,8 @@
 import * as fs from 'fs';
 import { parseArgs as parseArgv } from 'node:util';
 import { Entry, parsePuzzles } from '../core/formats';
-import type { SolveResult } from '../core/result';
-import { boardLines, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
+import type { SolveResult, Step } from '../core/result';
+import { boardLines, chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
 
@@ -146,6 +146,12 @@ export function safe(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 }
 
+/** A chain step with its sentence, for --json. */
+function withSentence(s: Step): Step & { sentence?: string } {
+  const sentence = chainSentence(s);
+  return sentence ? { ...s, sentence } : s;
+}
+
 function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
   const base = { line: entry.line + 1, ...(entry.name ? { name: entry.name } : {}) };
   if (entry.kind === 'malformed') {
@@ -168,7 +174,7 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
   return {
     ...verdict,
     notes: r.notes,
-    ...(args.steps ? { steps: r.steps } : {}),
+    ...(args.steps ? { steps: r.steps.map(withSentence) } : {}),
     guesses: r.guesses,
     ms: r.stats.ms,
     statements: r.stats.statements,
@@ -192,6 +198,13 @@ function out(line: string): void {
   if (!outputClosed) process.stdout.write(`${line}\n`);
 }
 
+/** A step on its line; a chain step in words, with its Eureka notation on the line beneath. */
+function printStep(s: Step): void {
+  const sentence = chainSentence(s);
+  out(`    ${String(s.n).padStart(3)}. ${describeStep(s, sentence)}`);
+  if (sentence && s.chain) out(`         ${s.chain.text}`);
+}
+
 function printText(label: string, entry: Entry, result: SolveResult | undefined, showSteps: boolean): void {
   const title = `${safe(label)}:${entry.line + 1}${entry.name ? `  ${safe(entry.name)}` : ''}`;
   out(title);
@@ -211,7 +224,7 @@ function printText(label: string, entry: Entry, result: SolveResult | undefined,
   if (r.solutions) out(`  second solution: ${r.solutions[1]}`);
   const summary = techniqueSummary(r).filter((t) => t.name !== 'Guess');
   if (summary.length) out(`  techniques: ${summary.map((t) => `${t.name} ×${t.count}`).join(', ')}`);
-  if (showSteps) r.steps.forEach((s) => out(`    ${String(s.n).padStart(3)}. ${describeStep(s)}`));
+  if (showSteps) r.steps.forEach(printStep);
   if (r.stats.search && !r.guesses.length && !r.steps.length) out(`  verdict only: ${r.stats.search.nodes} guess nodes`);
   if (r.guesses.length) {
     out(`  guess log (${r.guesses.length} guesses):`);

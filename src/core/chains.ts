@@ -322,7 +322,7 @@ export class ChainBuilder {
       }
     }
     const text = branches.map(eureka).join('; ') + ` => ${conclusion}`;
-    return loop ? { text, nodes, links, loop } : { text, nodes, links };
+    return loop ? { text, nodes, links, loop, branches } : { text, nodes, links, branches };
   }
 
   /** HoDoKu's better-known name for a short single chain, when it has one. */

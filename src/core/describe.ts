@@ -3,6 +3,7 @@ import type { Guess, SolveResult } from './result';
 import { digitSet, duration, givensCount, guessColumns, outcomeWord, resultDifficulty, statementsCount, statusWord } from './phrases';
 
 export { cellName, describeStep } from './phrases';
+export { chainSentence } from './chainWords';
 
 /** Counts how often each technique was used on the way to the answer, hardest first. */
 export function techniqueSummary(result: SolveResult): { name: string; rating: number; count: number }[] {

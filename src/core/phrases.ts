@@ -5,7 +5,7 @@
  * worker and the tests use the English text as written. No `vscode` import:
  * the core stays runnable anywhere.
  */
-import type { Difficulty, SolveResult, SolveStatus, Step } from './result';
+import type { ChainNode, Difficulty, SolveResult, SolveStatus, Step } from './result';
 
 export type Translate = (message: string, ...args: (string | number | boolean)[]) => string;
 
@@ -243,14 +243,14 @@ function listDigits(items: { cell: number; d: number }[]): string {
   return [...byDigit.entries()].map(([d, cells]) => l10n.t('{0} from {1}', d, cells.map(cellName).join(', '))).join('; ');
 }
 
-/** One step in plain words, e.g. "Naked pair {2,7} in row 3 at r3c1, r3c5: removes 2 from r3c4". */
-export function describeStep(step: Step): string {
+/** One step in plain words, e.g. "Naked pair {2,7} in row 3 at r3c1, r3c5: removes 2 from r3c4"; a chain step's `said` in words instead of its Eureka. */
+export function describeStep(step: Step, said?: string): string {
   if (step.technique === 'guess') {
     const p = step.placed[0];
     return l10n.t('Guess #{0}: try {1} in {2}', step.guess ?? 0, p.d, cellName(p.cell));
   }
   // A chain in Eureka notation, with its rating (it grows with the chain's length).
-  if (step.chain) return l10n.t('{0} ({1}): {2}', step.name, step.rating.toFixed(1), step.chain.text);
+  if (step.chain) return l10n.t('{0} ({1}): {2}', step.name, step.rating.toFixed(1), said ?? step.chain.text);
   const name = step.unit ? l10n.t('{0} in {1}', step.name, step.unit) : step.name;
   if (step.placed.length > 0) {
     const p = step.placed[0];
@@ -261,6 +261,26 @@ export function describeStep(step: Step): string {
   const at = step.cells.length ? l10n.t('{0} at {1}', pattern, step.cells.map(cellName).join(', ')) : pattern;
   return l10n.t('{0}: removes {1}', at, listDigits(step.removed));
 }
+
+/** The pieces of a chain step's sentence (chainWords.ts puts them together): "If r1c9 were 2, r6c9 could not be 2, so r6c4 would be 2, …". */
+const at = (n: ChainNode) => [cellName(n.cell), n.d] as const;
+export const chainWords = {
+  heading: (step: Step) => l10n.t('{0} ({1})', step.name, step.rating.toFixed(1)),
+  assume: (n: ChainNode) => (n.on ? l10n.t('if {0} were {1}', ...at(n)) : l10n.t('if {0} were not {1}', ...at(n))),
+  then: (n: ChainNode) => (n.on ? l10n.t('so {0} would be {1}', ...at(n)) : l10n.t('{0} could not be {1}', ...at(n))),
+  first: (n: ChainNode) => (n.on ? l10n.t('{0} would be {1}', ...at(n)) : l10n.t('{0} could not be {1}', ...at(n))),
+  back: (n: ChainNode) =>
+    n.on ? l10n.t('so {0} would be {1} after all', ...at(n)) : l10n.t('and {0} could not be {1} after all', ...at(n)),
+  skipped: (n: number, chains?: boolean) => (chains ? l10n.t('… {0} more chains like these …', n) : l10n.t('… {0} more links …', n)),
+  is: (n: ChainNode) => (n.on ? l10n.t('{0} is {1}', ...at(n)) : l10n.t('{0} is not {1}', ...at(n))),
+  forcing: (chain: string, verdict: string) => l10n.t('{0}: {1}.', chain, verdict),
+  contradiction: (one: string, other: string, verdict: string) => l10n.t('{0}; and {1}: a contradiction, so {2}.', one, other, verdict),
+  bothWays: (chains: string, verdict: string) => l10n.t('{0}: either way, {1}.', chains, verdict),
+  cell: (s: string, c: number, ds: string, v: string) => l10n.t('{0}: whichever of {1} {2} holds, {3}.', s, ds, cellName(c), v),
+  region: (s: string, d: number, unit: string, v: string) => l10n.t('{0}: wherever {1} goes in {2}, {3}.', s, d, unit, v),
+  cycle: (s: string, v: string) => l10n.t('{0}, closing the loop; if not, each would be the opposite. Either way, {1}.', s, v),
+  noneOf: (d: number, c: string[]) => (c[1] ? l10n.t('{0} can go in none of {1}', d, c.join(', ')) : l10n.t('{0} cannot be {1}', c[0], d)),
+};
 
 /** How a guess ended, in words: "r3c5 has no candidate", "row 3 has no place for 7". */
 export function guessEnding(end: GuessEnd): string {
@@ -352,7 +372,7 @@ export function hintText(step: Step, stage: number, move: string): string {
       ? l10n.t('{0}: the cell {1}, about {2}.', step.name, cells, about)
       : l10n.t('{0}: the cells {1}, about {2}.', step.name, cells, about);
   }
-  return l10n.t('{0}.', move);
+  return /[.!?]$/.test(move) ? move : l10n.t('{0}.', move);
 }
 
 /** The hint's stage label: "Hint 2 of 4". */

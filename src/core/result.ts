@@ -59,6 +59,12 @@ export interface Chain {
   links: ChainLink[];
   /** A cycle (X-, Y- or XY-cycle): the last link leads back to the first node. */
   loop?: boolean;
+  /**
+   * Each chain as walked, from its assumption (or round its loop) to its end,
+   * in the order the text gives them: what the sentence in words is made from
+   * (see chainWords.ts), on whichever side of the worker it is said.
+   */
+  branches?: ChainNode[][];
 }
 
 export type GuessOutcome = 'kept' | 'disproved' | 'abandoned' | 'open';

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { Entry, Puzzle } from '../core/formats';
 import type { SolveResult } from '../core/result';
 import { forEachInParallel, yieldToOthers } from '../core/parallel';
+import { chainSentence } from '../core/chainWords';
 import {
   HINT_STAGES,
   actions,
@@ -227,7 +228,8 @@ class Commands {
     else {
       stage = this.hintAt?.key === key && this.hintAt.stage < HINT_STAGES ? this.hintAt.stage + 1 : 1;
       this.hintAt = { key, stage };
-      text = `${hintStageLabel(stage)}: ${hintText(step, stage, describeStep(step))}`;
+      // The move: a chain step in words rather than Eureka notation.
+      text = `${hintStageLabel(stage)}: ${hintText(step, stage, describeStep(step, chainSentence(step)))}`;
     }
     const editor = vscode.window.visibleTextEditors.find((e) => e.document === t.doc);
     // The cells show from the third stage on: before that they would give the hint away.

@@ -1,8 +1,9 @@
 /** Builds what the panel shows from an engine result: the timeline of steps, the guess story, the words. */
 import type { SolveResult, Step } from '../core/result';
-import { describeStep } from '../core/describe';
+import { chainSentence, describeStep } from '../core/describe';
 import {
   GuessEnd,
+  chainWords,
   digitSet,
   duration,
   fewGivensNote,
@@ -32,7 +33,10 @@ export function buildPanelModel(
   );
   const steps: PanelStep[] = tagged.map(({ s, onPath }) => {
     const sqlFile = s.technique === 'guess' ? 'engine/guess.sql' : opts.techniqueFiles[s.technique];
-    return { ...s, text: describeStep(s), ...(sqlFile ? { sqlFile } : {}), onPath };
+    // A chain step says its chains in words beneath its heading, and in Eureka notation beneath that.
+    const sentence = chainSentence(s);
+    const said = sentence ? { heading: chainWords.heading(s), sentence } : {};
+    return { ...s, text: describeStep(s), ...said, ...(sqlFile ? { sqlFile } : {}), onPath };
   });
 
   const guesses = guessStories(result, steps);

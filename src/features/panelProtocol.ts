@@ -11,6 +11,9 @@ import type { GuessEnd } from '../core/phrases';
 export interface PanelStep extends Step {
   /** The step in words. */
   text: string;
+  /** A chain step's heading ("Forcing chain (7.0)") and its chains in a sentence, shown above its Eureka notation. */
+  heading?: string;
+  sentence?: string;
   /** The technique's SQL file, relative to sql/, for a link. */
   sqlFile?: string;
   /** On the way to the solution (false: in a branch that was rolled back). */
@@ -125,6 +128,9 @@ export interface WireStep {
   d?: string;
   u?: string;
   ch?: Chain;
+  /** A chain step's heading and sentence. */
+  h?: string;
+  s?: string;
 }
 
 /** What steps share: technique id, name, rating and SQL file, sent once for all. */
@@ -164,6 +170,7 @@ export function encodeModel(m: PanelModel): WireModel {
     if (s.digits.length) w.d = s.digits.join('');
     if (s.unit !== undefined) w.u = s.unit;
     if (s.chain) w.ch = s.chain;
+    if (s.heading !== undefined && s.sentence !== undefined) [w.h, w.s] = [s.heading, s.sentence];
     return w;
   });
   return { ...m, kinds, steps };
@@ -193,6 +200,7 @@ export function decodeModel(w: WireModel): PanelModel {
       batch: batch++,
       ...(s.ch ? { chain: s.ch } : {}),
       text: s.w ? s.x : kind.n + s.x,
+      ...(s.h !== undefined && s.s !== undefined ? { heading: s.h, sentence: s.s } : {}),
       ...(kind.f ? { sqlFile: kind.f } : {}),
       onPath,
     };

@@ -5,7 +5,7 @@
  * `vscode`, no Node API.
  */
 import type { SolveResult } from '../core/result';
-import { describeStep, guessTable } from '../core/describe';
+import { chainSentence, describeStep, guessTable } from '../core/describe';
 import { givensCount, guessesCount, markdown, resultDifficulty, statusWord } from '../core/phrases';
 import { BoardState, stateAt } from './replay';
 
@@ -59,8 +59,12 @@ export function explanationMarkdown(result: SolveResult, title: string): string 
     out.push(markdown.solution(`\`${result.solution}\``), '', `[${markdown.openInWiki()}](${sudokuWikiLink(result.puzzle)})`, '');
   if (result.steps.length) {
     out.push(`## ${markdown.steps()}`, '');
-    for (const s of result.steps)
-      out.push(`${s.n}. ${describeStep(s)}${s.guess && s.technique !== 'guess' ? ` _${markdown.underGuess(s.guess)}_` : ''}`);
+    for (const s of result.steps) {
+      // A chain step in words, then its Eureka notation beneath (a hard line break, as code: no markup inside).
+      const sentence = chainSentence(s);
+      const line = `${s.n}. ${describeStep(s, sentence)}${s.guess && s.technique !== 'guess' ? ` _${markdown.underGuess(s.guess)}_` : ''}`;
+      out.push(sentence && s.chain ? `${line}\\\n${' '.repeat(`${s.n}. `.length)}\`${s.chain.text}\`` : line);
+    }
     out.push('');
   }
   if (result.guesses.length) {

@@ -769,9 +769,14 @@ async function ui(bin: string): Promise<Result[]> {
       await item.locator('.line').click();
       const overlay = f.locator('[role=grid] svg.chain');
       await overlay.waitFor({ timeout: 10000 });
-      const cap = await caption(f);
-      const conclusion = /=> r(\d)c(\d)<>(\d)/.exec(cap);
-      if (!conclusion) throw new Error(`the caption does not end with the chain's conclusion: ${cap}`);
+      // The step's heading, its chain in a sentence beneath, then the Eureka line with the conclusion.
+      const lines = (await f.locator('.caption p').allTextContents()).map((l) => l.trim());
+      if (!/^Step \d+ of \d+: .*Forcing chain\)? \(\d\.\d\)$/.test(lines[0])) throw new Error(`the caption's heading: ${lines[0]}`);
+      if (!/^If r\dc\d were \d, .* after all: r\dc\d is not \d\.$/.test(lines[1])) throw new Error(`the chain's sentence: ${lines[1]}`);
+      const conclusion = /=> r(\d)c(\d)<>(\d)$/.exec(lines[2]);
+      if (!conclusion) throw new Error(`the Eureka line beneath the sentence does not end with the chain's conclusion: ${lines[2]}`);
+      if (!lines[1].endsWith(`r${conclusion[1]}c${conclusion[2]} is not ${conclusion[3]}.`))
+        throw new Error(`the sentence and the Eureka line conclude differently: ${lines[1]} | ${lines[2]}`);
       const drawn = await f.evaluate(() => {
         const svg = document.querySelector<SVGSVGElement>('[role=grid] svg.chain')!;
         const cellBox = (i: number) => document.querySelector(`[role=gridcell][data-cell="${i}"]`)!.getBoundingClientRect();
