@@ -28,6 +28,8 @@ export interface CellLine {
   regular: boolean;
   from: number;
   to: number;
+  /** The 0-based line it is on. */
+  lineIndex: number;
   /** For the one-line form: written in comma groups, and the name after the cells. */
   commas?: boolean;
   name?: string;
@@ -236,14 +238,6 @@ export function scan(
   let runs = 0;
   const sized = [0, 0, 0]; // runs of 1, 3 and 9 cells
   let lastMark = -2;
-  const close = () => {
-    if (run === 0) return;
-    runs++;
-    if (run === 1) sized[0]++;
-    else if (run === 3) sized[1]++;
-    else if (run === 9) sized[2]++;
-    run = 0;
-  };
   for (let k = from; k < to; k++) {
     const code = t.charCodeAt(k);
     const pair = isHigh(code) && isLow(t.charCodeAt(k + 1));
@@ -256,7 +250,8 @@ export function scan(
       foreign++;
       run++;
     } else if (c & DECORATION) {
-      close();
+      if (run > 0) runs = closeRun(run, runs, sized);
+      run = 0;
       if (code === 45 || code === 61 || code === 43) dashes++;
     } else if (c & MARK) {
       if (lastMark !== k - 1) into.marks.push(lineStart + k);
@@ -267,8 +262,16 @@ export function scan(
     }
     if (pair) k++;
   }
-  close();
+  if (run > 0) runs = closeRun(run, runs, sized);
   return { foreign, dashes, runs, regular: runs > 0 && Math.max(...sized) >= 0.8 * runs };
+}
+
+/** Counts a run of cells by its length (1, 3, 9 or other); returns the new count of runs. */
+function closeRun(run: number, runs: number, sized: number[]): number {
+  if (run === 1) sized[0]++;
+  else if (run === 3) sized[1]++;
+  else if (run === 9) sized[2]++;
+  return runs + 1;
 }
 
 /** A border line of a pencil-mark grid: `.---.---.`, `:---+---:`, `'---'---'` (a scan, not a pattern that backtracks). */
@@ -379,7 +382,7 @@ function classify(line: Line): LineKind {
     let from = j;
     while (from < to && isSpace(t.charCodeAt(from))) from++;
     const name = from < to ? t.slice(from, to) : undefined;
-    return { kind: 'full', ...found, ...s, commas: tok.commas > 0, from: line.start + i, to: line.start + to, name };
+    return { kind: 'full', ...found, ...s, commas: tok.commas > 0, from: line.start + i, to: line.start + to, lineIndex: line.index, name };
   }
   return wholeLine(t, line, i);
 }
@@ -396,7 +399,7 @@ function wholeLine(t: string, line: Line, i: number): LineKind {
   const meant = found.cells.length + s.foreign;
   const stray = found.bad.length - s.foreign;
   if (meant === 0 && stray === 0 && s.dashes >= 2) return { kind: 'separator' };
-  const at = { from: line.start + i, to: line.start + end };
+  const at = { from: line.start + i, to: line.start + end, lineIndex: line.index };
   if (meant >= 3 && stray <= 2 && stray < meant) return { kind: 'row', ...found, ...s, ...at };
   // A line of one or two cells and nothing else: part of a puzzle written a cell a line.
   if (meant >= 1 && stray === 0) return { kind: 'short', ...found, ...s, ...at };
@@ -424,25 +427,28 @@ export function gridLike(t: string, offsets: readonly number[], shift = 0): bool
 }
 
 /**
- * An IPv4 address (four groups of one to three digits) or a date written with
- * dots (a four-digit year first or last): data, though digits and dots are
- * cells. A grid row has runs of blanks, not single dots between such groups.
+ * An IPv4 address (four groups of one to three digits between dots) or a date
+ * (three groups between dots, slashes or dashes, with a four-digit year first
+ * or last, or a two-digit one after slashes): data, though digits and dots are
+ * cells. A grid row has runs of blanks, not single separators between such groups.
  */
 function isDottedData(t: string, from: number, to: number): boolean {
   const groups: number[] = [];
   let run = 0;
+  let sep = 0;
   for (let k = from; k < to; k++) {
     const c = t.charCodeAt(k);
     if (c >= 48 && c <= 57) run++;
-    else if (c === 46 && run > 0) {
+    else if ((c === 46 || c === 47 || c === 45) && run > 0 && (sep === 0 || c === sep)) {
+      sep = c;
       groups.push(run);
       run = 0;
     } else return false;
     if (groups.length > 4) return false;
   }
   groups.push(run);
-  if (groups.length === 4) return groups.every((g) => g >= 1 && g <= 3);
+  if (groups.length === 4) return sep === 46 && groups.every((g) => g >= 1 && g <= 3);
   const [a, b, c] = groups;
   const day = (g: number) => g >= 1 && g <= 2;
-  return groups.length === 3 && ((a === 4 && day(b) && day(c)) || (c === 4 && day(a) && day(b)));
+  return groups.length === 3 && ((a === 4 && day(b) && day(c)) || (day(a) && day(b) && (c === 4 || (sep === 47 && c === 2))));
 }

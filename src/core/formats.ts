@@ -284,26 +284,37 @@ function fullLine(text: string, line: Line, k: CellLine, meta: PuzzleMeta): Entr
  * groups (one, three or nine) adding up to most of a puzzle. Anything else
  * (addresses, dates, lists of numbers) is data, not a puzzle.
  */
-function puzzleShaped(text: string, rows: CellLine[], cells: number[]): boolean {
+function puzzleShaped(text: string, rows: CellLine[]): boolean {
   if (rows.filter((r) => sizeOf(r) === 9 || r.cells.length === 9).length >= rows.length / 2) return true;
   if (rows[0].kind === 'full') return true;
   if (rows.every((r) => r.kind === 'short')) return rows.filter((r) => meantOf(r) === 1).length >= 0.9 * rows.length;
-  return rows.every((r) => r.regular && r.runs >= 3) && rows.reduce((n, r) => n + meantOf(r), 0) >= 60 && gridLike(text, cells);
+  return (
+    rows.every((r) => r.regular && r.runs >= 3) &&
+    rows.reduce((n, r) => n + meantOf(r), 0) >= 60 &&
+    gridLike(
+      text,
+      rows.flatMap((r) => r.cells),
+    )
+  );
 }
 
 function block_(text: string, lines: Line[], meta: PuzzleMeta): Entry | undefined {
-  const rows: (CellLine & { line: Line })[] = [];
+  const rows: CellLine[] = [];
+  let size = 0;
   for (const line of lines) {
     const k = kindOf(line);
-    if (k.kind === 'row' || k.kind === 'full' || k.kind === 'short') rows.push({ ...k, line });
+    if (k.kind === 'row' || k.kind === 'full' || k.kind === 'short') {
+      rows.push(k);
+      size += sizeOf(k);
+    }
   }
   if (rows.length === 0) return undefined;
+  // A lone short run of digits is prose (a year, a count), not a puzzle.
+  if (size < 17 && rows.length < 3) return undefined;
+  if (!puzzleShaped(text, rows)) return undefined;
   const cells = rows.flatMap((r) => r.cells);
   const bad = rows.flatMap((r) => r.bad);
   const marks = rows.flatMap((r) => r.marks);
-  // A lone short run of digits is prose (a year, a count), not a puzzle.
-  if (cells.length + bad.length < 17 && rows.length < 3) return undefined;
-  if (!puzzleShaped(text, rows, cells)) return undefined;
   const first = rows[0];
   const last = rows[rows.length - 1];
   const isGrid = rows.length === 9 && rows.every((r) => r.cells.length === 9);
@@ -311,8 +322,8 @@ function block_(text: string, lines: Line[], meta: PuzzleMeta): Entry | undefine
     form: (isGrid ? 'grid' : 'block') as PuzzleForm,
     start: first.from,
     end: last.to,
-    line: first.line.index,
-    endLine: last.line.index,
+    line: first.lineIndex,
+    endLine: last.lineIndex,
     meta,
   };
   if (cells.length === 81 && bad.length === 0 && marks.length === 0) {
@@ -349,7 +360,7 @@ function block_(text: string, lines: Line[], meta: PuzzleMeta): Entry | undefine
 }
 
 /** What is wrong with the shape of a block: its rows that are not nine cells and its count of rows, or its count of cells. */
-function rowProblems(rows: (CellLine & { line: Line })[], cells: number, bad: number, foreign: number): Problem[] {
+function rowProblems(rows: CellLine[], cells: number, bad: number, foreign: number): Problem[] {
   if (cells + foreign === 81 || cells + bad === 81) return [];
   const first = rows[0];
   const last = rows[rows.length - 1];
