@@ -42,7 +42,11 @@ export function decode(bytes: Buffer): string {
   const sample = bytes.subarray(0, 4096 & ~1);
   let evenZeros = 0;
   let oddZeros = 0;
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) i % 2 ? oddZeros++ : evenZeros++;
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i] !== 0) continue;
+    if (i % 2) oddZeros++;
+    else evenZeros++;
+  }
   const half = sample.length / 2;
   if (half >= 8 && oddZeros >= 0.4 * half && evenZeros < 0.05 * half) return bytes.toString('utf16le');
   if (half >= 8 && evenZeros >= 0.4 * half && oddZeros < 0.05 * half) return swapped(bytes).toString('utf16le');
