@@ -143,7 +143,8 @@ export function* iteratePuzzles(text: string): Generator<Entry, void, undefined>
 
 const isBlockRow = (k: LineKind): k is CellLine =>
   k.kind === 'row' || (k.kind === 'full' && !k.name && k.bad.length === 0 && k.marks.length === 0 && k.cells.length < 60);
-const isNineRow = (k: LineKind) => isBlockRow(k) && (sizeOf(k) === 9 || k.cells.length === 9);
+/** A grid row, or one a cell or two off (a typo the grid is then reported for). */
+const isNearNineRow = (k: LineKind) => isBlockRow(k) && Math.abs(sizeOf(k) - 9) <= 2;
 
 /** The puzzle (or broken attempt) a line of cells starts, and how many lines it takes. */
 function cellForm(text: string, lines: LineCursor, k: LineKind, meta: PuzzleMeta): { entry?: Entry; taken: number } {
@@ -172,7 +173,7 @@ function window(lines: LineCursor, n: number): Line[] {
  * ends at a line that is not a row or separator; when its cells reach 81 (the
  * next grid follows at once, or after a separator); and at a separator after
  * a row count that is not a box boundary (3 or 6) in a grid of nine-cell
- * rows. A blank line inside a grid of nine-cell rows is read as nothing when
+ * rows. A blank line inside a grid of (about) nine-cell rows is read as nothing when
  * the grid goes on after it within nine rows, and the grid either has a blank
  * line after each row or this one falls between boxes.
  */
@@ -181,6 +182,7 @@ function blockLength(lines: LineCursor): number {
   let size = 0;
   let rows = 0;
   let nineWide = true;
+  let nearNine = true;
   let firstRow = -1;
   let spaced = false;
   for (; j < MAX_BLOCK_LINES; j++) {
@@ -195,7 +197,8 @@ function blockLength(lines: LineCursor): number {
       size += n;
       if (rows++ === 0) firstRow = j;
       if (n !== 9 && k.cells.length !== 9) nineWide = false;
-    } else if (k.kind === 'blank' && rows > 0 && nineWide && size < 81) {
+      if (!isNearNineRow(k)) nearNine = false;
+    } else if (k.kind === 'blank' && rows > 0 && nearNine && size < 81) {
       if (rows === 1 && j === firstRow + 1) spaced = true;
       const next = nineRowsAfter(lines, j + 1);
       if (next === 0 || rows + next > 9 || !(spaced || rows % 3 === 0)) break;
@@ -204,14 +207,14 @@ function blockLength(lines: LineCursor): number {
   return j;
 }
 
-/** How many nine-cell rows follow from line `from` (separators between them allowed), up to a blank line; 0 if anything else comes first. */
+/** How many grid rows follow from line `from` (separators between them allowed), up to a blank line; 0 if anything else comes first. */
 function nineRowsAfter(lines: LineCursor, from: number): number {
   let rows = 0;
   for (let j = from; j < from + 20; j++) {
     const line = lines.peek(j);
     const k = line && kindOf(line);
     if (!k || k.kind === 'blank') break;
-    if (isNineRow(k)) rows++;
+    if (isNearNineRow(k)) rows++;
     else if (k.kind !== 'separator') return 0;
   }
   return rows;

@@ -584,7 +584,7 @@ export const parsing = {
   markedPuzzle: (n: number) => l10n.t('Combining marks sit on the cells of this puzzle ({0} of them): remove them.', n),
   wikiFragment: () => l10n.t("In a SudokuWiki link the puzzle follows '?bd=' (or '&bd='), not '#bd='."),
   wikiCells: (n: number) => l10n.t("This SudokuWiki link's bd= holds {0} cells; a puzzle needs 81.", n),
-  // Reading a runner's input (the command line). `label` is a quoted file name, or "Standard input".
+  // Reading the runner's input; `label` is a quoted file name, or "Standard input". Then the engine's entry check.
   stdinLabel: () => l10n.t('Standard input'),
   inputTooLarge: (label: string, mib: number) => l10n.t('{0} is larger than {1} MiB; split it into smaller files.', label, mib),
   inputFolder: (label: string) => l10n.t('{0} is a folder; give a file.', label),
@@ -593,7 +593,6 @@ export const parsing = {
     l10n.t('{0} is a named pipe that nothing opened for writing within {1} s; start the writer first, or give a file.', label, seconds),
   noPuzzleFound: (label: string) => l10n.t('no puzzle found in {0}.', label),
   noPuzzleBinary: (label: string) => l10n.t('no puzzle found in {0}; it holds zero bytes, so it may not be a text file.', label),
-  /** The engine's entry check, for a puzzle string handed to the API. */
   notACell: (shown: string, cell: number) =>
     l10n.t("A puzzle's cells are digits 1-9, or '.', '0' or '_' for a blank; cell {0} is {1}.", cell, shown),
 };

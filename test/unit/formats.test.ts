@@ -423,6 +423,11 @@ describe('formats: hostile input, second round (nothing a person calls a puzzle 
   it('reports a blank-spaced grid that is broken, and keeps grids apart when a blank line is between them', () => {
     const short = malformed(ROWS.slice(0, 8).join('\n\n'));
     assert.match(short.message, /8 rows/);
+    const typo = [...ROWS];
+    typo[2] = typo[2].slice(0, -2);
+    const row = malformed(typo.join('\n\n'));
+    assert.equal(row.problems.length, 1);
+    assert.match(row.message, /^Row 3 of the grid has 8 cells/);
     const twoGrids = `${GRID.join('\n')}\n\n${GRID.join('\n')}`;
     assert.deepEqual(kinds(twoGrids), ['puzzle', 'puzzle']);
     // A grid missing a row, then a blank line, then a whole grid: the broken one is reported alone.
