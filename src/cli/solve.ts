@@ -11,14 +11,14 @@
  */
 import * as fs from 'fs';
 import { parseArgs as parseArgv } from 'node:util';
-import { Entry, parsePuzzles } from '../core/formats';
+import { Entry, iteratePuzzles } from '../core/formats';
+import { parsing } from '../core/phrases';
+import { InputError, readInputFile } from './readInput';
 import type { SolveResult, Step } from '../core/result';
 import { boardLines, chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
 
-/** The most input read: a larger file is refused with a clear message, not read without bound. */
-export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 /** The longest time limit: a day (and well inside what a timer can hold). */
 const MAX_TIME_LIMIT_MS = 24 * 60 * 60 * 1000;
 
@@ -101,37 +101,8 @@ function parseArgs(argv: string[]): Args | 'help' {
   };
 }
 
-/** Reads a stream, refusing more than MAX_INPUT_BYTES (/dev/zero or a runaway pipe must not fill memory). */
-async function readBounded(stream: NodeJS.ReadableStream & { destroy?: () => void }, label: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    total += b.length;
-    if (total > MAX_INPUT_BYTES) {
-      stream.destroy?.();
-      throw new UsageError(`${label} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB; split it into smaller files.`);
-    }
-    chunks.push(b);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function readInput(input: string): Promise<{ label: string; text: string }> {
-  if (input === '-') return { label: 'stdin', text: await readBounded(process.stdin, 'Standard input') };
-  if (fs.existsSync(input)) {
-    const stat = fs.statSync(input);
-    if (stat.isDirectory()) throw new UsageError(`'${safe(input)}' is a folder; give a file.`);
-    if (stat.isFile() && stat.size > MAX_INPUT_BYTES) {
-      throw new UsageError(`'${safe(input)}' is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB; split it into smaller files.`);
-    }
-    try {
-      return { label: input, text: await readBounded(fs.createReadStream(input), `'${safe(input)}'`) };
-    } catch (err) {
-      if (err instanceof UsageError) throw err;
-      throw new UsageError(`Cannot read '${safe(input)}': ${(err as Error).message}`);
-    }
-  }
+  if (input === '-' || fs.existsSync(input)) return readInputFile(input, safe);
   if (/^[0-9._]{81}$/.test(input) || (input.length >= 81 && /^[0-9._,|+\- ]+$/.test(input))) return { label: 'argument', text: input };
   throw new UsageError(`'${safe(input)}' is neither a file nor an 81-character puzzle.`);
 }
@@ -250,11 +221,19 @@ async function main(argv: string[]): Promise<number> {
       console.error(`error: ${err.message}\n\n${USAGE}`);
       return 2;
     }
+    if (err instanceof InputError) {
+      // The input, not the command, is at fault: the message alone says what to do.
+      console.error(`error: ${err.message}`);
+      return 2;
+    }
     throw err;
   }
-  const entries = parsePuzzles(input.text);
-  if (entries.length === 0) {
-    console.error(`error: no puzzle found in ${safe(input.label)}.`);
+  // Entries come one at a time as the parser reaches them, so memory goes with the puzzles, not the lines.
+  const entries = iteratePuzzles(input.text);
+  const firstEntry = entries.next();
+  if (firstEntry.done) {
+    const label = safe(input.label);
+    console.error(`error: ${input.text.includes('\0') ? parsing.noPuzzleBinary(label) : parsing.noPuzzleFound(label)}`);
     return 1;
   }
   const pool = new SolverPool(engineFiles());
@@ -282,7 +261,8 @@ async function main(argv: string[]): Promise<number> {
     return pool.solve(cells, { ...options, unique: verdict.status === 'solved' });
   };
   try {
-    for (const entry of entries) {
+    for (let next: IteratorResult<Entry, void> = firstEntry; !next.done; next = entries.next()) {
+      const entry = next.value;
       if (outputClosed) break;
       const result = entry.kind === 'puzzle' ? await Promise.race([solveOne(entry.cells), closed]) : undefined;
       if (outputClosed) break;

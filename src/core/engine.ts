@@ -22,7 +22,8 @@ import {
 } from './result';
 import { isStart, marksMask, normalizePosition, overlay } from './position';
 import { parseTechniqueHeader } from './sqlText';
-import { cellName, conflictsPhrase, fewGivensNote, resultMessage } from './phrases';
+import { cellName, conflictsPhrase, fewGivensNote, parsing, resultMessage } from './phrases';
+import { shownChar } from './formatProblems';
 import { CompactBoard, GuessLog, countSolutions, seedOrder, uniqueGiven } from './search';
 import { BRANCHING, CHAIN_FILES, ChainBuilder, isChainMode, isStatic, lengthRating } from './chains';
 
@@ -562,13 +563,17 @@ export class SqlSudokuEngine {
   }
 }
 
-/** Any character that is not 1-9 is a blank. */
+/** A digit 1-9 is a given and '.', '0' or '_' a blank; anything else is refused, not read as a blank (81 letters are not an empty grid). */
 export function normalize(puzzle: string): string {
   // Count characters, not UTF-16 code units: an emoji is one (bad) cell, not two.
   const chars = [...puzzle];
   if (chars.length !== 81 || puzzle.length !== 81) throw new EngineError(`A puzzle has 81 cells; this one has ${chars.length}.`);
   let out = '';
-  for (const ch of chars) out += ch >= '1' && ch <= '9' ? ch : '.';
+  chars.forEach((ch, i) => {
+    if (ch >= '1' && ch <= '9') out += ch;
+    else if (ch === '.' || ch === '0' || ch === '_') out += '.';
+    else throw new EngineError(parsing.notACell(shownChar(ch), i + 1));
+  });
   return out;
 }
 

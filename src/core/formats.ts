@@ -13,6 +13,28 @@
  * malformed entry with precise problems. Nothing is silently skipped.
  */
 import { parsing } from './phrases';
+import {
+  CELL,
+  CellLine,
+  FOREIGN,
+  Line,
+  LineCursor,
+  LineKind,
+  MARK,
+  classAt,
+  classOf,
+  gridLike,
+  isSpace,
+  kindOf,
+  meantOf,
+  parserWork,
+  sizeOf,
+} from './formatLines';
+import { characterProblems, fullWidthCount, shownChar, summarize } from './formatProblems';
+import { pencilMarks, sudokuWiki } from './formatOther';
+
+export { parserWork };
+export type { Line };
 
 export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection' | 'pencil-marks';
 
@@ -72,212 +94,291 @@ export interface Malformed extends EntryBase {
 
 export type Entry = Puzzle | Malformed;
 
-const META_KEYS: Record<string, keyof PuzzleMeta> = {
-  A: 'author',
-  D: 'description',
-  C: 'comment',
-  S: 'source',
-  L: 'level',
-  U: 'url',
-};
-
-const isCell = (ch: string) => (ch >= '0' && ch <= '9') || ch === '.' || ch === '_';
-
-interface Line {
-  text: string;
-  start: number;
-  index: number;
-}
-
-type LineKind =
-  | { kind: 'blank' }
-  | { kind: 'comment' }
-  | { kind: 'meta'; key: keyof PuzzleMeta; value: string }
-  | { kind: 'text' }
-  | { kind: 'separator' }
-  | { kind: 'row' | 'short'; cells: number[]; bad: number[]; from: number; to: number }
-  | { kind: 'full'; cells: number[]; bad: number[]; commas: boolean; from: number; to: number; name?: string };
-
 /** Splits text into lines, accepting \n, \r\n and \r, and keeping each line's offset. */
 export function splitLines(text: string): Line[] {
-  parserWork.visited += text.length;
   const lines: Line[] = [];
-  let start = 0;
-  let index = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 10 || ch === 13) {
-      lines.push({ text: text.slice(start, i), start, index: index++ });
-      if (ch === 13 && text.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
-    }
+  const cursor = new LineCursor(text);
+  for (let line = cursor.peek(0); line; line = cursor.peek(0)) {
+    lines.push({ text: line.text, start: line.start, index: line.index });
+    cursor.advance(1);
   }
-  lines.push({ text: text.slice(start), start, index });
   return lines;
 }
 
+/** The most lines one grid block may span (its rows, rules and blank lines): a block is 81 cells, not a file. */
+const MAX_BLOCK_LINES = 400;
+
+/** Finds every puzzle, and every broken attempt at one, in a text. */
+export function parsePuzzles(text: string): Entry[] {
+  return Array.from(iteratePuzzles(text));
+}
+
 /**
- * How many characters the parser's loops have visited, in total. Tests use it
- * to check that parsing stays linear in the size of the text.
+ * The entries of a text, one at a time, as the parser reaches them: memory
+ * goes with the puzzles found, not with the lines read, so a runner can solve
+ * each as it comes from a file of any length.
  */
-export const parserWork = { visited: 0 };
+export function* iteratePuzzles(text: string): Generator<Entry, void, undefined> {
+  const lines = new LineCursor(text);
+  let meta: PuzzleMeta = {};
+  for (;;) {
+    lines.skipBlank();
+    const line = lines.peek(0);
+    if (!line) return;
+    const k = kindOf(line);
+    if (k.kind === 'meta') meta[k.key] = k.value;
+    if (k.kind === 'meta' || k.kind === 'comment' || k.kind === 'blank') {
+      lines.advance(1);
+      continue;
+    }
+    // Forms other tools write: a pencil-mark grid, a SudokuWiki link.
+    const found: { entry?: Entry; taken: number } = pencilMarks(lines, meta) ?? sudokuWiki(line, meta) ?? cellForm(text, lines, k, meta);
+    if (found.entry) {
+      yield found.entry;
+      meta = {};
+    }
+    lines.advance(found.taken);
+  }
+}
 
-// Character classes by code, for the hot loops.
-const CELL = 1;
-const DECORATION = 2;
-const COMMA = 4;
-/** A full-width digit: counted as a cell where a puzzle is recognised, then reported (never silently read or skipped). */
-const WIDE = 8;
-const SPACE = 16;
-const CLASS = new Uint8Array(128);
-for (const ch of '0123456789._') CLASS[ch.charCodeAt(0)] = CELL;
-for (const ch of '|+-=:*') CLASS[ch.charCodeAt(0)] = DECORATION;
-CLASS[32] = CLASS[9] = DECORATION | SPACE;
-CLASS[44] = DECORATION | COMMA; // ','
+const isBlockRow = (k: LineKind): k is CellLine =>
+  k.kind === 'row' || (k.kind === 'full' && !k.name && k.bad.length === 0 && k.marks.length === 0 && k.cells.length < 60);
+/** A grid row, or one a cell or two off (a typo the grid is then reported for). */
+const isNearNineRow = (k: LineKind) => isBlockRow(k) && Math.abs(sizeOf(k) - 9) <= 2;
 
-/** Unicode spaces (no-break, ideographic, thin, ...) are spaces, as in \s. */
-function isUnicodeSpace(code: number): boolean {
+/** The puzzle (or broken attempt) a line of cells starts, and how many lines it takes. */
+function cellForm(text: string, lines: LineCursor, k: LineKind, meta: PuzzleMeta): { entry?: Entry; taken: number } {
+  // A long run of cells: the one-line form, or a broken attempt at it.
+  if (k.kind === 'full' && (sizeOf(k) >= 60 || k.bad.length > 0 || k.marks.length > 0 || k.name)) {
+    return { entry: fullLine(text, lines.peek(0)!, k, meta), taken: 1 };
+  }
+  if (k.kind === 'row' || k.kind === 'full' || k.kind === 'separator') {
+    const taken = Math.max(1, blockLength(lines));
+    return { entry: block_(text, window(lines, taken), meta), taken };
+  }
+  if (k.kind === 'short') {
+    // A cell a line: a puzzle once the run adds up to 81; a run of fewer than 17 cells is prose.
+    const { taken, count } = shortRun(lines);
+    return { entry: count >= 17 ? block_(text, window(lines, taken), meta) : undefined, taken };
+  }
+  return { taken: 1 };
+}
+
+function window(lines: LineCursor, n: number): Line[] {
+  return Array.from({ length: n }, (_, j) => lines.peek(j)!);
+}
+
+/**
+ * How many lines a grid block that starts at the current line takes. A block
+ * ends at a line that is not a row or separator; when its cells reach 81 (the
+ * next grid follows at once, or after a separator); and at a separator after
+ * a row count that is not a box boundary (3 or 6) in a grid of nine-cell
+ * rows. A blank line inside a grid of (about) nine-cell rows is read as nothing when
+ * the grid goes on after it within nine rows, and the grid either has a blank
+ * line after each row or this one falls between boxes.
+ */
+function blockLength(lines: LineCursor): number {
+  let j = 0;
+  let size = 0;
+  let rows = 0;
+  let nineWide = true;
+  let nearNine = true;
+  let firstRow = -1;
+  let spaced = false;
+  for (; j < MAX_BLOCK_LINES; j++) {
+    const line = lines.peek(j);
+    if (!line) break;
+    const k = kindOf(line);
+    if (k.kind === 'separator') {
+      if (size >= 81 || (rows > 0 && nineWide && rows % 3 !== 0)) break;
+    } else if (isBlockRow(k)) {
+      if (size >= 81) break;
+      const n = sizeOf(k);
+      size += n;
+      if (rows++ === 0) firstRow = j;
+      if (n !== 9 && k.cells.length !== 9) nineWide = false;
+      if (!isNearNineRow(k)) nearNine = false;
+    } else if (k.kind === 'blank' && rows > 0 && nearNine && size < 81) {
+      if (rows === 1 && j === firstRow + 1) spaced = true;
+      const next = nineRowsAfter(lines, j + 1);
+      if (next === 0 || rows + next > 9 || !(spaced || rows % 3 === 0)) break;
+    } else break;
+  }
+  return j;
+}
+
+/** How many grid rows follow from line `from` (separators between them allowed), up to a blank line; 0 if anything else comes first. */
+function nineRowsAfter(lines: LineCursor, from: number): number {
+  let rows = 0;
+  for (let j = from; j < from + 20; j++) {
+    const line = lines.peek(j);
+    const k = line && kindOf(line);
+    if (!k || k.kind === 'blank') break;
+    if (isNearNineRow(k)) rows++;
+    else if (k.kind !== 'separator') return 0;
+  }
+  return rows;
+}
+
+/** A run of one-cell lines, up to 81 cells; when the second line is blank, single blank lines between cells are read as nothing. */
+function shortRun(lines: LineCursor): { taken: number; count: number } {
+  let j = 0;
+  let count = 0;
+  let spaced = false;
+  for (; j < MAX_BLOCK_LINES && count < 81; j++) {
+    const line = lines.peek(j);
+    if (!line) break;
+    const k = kindOf(line);
+    if (k.kind === 'short') count += sizeOf(k);
+    else if (k.kind === 'blank' && count > 0) {
+      if (j === 1) spaced = true;
+      const next = lines.peek(j + 1);
+      if (!spaced || !next || kindOf(next).kind !== 'short') break;
+    } else break;
+  }
+  return { taken: j, count };
+}
+
+/** The kinds of problem a list of bad characters and marks holds, for the summary. */
+function kindsOf(text: string, bad: readonly number[], marks: readonly number[], foreign: number) {
+  return { foreign, marks: marks.length, fullWidth: fullWidthCount(text, bad) };
+}
+
+function fullLine(text: string, line: Line, k: CellLine, meta: PuzzleMeta): Entry {
+  const base = {
+    form: (k.commas ? 'comma' : 'line') as PuzzleForm,
+    start: k.from,
+    end: k.to,
+    line: line.index,
+    endLine: line.index,
+    meta,
+    ...(k.name ? { name: k.name } : {}),
+  };
+  if (k.cells.length === 81 && k.bad.length === 0 && k.marks.length === 0) {
+    return {
+      kind: 'puzzle',
+      ...base,
+      cells: cellString(text, k.cells),
+      offsets: k.cells,
+      blank: commonBlank(text, k.cells),
+      lineStart: line.start,
+    };
+  }
+  const problems = characterProblems(text, k.bad, k.marks);
+  let count = k.bad.length + k.marks.length;
+  const total = sizeOf(k);
+  if (total !== 81 && meantOf(k) !== 81) {
+    const last = k.cells[k.cells.length - 1] ?? k.from;
+    problems.push({
+      code: 'wrong-length',
+      start: total > 81 ? (k.cells[80] ?? last) : k.from,
+      end: last + 1,
+      message: parsing.lineCells(k.cells.length),
+    });
+    count++;
+  }
+  const message = summarize(problems, count, kindsOf(text, k.bad, k.marks, k.foreign));
+  return { kind: 'malformed', ...base, message, problems, cellCount: k.cells.length };
+}
+
+/**
+ * Whether rows of cells have a puzzle's shape: rows of nine (a grid); a long
+ * run of cells wrapped over lines; a cell a line; or rows of cells in regular
+ * groups (one, three or nine) adding up to most of a puzzle. Anything else
+ * (addresses, dates, lists of numbers) is data, not a puzzle.
+ */
+function puzzleShaped(text: string, rows: CellLine[]): boolean {
+  if (rows.filter((r) => sizeOf(r) === 9 || r.cells.length === 9).length >= rows.length / 2) return true;
+  if (rows[0].kind === 'full') return true;
+  if (rows.every((r) => r.kind === 'short')) return rows.filter((r) => meantOf(r) === 1).length >= 0.9 * rows.length;
   return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
+    rows.every((r) => r.regular && r.runs >= 3) &&
+    rows.reduce((n, r) => n + meantOf(r), 0) >= 60 &&
+    gridLike(
+      text,
+      rows.flatMap((r) => r.cells),
+    )
   );
 }
 
-function classOf(code: number): number {
-  if (code < 128) return CLASS[code];
-  if (code >= 0xff10 && code <= 0xff19) return WIDE;
-  if (code === 0xff5c || code === 0xff0b || code === 0xff0d) return DECORATION; // full-width | + -
-  return isUnicodeSpace(code) ? DECORATION | SPACE : 0;
-}
-const isSpace = (code: number) => (classOf(code) & SPACE) !== 0;
-const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
-const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
-/** Whether the character at k is a high surrogate followed by its low half: one character in two code units. */
-const pairAt = (t: string, k: number) => isHigh(t.charCodeAt(k)) && isLow(t.charCodeAt(k + 1));
-
-/**
- * Sorts a line's characters from `from` to `to` into cells and bad characters
- * (offsets in the text). A full-width digit is bad, but counts as meant for a
- * cell; a character outside the BMP is one bad character, not two.
- */
-function scan(t: string, lineStart: number, from: number, to: number, cells: number[], bad: number[]): { wide: number; dashes: number } {
-  let wide = 0;
-  let dashes = 0;
-  for (let k = from; k < to; k++) {
-    const code = t.charCodeAt(k);
-    const c = classOf(code);
-    if (c & CELL) cells.push(lineStart + k);
-    else if (c & WIDE) {
-      bad.push(lineStart + k);
-      wide++;
-    } else if (c & DECORATION) {
-      if (code === 45 || code === 61 || code === 43) dashes++;
-    } else {
-      bad.push(lineStart + k);
-      if (pairAt(t, k)) k++;
+function block_(text: string, lines: Line[], meta: PuzzleMeta): Entry | undefined {
+  const rows: CellLine[] = [];
+  let size = 0;
+  for (const line of lines) {
+    const k = kindOf(line);
+    if (k.kind === 'row' || k.kind === 'full' || k.kind === 'short') {
+      rows.push(k);
+      size += sizeOf(k);
     }
   }
-  return { wide, dashes };
-}
-
-function classify(line: Line): LineKind {
-  const t = line.text;
-  const n = t.length;
-  let i = 0;
-  while (i < n && isSpace(t.charCodeAt(i))) i++;
-  if (i >= n) return { kind: 'blank' };
-  if (t.charCodeAt(i) === 35) {
-    const m = /^#([ADCSLU])(?=\s|$)\s*(.*)$/.exec(t.slice(i));
-    if (m) return { kind: 'meta', key: META_KEYS[m[1]], value: m[2].trim() };
-    return { kind: 'comment' };
+  if (rows.length === 0) return undefined;
+  // A lone short run of digits is prose (a year, a count), not a puzzle.
+  if (size < 17 && rows.length < 3) return undefined;
+  if (!puzzleShaped(text, rows)) return undefined;
+  const cells = rows.flatMap((r) => r.cells);
+  const bad = rows.flatMap((r) => r.bad);
+  const marks = rows.flatMap((r) => r.marks);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const isGrid = rows.length === 9 && rows.every((r) => r.cells.length === 9);
+  const base = {
+    form: (isGrid ? 'grid' : 'block') as PuzzleForm,
+    start: first.from,
+    end: last.to,
+    line: first.lineIndex,
+    endLine: last.lineIndex,
+    meta,
+  };
+  if (cells.length === 81 && bad.length === 0 && marks.length === 0) {
+    return {
+      kind: 'puzzle',
+      ...base,
+      cells: cellString(text, cells),
+      offsets: cells,
+      blank: commonBlank(text, cells),
+      lines: lines.map((l) => l.text),
+      lineStart: lines[0].start,
+    };
   }
-  // A border such as `.---.---.` (the pencil-mark form's) is decoration, though '.' is a blank.
-  if (t.charCodeAt(i) === 46 && PM_BORDER.test(t)) return { kind: 'separator' };
-  // The first token: a long run of cells is the one-line form.
-  let j = i;
-  let cellChars = 0;
-  let commas = 0;
-  let digits = 0;
-  for (; j < n; j++) {
-    const code = t.charCodeAt(j);
-    const k = classOf(code);
-    if (k & SPACE) break;
-    if (k & (CELL | WIDE)) {
-      cellChars++;
-      if ((code >= 49 && code <= 57) || (code >= 0xff11 && code <= 0xff19)) digits++;
-    } else if (k & COMMA) commas++;
-  }
-  const tokenLength = j - i;
-  parserWork.visited += i + tokenLength;
-  // Digits make a puzzle; so do exactly 81 blanks (the empty grid).
-  if (tokenLength >= 17 && cellChars + commas >= 0.75 * tokenLength && (digits > 0 || cellChars === 81)) {
-    const cells: number[] = [];
-    const bad: number[] = [];
-    scan(t, line.start, i, j, cells, bad);
-    parserWork.visited += tokenLength + (n - j);
-    let to = n;
-    while (to > j && isSpace(t.charCodeAt(to - 1))) to--;
-    let from = j;
-    while (from < to && isSpace(t.charCodeAt(from))) from++;
-    const name = from < to ? t.slice(from, to) : undefined;
-    return { kind: 'full', cells, bad, commas: commas > 0, from: line.start + i, to: line.start + to, name };
-  }
-  // Otherwise look at the whole line, without a trailing comment.
-  let end = t.indexOf('#', i);
-  if (end < 0) end = n;
-  parserWork.visited += 2 * (end - i);
-  while (end > i && isSpace(t.charCodeAt(end - 1))) end--;
-  const cells: number[] = [];
-  const bad: number[] = [];
-  const { wide, dashes } = scan(t, line.start, i, end, cells, bad);
-  const meant = cells.length + wide;
-  const stray = bad.length - wide;
-  if (meant === 0 && stray === 0 && dashes >= 2) return { kind: 'separator' };
-  if (meant >= 3 && stray <= 2 && stray < meant) {
-    return { kind: 'row', cells, bad, from: line.start + i, to: line.start + end };
-  }
-  // A line of one or two cells and nothing else: part of a puzzle written a cell (or two) a line.
-  if (meant >= 1 && stray === 0) return { kind: 'short', cells, bad, from: line.start + i, to: line.start + end };
-  return { kind: 'text' };
-}
-
-function describeBad(ch: string): string {
-  const code = ch.codePointAt(0) ?? 0;
-  if (code >= 0xff10 && code <= 0xff19) {
-    return parsing.fullWidthDigit(ch, String.fromCharCode(code - 0xff10 + 48));
-  }
-  return parsing.unexpected(shownChar(ch));
-}
-
-/** A character as a message shows it: itself in quotes when visible, else its code point. */
-function shownChar(ch: string): string {
-  const code = ch.codePointAt(0) ?? 0;
-  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(ch) ? `'${ch}'` : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-function badProblems(text: string, offsets: number[]): Problem[] {
-  return offsets.map((o) => {
-    const cp = text.codePointAt(o) ?? 0;
-    const ch = String.fromCodePoint(cp);
-    const code = cp >= 0xff10 && cp <= 0xff19 ? ('full-width-digit' as const) : ('bad-character' as const);
-    return { code, start: o, end: o + ch.length, message: describeBad(ch) };
+  const foreign = rows.reduce((n, r) => n + r.foreign, 0);
+  const problems = characterProblems(text, bad, marks);
+  // A row of nine cells with a stray character after them: the stray character is the problem, said exactly.
+  rows.forEach((r, n) => {
+    if (r.cells.length !== 9 || r.bad.length === 0) return;
+    for (const p of problems) {
+      if (p.start >= r.from && p.start < r.to && !(classAt(text, p.start) & (CELL | FOREIGN))) {
+        p.message = parsing.strayAfterRow(shownChar(String.fromCodePoint(text.codePointAt(p.start) ?? 0)), n + 1);
+      }
+    }
   });
+  const structural = rowProblems(rows, cells.length, bad.length, foreign);
+  problems.push(...structural);
+  if (problems.length === 0) {
+    // Cells plus stray characters make 81, yet something is off: say so plainly.
+    problems.push({ code: 'wrong-length', start: first.from, end: last.to, message: parsing.foundCells(cells.length) });
+  }
+  const count = Math.max(problems.length, bad.length + marks.length + structural.length);
+  const message = summarize(problems, count, kindsOf(text, bad, marks, foreign));
+  return { kind: 'malformed', ...base, message, problems, cellCount: cells.length };
 }
 
-/** One sentence for a list of problems. */
-function summarize(problems: Problem[]): string {
-  const wide = problems.filter((p) => p.code === 'full-width-digit').length;
-  if (wide > 1 && wide === problems.length) {
-    return parsing.fullWidthPuzzle(wide);
+/** What is wrong with the shape of a block: its rows that are not nine cells and its count of rows, or its count of cells. */
+function rowProblems(rows: CellLine[], cells: number, bad: number, foreign: number): Problem[] {
+  if (cells + foreign === 81 || cells + bad === 81) return [];
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const mostlyNine = rows.filter((r) => sizeOf(r) === 9 || r.cells.length === 9).length >= rows.length / 2;
+  if (!mostlyNine) return [{ code: 'wrong-length', start: first.from, end: last.to, message: parsing.linesCells(cells) }];
+  const out: Problem[] = [];
+  rows.forEach((r, n) => {
+    if (sizeOf(r) !== 9 && r.cells.length !== 9) {
+      out.push({ code: 'bad-row', start: r.from, end: r.to, message: parsing.rowCells(n + 1, r.cells.length) });
+    }
+  });
+  if (rows.length !== 9) {
+    out.push({ code: 'wrong-row-count', start: first.from, end: last.to, message: parsing.gridRows(rows.length) });
   }
-  return problems.length === 1 ? problems[0].message : parsing.andMore(problems[0].message, problems.length - 1);
+  return out;
 }
 
 function cellString(text: string, offsets: number[]): string {
@@ -302,211 +403,6 @@ function commonBlank(text: string, offsets: number[]): string {
   return zeros > dots && zeros >= unders ? '0' : unders > dots && unders > zeros ? '_' : '.';
 }
 
-/** Finds every puzzle, and every broken attempt at one, in a text. */
-export function parsePuzzles(text: string): Entry[] {
-  const lines = splitLines(text);
-  const kinds = lines.map(classify);
-  const entries: Entry[] = [];
-  let meta: PuzzleMeta = {};
-  const takeMeta = () => {
-    const m = meta;
-    meta = {};
-    return m;
-  };
-
-  let i = 0;
-  while (i < lines.length) {
-    const k = kinds[i];
-    // Forms other tools write: a pencil-mark grid, a SudokuWiki link.
-    const other =
-      k.kind !== 'blank' && k.kind !== 'comment' && k.kind !== 'meta'
-        ? (pencilMarks(text, lines, i, meta) ?? sudokuWiki(lines[i], meta))
-        : undefined;
-    if (other) {
-      entries.push(other.entry);
-      meta = {};
-      i = other.next;
-    } else if (k.kind === 'meta') {
-      meta[k.key] = k.value;
-      i++;
-    } else if (k.kind === 'full' && (k.cells.length + k.bad.length >= 60 || k.bad.length > 0 || k.name)) {
-      entries.push(fullLine(text, lines[i], k, takeMeta()));
-      i++;
-    } else if (k.kind === 'row' || k.kind === 'full' || k.kind === 'separator') {
-      const j = blockEnd(kinds, i);
-      const block = block_(text, lines.slice(i, j), kinds.slice(i, j), meta);
-      if (block) {
-        entries.push(block);
-        meta = {};
-      }
-      i = j;
-    } else if (k.kind === 'short') {
-      // A cell (or two) a line: a puzzle once the run adds up to 81; a run of fewer than 17 cells is prose.
-      let j = i;
-      let count = 0;
-      while (j < lines.length && kinds[j].kind === 'short' && count < 81) {
-        const kj = kinds[j] as Extract<LineKind, { cells: number[] }>;
-        count += kj.cells.length + kj.bad.length;
-        j++;
-      }
-      const block = count >= 17 ? block_(text, lines.slice(i, j), kinds.slice(i, j), meta) : undefined;
-      if (block) {
-        entries.push(block);
-        meta = {};
-      }
-      i = j;
-    } else {
-      i++;
-    }
-  }
-  return entries;
-}
-
-/**
- * Where a grid block that starts at line `i` ends (exclusive). A block ends at
- * a line that is not a row or separator; when its cells reach 81 (the next
- * grid follows at once, or after a separator); and at a separator after a row
- * count that is not a box boundary (3 or 6) in a grid of nine-cell rows.
- */
-function blockEnd(kinds: LineKind[], i: number): number {
-  let j = i;
-  let size = 0;
-  let rows = 0;
-  let nineWide = true;
-  while (j < kinds.length) {
-    const kj = kinds[j];
-    if (kj.kind === 'separator') {
-      if (size >= 81 || (rows > 0 && nineWide && rows % 3 !== 0)) break;
-    } else if (kj.kind === 'row' || (kj.kind === 'full' && !kj.name && kj.bad.length === 0 && kj.cells.length < 60)) {
-      if (size >= 81) break;
-      const n = kj.cells.length + kj.bad.length;
-      size += n;
-      rows++;
-      if (n !== 9 && kj.cells.length !== 9) nineWide = false;
-    } else break;
-    j++;
-  }
-  return j;
-}
-
-function fullLine(text: string, line: Line, k: Extract<LineKind, { kind: 'full' }>, meta: PuzzleMeta): Entry {
-  const base = {
-    form: (k.commas ? 'comma' : 'line') as PuzzleForm,
-    start: k.from,
-    end: k.to,
-    line: line.index,
-    endLine: line.index,
-    meta,
-    ...(k.name ? { name: k.name } : {}),
-  };
-  if (k.cells.length === 81 && k.bad.length === 0) {
-    return {
-      kind: 'puzzle',
-      ...base,
-      cells: cellString(text, k.cells),
-      offsets: k.cells,
-      blank: commonBlank(text, k.cells),
-      lineStart: line.start,
-    };
-  }
-  const problems = badProblems(text, k.bad);
-  const total = k.cells.length + k.bad.length;
-  const meant = k.cells.length + problems.filter((p) => p.code === 'full-width-digit').length;
-  if (total !== 81 && meant !== 81) {
-    const last = k.cells[k.cells.length - 1] ?? k.from;
-    problems.push({
-      code: 'wrong-length',
-      start: total > 81 ? (k.cells[80] ?? last) : k.from,
-      end: last + 1,
-      message: parsing.lineCells(k.cells.length),
-    });
-  }
-  return { kind: 'malformed', ...base, message: summarize(problems), problems, cellCount: k.cells.length };
-}
-
-function block_(text: string, lines: Line[], kinds: LineKind[], meta: PuzzleMeta): Entry | undefined {
-  const rows: { line: Line; cells: number[]; bad: number[]; from: number; to: number }[] = [];
-  lines.forEach((line, n) => {
-    const k = kinds[n];
-    if (k.kind === 'row' || k.kind === 'full' || k.kind === 'short')
-      rows.push({ line, cells: k.cells, bad: k.bad, from: k.from, to: k.to });
-  });
-  if (rows.length === 0) return undefined;
-  const cells = rows.flatMap((r) => r.cells);
-  const bad = rows.flatMap((r) => r.bad);
-  // A lone short run of digits is prose (a year, a count), not a puzzle.
-  if (cells.length + bad.length < 17 && rows.length < 3) return undefined;
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  const isGrid = rows.length === 9 && rows.every((r) => r.cells.length === 9);
-  const base = {
-    form: (isGrid ? 'grid' : 'block') as PuzzleForm,
-    start: first.from,
-    end: last.to,
-    line: first.line.index,
-    endLine: last.line.index,
-    meta,
-  };
-  if (cells.length === 81 && bad.length === 0) {
-    return {
-      kind: 'puzzle',
-      ...base,
-      cells: cellString(text, cells),
-      offsets: cells,
-      blank: commonBlank(text, cells),
-      lines: lines.map((l) => l.text),
-      lineStart: lines[0].start,
-    };
-  }
-  const problems = badProblems(text, bad);
-  const size = (r: (typeof rows)[number]) => r.cells.length + r.bad.length;
-  // A row of nine cells with a stray character after them: the stray character is the problem, said exactly.
-  rows.forEach((r, n) => {
-    if (r.cells.length !== 9 || r.bad.length === 0) return;
-    for (const p of problems) {
-      if (p.code === 'bad-character' && p.start >= r.from && p.start < r.to) {
-        p.message = parsing.strayAfterRow(shownChar(String.fromCodePoint(text.codePointAt(p.start) ?? 0)), n + 1);
-      }
-    }
-  });
-  const mostlyNine = rows.filter((r) => size(r) === 9 || r.cells.length === 9).length >= rows.length / 2;
-  const meant = cells.length + bad.filter((o) => classOf(text.charCodeAt(o)) & WIDE).length;
-  if (meant !== 81 && cells.length + bad.length !== 81) {
-    if (mostlyNine) {
-      rows.forEach((r, n) => {
-        if (size(r) !== 9 && r.cells.length !== 9) {
-          problems.push({
-            code: 'bad-row',
-            start: r.from,
-            end: r.to,
-            message: parsing.rowCells(n + 1, r.cells.length),
-          });
-        }
-      });
-      if (rows.length !== 9) {
-        problems.push({
-          code: 'wrong-row-count',
-          start: first.from,
-          end: last.to,
-          message: parsing.gridRows(rows.length),
-        });
-      }
-    } else {
-      problems.push({
-        code: 'wrong-length',
-        start: first.from,
-        end: last.to,
-        message: parsing.linesCells(cells.length),
-      });
-    }
-  }
-  if (problems.length === 0) {
-    // Cells plus stray characters make 81, yet something is off: say so plainly.
-    problems.push({ code: 'wrong-length', start: first.from, end: last.to, message: parsing.foundCells(cells.length) });
-  }
-  return { kind: 'malformed', ...base, message: summarize(problems), problems, cellCount: cells.length };
-}
-
 /** The entry on the given 0-based line, if any. */
 export function entryAtLine(entries: readonly Entry[], line: number): Entry | undefined {
   return entries.find((e) => line >= e.line && line <= e.endLine);
@@ -518,22 +414,18 @@ export function entryAtLine(entries: readonly Entry[], line: number): Entry | un
  * Offsets are shifted by `base`, the selection's offset in its document.
  */
 export function parseSelection(text: string, base = 0, line = 0): Entry {
-  const found = parsePuzzles(text).filter((e) => e.kind === 'puzzle');
+  const entries = parsePuzzles(text);
+  const found = entries.filter((e) => e.kind === 'puzzle');
   if (found.length === 1) return shift(found[0], base, line);
-  const offsets: number[] = [];
-  for (const l of splitLines(text)) {
-    const t = l.text;
-    const hash = t.trimStart().startsWith('#') ? 0 : t.length;
-    for (let k = 0; k < hash; k++) if (isCell(t[k])) offsets.push(l.start + k);
-  }
-  const lines = splitLines(text);
-  const lastLine = lines.length - 1;
+  // One attempt written in digits of another script, or with marks on its digits: taking the ASCII cells would misread it.
+  if (entries.length === 1 && found.length === 0 && misWritten(text, entries[0] as Malformed)) return shift(entries[0], base, line);
+  const { offsets, breaks } = asciiCells(text);
   const entryBase = {
     form: 'selection' as PuzzleForm,
     start: base,
     end: base + text.length,
     line,
-    endLine: line + lastLine,
+    endLine: line + breaks,
     meta: {},
   };
   if (offsets.length === 81) {
@@ -554,6 +446,38 @@ export function parseSelection(text: string, base = 0, line = 0): Entry {
     problems: [{ code: 'wrong-length', start: base, end: base + text.length, message }],
     cellCount: offsets.length,
   };
+}
+
+/** Every ASCII cell character outside comment lines, in one pass, and how many line breaks the text has. */
+function asciiCells(text: string): { offsets: number[]; breaks: number } {
+  const offsets: number[] = [];
+  let breaks = 0;
+  let started = false;
+  let comment = false;
+  parserWork.visited += text.length;
+  for (let k = 0; k < text.length; k++) {
+    const code = text.charCodeAt(k);
+    if (code === 10 || code === 13) {
+      if (code === 13 && text.charCodeAt(k + 1) === 10) k++;
+      breaks++;
+      started = comment = false;
+    } else if (!started && isSpace(code)) {
+      continue;
+    } else {
+      if (!started) comment = code === 35;
+      started = true;
+      if (!comment && classOf(code) & CELL) offsets.push(k);
+    }
+  }
+  return { offsets, breaks };
+}
+
+/** Whether a broken attempt has digits written another way, or combining marks, among its problems. */
+function misWritten(text: string, e: Malformed): boolean {
+  return e.problems.some((p) => {
+    for (let k = p.start; k < p.end; k++) if (classAt(text, k) & (FOREIGN | MARK)) return true;
+    return false;
+  });
 }
 
 function shift<T extends Entry>(e: T, base: number, line: number): T {
@@ -589,89 +513,4 @@ export function toComma(cells: string): string {
     rows.push(`${row.slice(0, 3)},${row.slice(3, 6)},${row.slice(6, 9)}`);
   }
   return rows.join(',,');
-}
-
-// --- forms other tools write ----------------------------------------------------
-
-/** A border line of a pencil-mark grid: `.---.---.`, `:---+---:`, `'---'---'`. */
-const PM_BORDER = /^\s*[.:'+]-{3,}[-.:'+]*\s*$/;
-
-/**
- * A pencil-mark grid, in the bordered form forums use (HoDoKu, Sudoku
- * Explainer): nine rows of nine cells between `|` bars, a solved cell as its
- * digit, an empty one as its candidates. A single digit reads as a given (the
- * form cannot tell a given from a cell with one candidate left).
- */
-function pencilMarks(text: string, lines: Line[], i: number, meta: PuzzleMeta): { entry: Puzzle; next: number } | undefined {
-  if (!PM_BORDER.test(lines[i].text)) return undefined;
-  const offsets: number[] = [];
-  const cells: string[] = [];
-  const candidates: string[] = [];
-  let j = i + 1;
-  let rows = 0;
-  let multi = false;
-  for (; j < lines.length && rows < 9; j++) {
-    const t = lines[j].text;
-    parserWork.visited += t.length;
-    if (rows % 3 === 0 && rows > 0 && PM_BORDER.test(t)) continue;
-    const tokens = [...t.matchAll(/[^\s|]+/g)];
-    if (!/^\s*\|.*\|\s*$/.test(t) || tokens.length !== 9) return undefined;
-    for (const m of tokens) {
-      if (!/^[1-9]+$|^[.0_]$/.test(m[0])) return undefined;
-      offsets.push(lines[j].start + m.index!);
-      const given = m[0].length === 1 && m[0] >= '1' && m[0] <= '9';
-      cells.push(given ? m[0] : '.');
-      candidates.push(given ? '' : m[0].replace(/[^1-9]/g, ''));
-      if (m[0].length > 1) multi = true;
-    }
-    rows++;
-  }
-  // Nine rows, with at least one cell of several candidates (else it is a plain grid).
-  if (rows !== 9 || !multi) return undefined;
-  const last = j < lines.length && PM_BORDER.test(lines[j].text) ? j : j - 1;
-  const first = lines[i];
-  const end = lines[last].start + lines[last].text.trimEnd().length;
-  return {
-    entry: {
-      kind: 'puzzle',
-      form: 'pencil-marks',
-      start: first.start + (first.text.length - first.text.trimStart().length),
-      end,
-      line: first.index,
-      endLine: lines[last].index,
-      meta,
-      cells: cells.join(''),
-      offsets,
-      blank: '.',
-      lineStart: first.start,
-      candidates,
-    },
-    next: last + 1,
-  };
-}
-
-/** A SudokuWiki solver link: the puzzle is its `bd` parameter, 81 digits with 0 for a blank. */
-function sudokuWiki(line: Line, meta: PuzzleMeta): { entry: Puzzle; next: number } | undefined {
-  const t = line.text;
-  if (t.indexOf('bd=') < 0) return undefined;
-  const m = /https?:\/\/(?:www\.)?sudokuwiki\.org\/[^\s?]*\?(?:[^\s#]*&)?bd=([0-9.]{81})(?![0-9.])[^\s]*/.exec(t);
-  if (!m) return undefined;
-  const at = line.start + m.index + m[0].indexOf('bd=') + 3;
-  const offsets = Array.from({ length: 81 }, (_, k) => at + k);
-  return {
-    entry: {
-      kind: 'puzzle',
-      form: 'line',
-      start: line.start + m.index,
-      end: line.start + m.index + m[0].length,
-      line: line.index,
-      endLine: line.index,
-      meta,
-      cells: m[1].replace(/[^1-9]/g, '.'),
-      offsets,
-      blank: '0',
-      lineStart: line.start,
-    },
-    next: line.index + 1,
-  };
 }

@@ -1,6 +1,6 @@
 /** The command-line runner, run as a user runs it: the built bundle in a child process. */
 import { strict as assert } from 'assert';
-import { spawn } from 'child_process';
+import { execFileSync, spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -16,9 +16,14 @@ interface Run {
   stderr: string;
 }
 
-function cli(args: string[], input?: string | null, onStdout?: (chunk: string, stop: () => void) => void): Promise<Run> {
+function cli(
+  args: string[],
+  input?: string | null,
+  onStdout?: (chunk: string, stop: () => void) => void,
+  nodeOptions: string[] = [],
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeOptions, CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8');
@@ -35,10 +40,26 @@ function cli(args: string[], input?: string | null, onStdout?: (chunk: string, s
   });
 }
 
-function tmpFile(name: string, text: string): string {
+function tmpFile(name: string, text: string | Buffer): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-'));
   const file = path.join(dir, name);
   fs.writeFileSync(file, text);
+  return file;
+}
+
+/** A file of `count` copies of `line`, written in blocks (tens of megabytes, never one string). */
+function repeatedFile(name: string, line: string, count: number): string {
+  const file = tmpFile(name, '');
+  const perBlock = Math.max(1, Math.floor((1 << 20) / line.length));
+  const block = Buffer.from(line.repeat(perBlock));
+  const fd = fs.openSync(file, 'w');
+  try {
+    let left = count;
+    for (; left >= perBlock; left -= perBlock) fs.writeSync(fd, block);
+    fs.writeSync(fd, Buffer.from(line.repeat(left)));
+  } finally {
+    fs.closeSync(fd);
+  }
   return file;
 }
 
@@ -159,5 +180,75 @@ describe('command line', function () {
     assert.deepEqual(Object.keys(s).sort(), ['difficulty', 'givens', 'guesses', 'line', 'ms', 'puzzle', 'solution', 'status'].sort());
     assert.equal(typeof s.guesses, 'number');
     assert.ok(summary.length < 400, `${summary.length} bytes`);
+  });
+
+  describe('input that must not exhaust memory or time', () => {
+    // A heap far below what an object per line would take (60 million lines took 5.3 GB), and above the text itself.
+    const smallHeap = ['--max-old-space-size=192'];
+    const files: string[] = [];
+    after(() => files.forEach((f) => fs.rmSync(path.dirname(f), { recursive: true, force: true })));
+
+    it('reads 60 million empty lines in a bounded heap and says no puzzle was found', async () => {
+      const file = repeatedFile('newlines.sudoku', '\n', 60_000_000);
+      files.push(file);
+      const r = await cli([file, '--summary'], undefined, undefined, smallHeap);
+      assert.equal(r.code, 1, r.stderr.slice(0, 500));
+      assert.equal(r.stderr, `error: no puzzle found in ${file}.\n`);
+    });
+
+    it('reads 6 million lines like "ab 123" in a bounded heap, and still solves a puzzle at the end', async () => {
+      const file = repeatedFile('ab.sudoku', 'ab 123\n', 6_000_000);
+      fs.appendFileSync(file, `${EASY[0]} last\n`);
+      files.push(file);
+      const r = await cli([file, '--summary'], undefined, undefined, smallHeap);
+      assert.equal(r.code, 0, r.stderr.slice(0, 500));
+      assert.match(r.stdout, new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:6000001  solved .* last\n$`));
+    });
+  });
+
+  it('gives up on a named pipe that nothing writes to, with a message, instead of waiting forever', async function () {
+    if (process.platform === 'win32') this.skip();
+    const fifo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-')), 'pipe.sudoku');
+    execFileSync('mkfifo', [fifo]);
+    const r = await cli([fifo]);
+    assert.equal(r.code, 2);
+    assert.match(
+      r.stderr,
+      /^error: '.*pipe\.sudoku' is a named pipe that nothing opened for writing within 10 s; start the writer first, or give a file\.\n$/,
+    );
+  });
+
+  it('reads a named pipe that has a writer', async function () {
+    if (process.platform === 'win32') this.skip();
+    const fifo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-')), 'pipe.sudoku');
+    execFileSync('mkfifo', [fifo]);
+    const running = cli([fifo, '--json']);
+    // The writer opens the pipe after the runner: its open waits for the reader, as a shell's would.
+    fs.writeFileSync(fifo, `${EASY[0]}\n`);
+    const r = await running;
+    assert.equal(r.code, 0, r.stderr);
+    const rec = JSON.parse(r.stdout);
+    assert.deepEqual(checkSolution(rec.puzzle, rec.solution), []);
+  });
+
+  it('reads a UTF-16 file, with or without a byte-order mark, little- or big-endian', async () => {
+    const text = `${EASY[0]} sixteen\n${EASY[1]}\n`;
+    const le = Buffer.from(text, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    for (const [name, bytes] of [
+      ['le-bom', Buffer.concat([Buffer.from([0xff, 0xfe]), le])],
+      ['be-bom', Buffer.concat([Buffer.from([0xfe, 0xff]), be])],
+      ['le', le],
+      ['be', be],
+    ] as [string, Buffer][]) {
+      const r = await cli([tmpFile(`${name}.sudoku`, bytes), '--json']);
+      assert.equal(r.code, 0, `${name}: ${r.stderr}`);
+      const records = r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      assert.equal(records.length, 2, name);
+      assert.equal(records[0].name, 'sixteen');
+    }
   });
 });

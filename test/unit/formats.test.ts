@@ -401,3 +401,154 @@ describe('formats', () => {
     });
   });
 });
+
+describe('formats: hostile input, second round (nothing a person calls a puzzle is skipped)', () => {
+  const ROWS = Array.from({ length: 9 }, (_, r) => [...ESCARGOT.slice(r * 9, r * 9 + 9)].join(' '));
+  const kinds = (text: string) => parsePuzzles(text).map((e) => e.kind);
+
+  it('reads a grid with a blank line between its rows, or between its boxes, and 81 one-digit lines spaced by blank lines', () => {
+    for (const eol of ['\n', '\r\n']) {
+      const spaced = puzzle(ROWS.join(eol + eol));
+      assert.equal(spaced.cells, ESCARGOT);
+      assert.deepEqual([spaced.line, spaced.endLine], [0, 16]);
+      const boxes = [0, 3, 6].map((r) => ROWS.slice(r, r + 3).join(eol)).join(eol + eol);
+      assert.equal(puzzle(boxes).cells, ESCARGOT);
+      const text = [...ESCARGOT].join(eol + eol);
+      const cells = puzzle(text);
+      assert.equal(cells.cells, ESCARGOT);
+      assertOffsets(text, cells);
+    }
+  });
+
+  it('reports a blank-spaced grid that is broken, and keeps grids apart when a blank line is between them', () => {
+    const short = malformed(ROWS.slice(0, 8).join('\n\n'));
+    assert.match(short.message, /8 rows/);
+    const typo = [...ROWS];
+    typo[2] = typo[2].slice(0, -2);
+    const row = malformed(typo.join('\n\n'));
+    assert.equal(row.problems.length, 1);
+    assert.match(row.message, /^Row 3 of the grid has 8 cells/);
+    const twoGrids = `${GRID.join('\n')}\n\n${GRID.join('\n')}`;
+    assert.deepEqual(kinds(twoGrids), ['puzzle', 'puzzle']);
+    // A grid missing a row, then a blank line, then a whole grid: the broken one is reported alone.
+    assert.deepEqual(kinds(`${GRID.filter((_, i) => i !== 9).join('\n')}\n\n${GRID.join('\n')}`), ['malformed', 'puzzle']);
+  });
+
+  for (const [name, zw] of [
+    ['zero-width space', '\u200b'],
+    ['zero-width joiner', '\u200d'],
+    ['word joiner', '\u2060'],
+    ['soft hyphen', '\u00ad'],
+  ]) {
+    it(`reads cells separated by a ${name}, in a file as in a selection`, () => {
+      for (const text of [[...ESCARGOT].join(zw), GRID.map((l) => l.replace(/ /g, zw)).join('\n')]) {
+        const p = puzzle(text);
+        assertOffsets(text, p);
+        const sel = parseSelection(text);
+        assert.equal(sel.kind, 'puzzle');
+        assert.equal((sel as Puzzle).cells, p.cells);
+      }
+    });
+  }
+
+  it('reports a combining mark on a digit, on the digit and its mark, in a file and in a selection', () => {
+    const text = [...ESCARGOT].map((c) => `${c}\u0301`).join('');
+    const m = malformed(text);
+    assert.equal(m.problems.length, 81);
+    assert.match(m.message, /Combining marks sit on the cells of this puzzle \(81 of them\)/);
+    assert.equal(text.slice(m.problems[0].start, m.problems[0].end), '1\u0301');
+    assert.match(m.problems[0].message, /'1́' carries a combining mark \(U\+0301\)|carries a combining mark \(U\+0301\)/);
+    assert.equal(parseSelection(text).kind, 'malformed');
+    // One mark in a grid: the grid is reported, on that cell.
+    const lines = [...GRID];
+    lines[4] = '8 . . | . 6\u0308 . | . . 3';
+    const g = malformed(lines.join('\n'));
+    assert.equal(g.problems.length, 1);
+    assert.equal(lines.join('\n').slice(g.problems[0].start, g.problems[0].end), '6\u0308');
+  });
+
+  for (const [name, write] of [
+    ['Arabic-Indic', (d: number) => String.fromCharCode(0x660 + d)],
+    ['Devanagari', (d: number) => String.fromCharCode(0x966 + d)],
+    ['mathematical bold', (d: number) => String.fromCodePoint(0x1d7ce + d)],
+    ['circled', (d: number) => (d === 0 ? '\u24ea' : String.fromCharCode(0x2460 + d - 1))],
+  ] as [string, (d: number) => string][]) {
+    it(`reports ${name} digits on each digit, with the ASCII digit to write`, () => {
+      const text = ESCARGOT.replace(/[0-9]/g, (d) => write(Number(d)));
+      const m = malformed(text);
+      assert.equal(m.problems.length, 23);
+      assert.match(m.message, /digits of another script or style \(23 of them\)/);
+      assert.equal(text.slice(m.problems[0].start, m.problems[0].end), write(1));
+      assert.match(m.problems[0].message, new RegExp(`Digit '${write(1)}' is not an ASCII digit: write it as '1'`, 'u'));
+      // In a grid too, with no complaint about the rows.
+      const g = malformed(GRID.map((l) => l.replace(/[0-9]/g, (d) => write(Number(d)))).join('\n'));
+      assert.equal(g.problems.length, 30);
+      assert.ok(!g.problems.some((p) => p.code === 'bad-row' || p.code === 'wrong-row-count'));
+      assert.equal(parseSelection(text).kind, 'malformed');
+    });
+  }
+
+  it('reads grid rows separated by NEL or form feed, which the editor shows on one line', () => {
+    for (const sep of ['\u0085', '\f']) {
+      const text = GRID.join(sep);
+      const p = puzzle(text);
+      assert.equal(p.cells, GRID_CELLS);
+      assertOffsets(text, p);
+    }
+  });
+
+  describe('SudokuWiki links', () => {
+    const BD = ESCARGOT.replace(/\./g, '0');
+    const url = (bd: string, q = '?') => `https://www.sudokuwiki.org/sudoku.htm${q}bd=${bd}`;
+
+    it('reads a link, in prose and brackets too', () => {
+      assert.equal(puzzle(url(BD)).cells, ESCARGOT);
+      const prose = `See (${url(BD)}).`;
+      const p = puzzle(prose);
+      assert.equal(p.cells, ESCARGOT);
+      assertOffsets(prose, p);
+    });
+
+    it('reports a broken link on the place: 80 or 82 digits, a letter among them, #bd=', () => {
+      for (const [bd, cells] of [
+        [BD.slice(1), 80],
+        [`${BD}5`, 82],
+      ] as [string, number][]) {
+        const text = url(bd);
+        const m = malformed(text);
+        assert.match(m.message, new RegExp(`bd= holds ${cells} cells; a puzzle needs 81`));
+        assert.equal(text.slice(m.problems[0].start, m.problems[0].end), bd);
+      }
+      const letter = url(`${BD.slice(0, 40)}x${BD.slice(41)}`);
+      const l = malformed(letter);
+      assert.equal(l.problems.length, 1);
+      assert.equal(letter[l.problems[0].start], 'x');
+      assert.equal(l.problems[0].start, letter.indexOf('bd=') + 3 + 40);
+      const hash = url(BD, '#');
+      const h = malformed(hash);
+      assert.equal(h.problems.length, 1);
+      assert.equal(hash.slice(h.problems[0].start, h.problems[0].end + 3), '#bd=');
+      assert.match(h.message, /follows '\?bd='/);
+    });
+  });
+
+  describe('data that is not a puzzle is left alone', () => {
+    const lines = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('\n');
+    const cases: [string, string][] = [
+      ['30 IPv4 addresses', lines(30, (i) => `192.168.${(i % 7) + 1}.${((i * 37) % 250) + 1}`)],
+      ['30 short IPv4 addresses', lines(30, (i) => `10.${i % 3}.${i % 10}.${(i * 7) % 100}`)],
+      ['30 three-digit numbers, one a line', lines(30, (i) => String(100 + ((i * 389) % 900)))],
+      ['the numbers 1 to 30, one a line', lines(30, (i) => String(i + 1))],
+      ['30 numbers separated by commas', Array.from({ length: 30 }, (_, i) => String((i * 389) % 1000)).join(',')],
+      ['27 three-digit numbers separated by commas', Array.from({ length: 27 }, (_, i) => String(100 + ((i * 389) % 900))).join(',')],
+      ['30 numbers separated by spaces', Array.from({ length: 30 }, (_, i) => String((i * 389) % 1000)).join(' ')],
+      ['30 ISO dates', lines(30, (i) => `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`)],
+      ['30 dates with slashes', lines(30, (i) => `${(i % 28) + 1}/${(i % 12) + 1}/2024`)],
+      ['30 dates with dots', lines(30, (i) => `${(i % 28) + 1}.${(i % 12) + 1}.2024`)],
+      ['lines like "ab 123"', lines(200, () => 'ab 123')],
+    ];
+    for (const [name, text] of cases) {
+      it(name, () => assert.deepEqual(parsePuzzles(text), []));
+    }
+  });
+});

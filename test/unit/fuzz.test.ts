@@ -181,3 +181,97 @@ describe('parser fuzzing', () => {
     }
   });
 });
+
+/**
+ * Adversarial shapes of any size: long runs of each kind of character,
+ * repeated link prefixes, many borders, many comment lines, long lines of
+ * digits. Each makes text of about `size` characters.
+ */
+const SHAPES: Record<string, (size: number) => string> = {
+  'a dash run after a dot, ending in another character': (n) => `.${'-'.repeat(n)}x`,
+  'a dash run after a colon, then spaces and a letter': (n) => `:${'-'.repeat(n / 2)}${' '.repeat(n / 2)}x`,
+  'repeated SudokuWiki prefixes, then bd=': (n) => `${'http://sudokuwiki.org/'.repeat(n / 22)}bd=`,
+  'repeated SudokuWiki queries': (n) => `https://www.sudokuwiki.org/sudoku.htm?${'bd=1&'.repeat(n / 5)}`,
+  'bd= and a host on every line': (n) => 'x https://sudokuwiki.org/?bd=12 '.repeat(n / 32),
+  'many pencil-mark borders': (n) => '.---.---.---.\n'.repeat(n / 14),
+  'a pencil-mark border, then a long row': (n) => `.---.---.---.\n|${' 123'.repeat(n / 4)} |\n`,
+  'many # lines': (n) => '#A someone\n# a comment 123456789\n'.repeat(n / 34),
+  'a long line of digits': (n) => '1234567890'.repeat(n / 10),
+  'long lines of digits': (n) => `${'1234567890'.repeat(9)}\n`.repeat(n / 91),
+  'a long line of comma groups': (n) => '123,'.repeat(n / 4),
+  'lines like "ab 123"': (n) => 'ab 123\n'.repeat(n / 7),
+  'newlines only': (n) => '\n'.repeat(n),
+  'one-digit lines with blank lines between': (n) => '5\n\n'.repeat(n / 3),
+  'grid rows with blank lines between': (n) => '5 3 . . 7 . . . .\n\n'.repeat(n / 19),
+  'separators only': (n) => '------+-------+------\n'.repeat(n / 22),
+  'a bar, spaces and a letter': (n) => `|${' '.repeat(n)}x|`,
+  ...Object.fromEntries(
+    ['.', '-', '|', ' ', '1', '0', ',', '#', '\t', '_', '\uff15', '\u0301', '\u200b', 'x', '\u0663', '\u0085', '\u00a0', '😀'].map((ch) => [
+      `a run of U+${ch.codePointAt(0)!.toString(16).padStart(4, '0')}`,
+      (n: number) => `${ch.repeat(n / ch.length)}x`,
+    ]),
+  ),
+};
+
+/** Time per call of `f`, over enough calls to last 10 ms. */
+function perCall(f: () => void): number {
+  let calls = 0;
+  const t0 = performance.now();
+  do {
+    f();
+    calls++;
+  } while (performance.now() - t0 < 10);
+  return (performance.now() - t0) / calls;
+}
+
+/**
+ * How much longer `large` takes than `small`: the fastest of several
+ * interleaved timings of each, so that load on the machine weighs on both.
+ * Measured again once if high, as a busy moment can hit one side only.
+ */
+function timeRatio(parse: (t: string) => unknown, small: string, large: string): number {
+  let best = Infinity;
+  for (let attempt = 0; attempt < 2 && best > 3; attempt++) {
+    let s = Infinity;
+    let l = Infinity;
+    for (let round = 0; round < 7; round++) {
+      s = Math.min(
+        s,
+        perCall(() => parse(small)),
+      );
+      l = Math.min(
+        l,
+        perCall(() => parse(large)),
+      );
+    }
+    best = Math.min(best, l / s);
+  }
+  return best;
+}
+
+describe('parser time on adversarial input', function () {
+  this.timeout(10 * 60 * 1000);
+  for (const [name, parse] of [
+    ['parsePuzzles', (t: string) => parsePuzzles(t)],
+    ['parseSelection', (t: string) => parseSelection(t)],
+  ] as [string, (t: string) => unknown][]) {
+    it(`${name}: 100 KB of any shape takes about twice the time of 50 KB, not four times`, () => {
+      const slow: string[] = [];
+      for (const [shape, make] of Object.entries(SHAPES)) {
+        const small = make(50_000);
+        const large = make(100_000);
+        // The counted work doubles with the text ...
+        parserWork.visited = 0;
+        parse(small);
+        const smallWork = parserWork.visited;
+        parserWork.visited = 0;
+        parse(large);
+        const work = parserWork.visited / Math.max(1, smallWork);
+        // ... and so does the time (a ratio, so a slow machine slows both; quadratic work would make it 4).
+        const time = timeRatio(parse, small, large);
+        if (work > 2.5 || time > 3) slow.push(`${shape}: work ×${work.toFixed(2)}, time ×${time.toFixed(2)}`);
+      }
+      assert.deepEqual(slow, []);
+    });
+  }
+});

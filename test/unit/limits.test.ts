@@ -36,6 +36,13 @@ describe('limits', function () {
     }
   });
 
+  it('refuses a puzzle string of letters instead of reading it as an empty grid, naming the cell', async () => {
+    await assert.rejects(pool.solve('x'.repeat(81)), /cells are digits 1-9, or '\.', '0' or '_' for a blank; cell 1 is 'x'/);
+    await assert.rejects(pool.solve(`${'.'.repeat(80)}\u0663`), /cell 81 is '\u0663'/);
+    // The blank characters stay blanks, whichever is used.
+    for (const blank of ['.', '0', '_']) assert.equal((await pool.solve(blank.repeat(81), { timeLimitMs: 10000 })).status, 'multiple');
+  });
+
   it('decides the 16- and 17-clue extremes and the near worst case for brute force', async () => {
     const seventeen = puzzleSet('17clue_1000')
       .slice(0, 20)
