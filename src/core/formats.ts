@@ -32,11 +32,13 @@ import {
 } from './formatLines';
 import { characterProblems, fullWidthCount, shownChar, summarize } from './formatProblems';
 import { pencilMarks, sudokuWiki } from './formatOther';
+import { CANDIDATE_LINE_LENGTH, MARKS, PROGRESS, readCandidateLine, readProgress } from './positionForms';
+import type { Position } from './result';
 
 export { parserWork };
 export type { Line };
 
-export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection' | 'pencil-marks';
+export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection' | 'pencil-marks' | 'candidates';
 
 export type ProblemCode = 'bad-character' | 'full-width-digit' | 'wrong-length' | 'bad-row' | 'wrong-row-count';
 
@@ -80,8 +82,22 @@ export interface Puzzle extends EntryBase {
   lines?: string[];
   /** Offset of the start of the puzzle's first line (its leading whitespace included). */
   lineStart: number;
-  /** For a pencil-mark grid: the candidates written in each empty cell ('' for a given). */
+  /** For a pencil-mark grid or a candidate line: the candidates written in each empty cell ('' for a given). */
   candidates?: string[];
+  /** The player's progress kept under the puzzle (#progress and #marks lines; see positionForms.ts). */
+  progress?: Progress;
+}
+
+/** Progress lines under a puzzle: the position they hold, or where they cannot be read. */
+export interface Progress {
+  /** 0-based lines and offsets of the progress lines, from `#progress` to the end of the last. */
+  line: number;
+  endLine: number;
+  start: number;
+  end: number;
+  position?: Position;
+  /** Where the lines cannot be read (offsets in the text), and which line is at fault. */
+  fault?: { kind: 'progress' | 'marks'; start: number; end: number };
 }
 
 export interface Malformed extends EntryBase {
@@ -131,15 +147,71 @@ export function* iteratePuzzles(text: string): Generator<Entry, void, undefined>
       lines.advance(1);
       continue;
     }
-    // Forms other tools write: a pencil-mark grid, a SudokuWiki link.
-    const found: { entry?: Entry; taken: number } = pencilMarks(lines, meta) ?? sudokuWiki(line, meta) ?? cellForm(text, lines, k, meta);
+    // Forms other tools write: a pencil-mark grid, a candidate line, a SudokuWiki link.
+    const found: { entry?: Entry; taken: number } =
+      pencilMarks(lines, meta) ?? candidateLineEntry(line, meta) ?? sudokuWiki(line, meta) ?? cellForm(text, lines, k, meta);
+    lines.advance(found.taken);
     if (found.entry) {
+      if (found.entry.kind === 'puzzle') {
+        const progress = progressAt(lines);
+        if (progress) {
+          found.entry.progress = progress;
+          lines.advance(progress.endLine - progress.line + 1);
+        }
+      }
       yield found.entry;
       meta = {};
     }
-    lines.advance(found.taken);
   }
 }
+
+/** A 729-character candidate line (Sudoku Explainer's forks), alone on its line or followed by a name. */
+function candidateLineEntry(line: Line, meta: PuzzleMeta): { entry: Puzzle; taken: number } | undefined {
+  const t = line.text;
+  if (t.length < CANDIDATE_LINE_LENGTH) return undefined;
+  const from = t.length - t.trimStart().length;
+  const read = readCandidateLine(t.slice(from, from + CANDIDATE_LINE_LENGTH));
+  const rest = t.slice(from + CANDIDATE_LINE_LENGTH);
+  if (!read || (rest && !/^\s/.test(rest))) return undefined;
+  const name = rest.trim();
+  const entry: Puzzle = {
+    kind: 'puzzle',
+    form: 'candidates',
+    start: line.start + from,
+    end: line.start + t.trimEnd().length,
+    line: line.index,
+    endLine: line.index,
+    meta,
+    ...(name ? { name } : {}),
+    cells: read.cells,
+    offsets: Array.from({ length: 81 }, (_, i) => line.start + from + i * 9),
+    blank: '.',
+    lineStart: line.start,
+    candidates: read.candidates,
+  };
+  return { entry, taken: 1 };
+}
+
+/** The progress lines right under a puzzle, if any (see positionForms.ts). */
+function progressAt(lines: LineCursor): Progress | undefined {
+  const first = lines.peek(0);
+  if (!first || !isProgressLine(first.text, PROGRESS)) return undefined;
+  const second = lines.peek(1);
+  const marks = second && isProgressLine(second.text, MARKS) ? second : undefined;
+  const last = marks ?? first;
+  const indent = (l: Line) => l.text.length - l.text.trimStart().length;
+  const base = { line: first.index, endLine: last.index, start: first.start + indent(first), end: last.start + last.text.trimEnd().length };
+  const read = readProgress(first.text.trim(), marks?.text.trim());
+  if ('position' in read) return { ...base, position: read.position };
+  const at = read.fault.kind === 'progress' ? first : marks!;
+  const start = at.start + indent(at) + read.fault.at;
+  return { ...base, fault: { kind: read.fault.kind, start, end: start + read.fault.length } };
+}
+
+const isProgressLine = (t: string, word: string) => {
+  const s = t.trimStart();
+  return s.startsWith(word) && (s.length === word.length || s[word.length] === ' ' || s[word.length] === '\t');
+};
 
 const isBlockRow = (k: LineKind): k is CellLine =>
   k.kind === 'row' || (k.kind === 'full' && !k.name && k.bad.length === 0 && k.marks.length === 0 && k.cells.length < 60);

@@ -5,7 +5,7 @@
  * builds on a wrong digit), and the uniqueness techniques are used only on a
  * puzzle known to have one solution.
  */
-import { checkPosition, isStart, type PositionCheck } from './position';
+import { PositionError, checkPosition, isStart, normalizePosition, type PositionCheck } from './position';
 import { positionVerdict, resultMessage } from './phrases';
 import type { Position, SolveOptions, SolveResult, SolveStatus, Step } from './result';
 
@@ -36,6 +36,13 @@ export function hintOptions(verdict: SolveResult, position: Position | undefined
 }
 
 export async function nextHint(givens: string, position: Position | undefined, solve: HintSolve): Promise<Hint> {
+  try {
+    if (position) normalizePosition(givens, position);
+  } catch (err) {
+    // Progress kept for a puzzle whose givens have since changed: say so, as the engine would.
+    if (err instanceof PositionError) return { status: 'invalid', message: err.message };
+    throw err;
+  }
   const verdict = await solve({ verdict: true, explain: false });
   if (verdict.status === 'invalid' || verdict.status === 'cancelled' || verdict.status === 'timeout') {
     return { status: verdict.status, message: resultMessage(verdict) };

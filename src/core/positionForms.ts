@@ -118,8 +118,13 @@ export function readProgress(progress: string, marks: string | undefined): { pos
   return { position: { placed: board, candidates } };
 }
 
-/** The position a parsed puzzle carries: the candidates of a pencil-mark grid or candidate line. */
-export function entryPosition(entry: { cells: string; candidates?: readonly string[] }): Position | undefined {
+/** The position a parsed puzzle carries: its progress lines, or the candidates of a pencil-mark grid or candidate line. */
+export function entryPosition(entry: {
+  cells: string;
+  candidates?: readonly string[];
+  progress?: { position?: Position };
+}): Position | undefined {
+  if (entry.progress?.position) return entry.progress.position;
   if (!entry.candidates) return undefined;
   return {
     placed: '.'.repeat(81),

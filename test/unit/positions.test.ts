@@ -3,7 +3,7 @@ import { SqlSudokuEngine } from '../../src/core/engine';
 import { nextHint } from '../../src/core/hint';
 import { parsePuzzles } from '../../src/core/formats';
 import { normalizePosition, positionOfMarks } from '../../src/core/position';
-import { candidateLine, progressLines, readCandidateLine, readProgress } from '../../src/core/positionForms';
+import { candidateLine, entryPosition, progressLines, readCandidateLine, readProgress } from '../../src/core/positionForms';
 import { pencilMarkGrid } from '../../src/features/share';
 import type { Position, SolveOptions } from '../../src/core/result';
 import { engine, puzzleSet } from '../helpers/engine';
@@ -194,3 +194,57 @@ describe('position forms', () => {
     );
   });
 });
+
+describe('positions in a file', () => {
+  const solution = answer(EASY);
+  const placed = [...EASY].map((ch, i) => (ch === '.' && i % 3 === 0 ? solution[i] : '.')).join('');
+  const candidates = startCandidates(EASY).map((c, i) => (i % 2 === 0 && placed[i] === '.' ? c : null));
+
+  it('reads the progress lines under a puzzle as its position, and where they cannot be read', () => {
+    const lines = progressLines(EASY, { placed, candidates });
+    const text = `# a puzzle being played\n${EASY} Easy 1\n${lines.join('\n')}\n\n${EASY} the same, not started\n`;
+    const entries = parsePuzzles(text);
+    assert.equal(entries.length, 2, 'the progress lines are no puzzle of their own');
+    const [played, fresh] = entries;
+    assert.ok(played.kind === 'puzzle' && played.progress?.position);
+    assert.deepEqual(normalizePosition(EASY, entryPosition(played)!), normalizePosition(EASY, { placed, candidates }));
+    assert.equal(played.progress.line, 2);
+    assert.equal(played.progress.endLine, 3);
+    assert.ok(fresh.kind === 'puzzle' && !fresh.progress && entryPosition(fresh) === undefined);
+    const broken = parsePuzzles(`${EASY}\n${lines[0]}\n#marks r1c1:12 r0c2:3\n`)[0];
+    assert.ok(broken.kind === 'puzzle' && broken.progress?.fault);
+    const at = `${EASY}\n${lines[0]}\n#marks r1c1:12 `.length;
+    assert.deepEqual(broken.progress.fault, { kind: 'marks', start: at, end: at + 'r0c2:3'.length });
+  });
+
+  it('reads a 729-character candidate line as a puzzle with its candidates, with or without a name', () => {
+    const board = [...EASY].map((ch, i) => (placed[i] !== '.' ? placed[i] : ch)).join('');
+    const marks = startCandidates(board).map((c) => c ?? '');
+    const line = candidateLine(board, marks);
+    for (const text of [line, `  ${line}  A name`]) {
+      const [entry] = parsePuzzles(text);
+      assert.equal(entry.kind, 'puzzle');
+      assert.ok(entry.kind === 'puzzle');
+      assert.equal(entry.form, 'candidates');
+      // A cell with one candidate reads as a given, as the form cannot tell them apart.
+      assert.equal(entry.cells, [...board].map((ch, i) => (ch !== '.' ? ch : marks[i].length === 1 ? marks[i] : '.')).join(''));
+      assert.equal(text.slice(entry.offsets[1], entry.offsets[1] + 9), line.slice(9, 18));
+    }
+    assert.equal(parsePuzzles(text729WithName(line)).at(0)?.name, 'Named');
+  });
+
+  it('a hint from progress kept for givens that have since changed says so, and asks the engine nothing', async () => {
+    const given = EASY.search(/[1-9]/);
+    const changed = EASY.slice(0, given) + '.' + EASY.slice(given + 1);
+    const wrongGiven = changed.slice(0, given) + String((Number(EASY[given]) % 9) + 1) + changed.slice(given + 1);
+    const hint = await nextHint(wrongGiven, { placed: EASY, candidates: new Array(81).fill(null) }, () => {
+      throw new Error('the engine was asked');
+    });
+    assert.equal(hint.status, 'invalid');
+    assert.match(hint.message!, /is a given/);
+  });
+});
+
+function text729WithName(line: string): string {
+  return `${line}\tNamed`;
+}
