@@ -2,41 +2,32 @@
  * npm run generate -- [--count N] [--rating MIN-MAX | BAND] [--symmetry S] [--minimal] [--seed S] [--json]
  *
  * Makes new puzzles with the SQL generator, on the same engine the extension
- * uses, and prints one a line with its rating, or JSON lines.
+ * uses (in a worker thread, as the extension does), and prints one a line
+ * with its rating, or JSON lines. Ctrl-C stops it: what was made is printed,
+ * and it exits with code 130.
  */
-import * as fs from 'fs';
-import * as path from 'path';
-import { parseArgs as parseArgv } from 'node:util';
-import initSqlJs from 'sql.js';
-import sources from 'virtual:sql-sources';
-import { SqlSudokuEngine } from '../core/engine';
-import {
-  BAND_NAMES,
-  Band,
-  GeneratedPuzzle,
-  MAX_SEED,
-  PuzzleGenerator,
-  SYMMETRIES,
-  Symmetry,
-  parseBand,
-  puzzleSeed,
-} from '../core/generator';
+import { BAND_NAMES, Band, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, parseBand, puzzleSeed } from '../core/generator';
+import { SolverPool } from '../node/solverPool';
+import { engineFiles } from '../node/paths';
+import { MAX_TIME_LIMIT_MS, UsageError, parseOptions, timeLimit, wholeNumber } from './options';
+
+/** The most puzzles one run makes. */
+const MAX_COUNT = 10000;
 
 const USAGE = `Usage: npm run generate -- [options]
 
 Options:
-  --count N             how many puzzles (default 1)
+  --count N             how many puzzles, 1 to ${MAX_COUNT} (default 1)
   --rating MIN-MAX      the band on the ER scale, e.g. 2.1-4.2, 6.6-, or a name:
                         ${BAND_NAMES.join(', ')} (default any rating)
   --symmetry S          ${SYMMETRIES.join(', ')} (default none)
   --minimal             no given can be taken away without losing uniqueness
   --seed S              a whole number from 0 to ${MAX_SEED}; puzzle i uses S + i
                         (default a random seed, printed with each puzzle)
-  --time-limit MS       give up on a puzzle after MS milliseconds (default 120000)
+  --time-limit MS       give up on a puzzle after MS milliseconds
+                        (default 120000, at most ${MAX_TIME_LIMIT_MS}, a day)
   --json                one JSON object per puzzle, one per line
   -h, --help            show this help`;
-
-class UsageError extends Error {}
 
 interface Args {
   count: number;
@@ -49,29 +40,22 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgv({
-      args: argv,
-      allowPositionals: false,
-      options: {
-        count: { type: 'string' },
-        rating: { type: 'string' },
-        symmetry: { type: 'string' },
-        minimal: { type: 'boolean', default: false },
-        seed: { type: 'string' },
-        'time-limit': { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message.replace(/\. To specify a positional argument.*$/s, '.'));
-  }
-  const v = parsed.values;
+  const { values: v } = parseOptions(argv, {
+    allowPositionals: false,
+    options: {
+      count: { type: 'string' },
+      rating: { type: 'string' },
+      symmetry: { type: 'string' },
+      minimal: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      'time-limit': { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
   if (v.help) return 'help';
-  const count = v.count === undefined ? 1 : Number(v.count);
-  if (!Number.isInteger(count) || count < 1 || count > 10000) throw new UsageError('--count needs a whole number from 1 to 10000.');
+  const count = v.count === undefined ? 1 : wholeNumber(v.count, 1, MAX_COUNT);
+  if (count === undefined) throw new UsageError(`--count needs a whole number from 1 to ${MAX_COUNT}; got '${v.count}'.`);
   let band: Band | undefined;
   if (v.rating !== undefined) {
     band = parseBand(v.rating);
@@ -80,16 +64,9 @@ function parseArgs(argv: string[]): Args | 'help' {
   }
   const symmetry = (v.symmetry ?? 'none') as Symmetry;
   if (!SYMMETRIES.includes(symmetry)) throw new UsageError(`--symmetry needs one of ${SYMMETRIES.join(', ')}; got '${v.symmetry}'.`);
-  let seed: number;
-  if (v.seed !== undefined) {
-    seed = Number(v.seed);
-    if (!/^\d+$/.test(v.seed.trim()) || seed > MAX_SEED)
-      throw new UsageError(`--seed needs a whole number from 0 to ${MAX_SEED}; got '${v.seed}'.`);
-  } else {
-    seed = Math.floor(Math.random() * (MAX_SEED + 1));
-  }
-  const timeLimitMs = v['time-limit'] === undefined ? 120000 : Number(v['time-limit']);
-  if (!Number.isFinite(timeLimitMs) || timeLimitMs <= 0) throw new UsageError('--time-limit needs a positive number of milliseconds.');
+  const seed = v.seed === undefined ? Math.floor(Math.random() * (MAX_SEED + 1)) : wholeNumber(v.seed, 0, MAX_SEED);
+  if (seed === undefined) throw new UsageError(`--seed needs a whole number from 0 to ${MAX_SEED}; got '${v.seed}'.`);
+  const timeLimitMs = timeLimit(v['time-limit'], 120000);
   return { count, band, symmetry, minimal: v.minimal, seed, timeLimitMs, json: v.json };
 }
 
@@ -97,6 +74,9 @@ function parseArgs(argv: string[]): Args | 'help' {
 export function textLine(p: GeneratedPuzzle): string {
   return `${p.puzzle}  ${p.rating.toFixed(1)} ${p.techniqueName} · ${p.givens} givens · ${p.symmetry}${p.minimal ? ' · minimal' : ''} · seed ${p.seed}`;
 }
+
+/** Exit code for a run stopped by Ctrl-C, as a shell reports a process ended by SIGINT (128 + 2). */
+const INTERRUPTED = 130;
 
 async function main(argv: string[]): Promise<number> {
   let args: Args | 'help';
@@ -113,36 +93,44 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const wasmBinary = fs.readFileSync(path.join(__dirname, 'sql-wasm.wasm'));
-  const SQL = await initSqlJs({ wasmBinary: wasmBinary as unknown as ArrayBuffer });
-  const engine = SqlSudokuEngine.create(SQL, sources);
-  let interrupted = false;
-  process.once('SIGINT', () => (interrupted = true));
+  // Generation runs in a worker thread, so this thread stays free to hear Ctrl-C:
+  // the first asks the worker to stop, a second ends the run at once.
+  const pool = new SolverPool(engineFiles());
+  const stop = new AbortController();
+  process.on('SIGINT', () => (stop.signal.aborted ? process.exit(INTERRUPTED) : stop.abort()));
+  let made = 0;
   try {
-    const generator = new PuzzleGenerator(engine, sources);
-    for (let i = 0; i < args.count; i++) {
+    for (let i = 0; i < args.count && !stop.signal.aborted; i++) {
       const seed = puzzleSeed(args.seed, i);
-      const out = generator.generate(
+      const out = await pool.generate(
         { seed, band: args.band, symmetry: args.symmetry, minimal: args.minimal, timeLimitMs: args.timeLimitMs },
-        () => interrupted,
+        { signal: stop.signal },
       );
-      if (out.status !== 'generated') {
+      if (out.status === 'generated') {
+        console.log(args.json ? JSON.stringify(out.puzzle) : textLine(out.puzzle));
+        made++;
+      } else if (!stop.signal.aborted) {
         console.error(`error: puzzle ${i + 1} (seed ${seed}): ${out.message}`);
         return 1;
       }
-      const p = out.puzzle;
-      console.log(args.json ? JSON.stringify(p) : textLine(p));
     }
   } finally {
-    engine.close();
+    await pool.dispose();
+  }
+  if (stop.signal.aborted) {
+    console.error(`interrupted: ${made} of ${args.count} puzzles made.`);
+    return INTERRUPTED;
   }
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`error: ${(err as Error).message}`);
-    process.exit(1);
-  },
-);
+/** Writes what is pending on standard output, then exits with `code`. */
+function exit(code: number): void {
+  if (process.stdout.writableLength === 0) process.exit(code);
+  else process.stdout.once('drain', () => process.exit(code));
+}
+
+main(process.argv.slice(2)).then(exit, (err) => {
+  console.error(`error: ${(err as Error).message}`);
+  process.exit(1);
+});

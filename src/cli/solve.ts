@@ -7,10 +7,10 @@
  *
  * Exit codes: 0 when every puzzle was solved; 1 when any was not (malformed,
  * invalid, no solution, more than one, stalled, timed out) or none was found;
- * 2 for a usage error (a bad option, an unreadable or oversized input).
+ * 2 for a usage error (a bad option, an unreadable or oversized input);
+ * 130 when stopped by Ctrl-C (what was reported before it stays).
  */
 import * as fs from 'fs';
-import { parseArgs as parseArgv } from 'node:util';
 import { Entry, iteratePuzzles } from '../core/formats';
 import { parsing } from '../core/phrases';
 import { InputError, readInputFile } from './readInput';
@@ -18,9 +18,7 @@ import type { SolveResult, Step } from '../core/result';
 import { boardLines, chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
-
-/** The longest time limit: a day (and well inside what a timer can hold). */
-const MAX_TIME_LIMIT_MS = 24 * 60 * 60 * 1000;
+import { MAX_TIME_LIMIT_MS, UsageError, parseOptions, timeLimit } from './options';
 
 const USAGE = `Usage: npm run solve -- <file | - | 81-character puzzle> [options]
 
@@ -29,15 +27,18 @@ const USAGE = `Usage: npm run solve -- <file | - | 81-character puzzle> [options
 Options:
   --json          one JSON object per puzzle, one per line (steps only with --steps)
   --summary       one short line (or compact JSON object) per puzzle: the verdict, no steps or guess log
-  --steps         print every step of the explanation
+  --steps         print every step of the explanation (not with --summary)
   --verdict       only the verdict (solution, uniqueness, no solution),
                   as diagnostics and Check compute it: no explanation
   --no-guess      logic only: stop with "stalled" where logic stalls
-  --no-unique     do not look for a second solution
+  --no-unique     do not look for a second solution; the uniqueness techniques
+                  (unique rectangles, BUG) are then left out too, so the
+                  explanation and rating can differ (a harder step in their place)
   --time-limit N  give up on a puzzle after N ms (default 60000, at most ${MAX_TIME_LIMIT_MS})
   -h, --help      show this help
 
-Exit codes: 0 every puzzle solved, 1 any puzzle not solved (or none found), 2 usage error.`;
+Exit codes: 0 every puzzle solved, 1 any puzzle not solved (or none found), 2 usage error,
+130 stopped by Ctrl-C.`;
 
 interface Args {
   input: string;
@@ -50,44 +51,26 @@ interface Args {
   timeLimitMs: number;
 }
 
-class UsageError extends Error {}
-
 function parseArgs(argv: string[]): Args | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgv({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        summary: { type: 'boolean', default: false },
-        steps: { type: 'boolean', default: false },
-        'no-guess': { type: 'boolean', default: false },
-        'no-unique': { type: 'boolean', default: false },
-        verdict: { type: 'boolean', default: false },
-        'time-limit': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (err) {
-    // parseArgs's own message names the option and what is wrong with it; its advice on '--' is beside the point here.
-    throw new UsageError((err as Error).message.replace(/\. To specify a positional argument.*$/s, '.'));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseOptions(argv, {
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      summary: { type: 'boolean', default: false },
+      steps: { type: 'boolean', default: false },
+      'no-guess': { type: 'boolean', default: false },
+      'no-unique': { type: 'boolean', default: false },
+      verdict: { type: 'boolean', default: false },
+      'time-limit': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
   if (values.help) return 'help';
-  let timeLimitMs = 60000;
-  if (values['time-limit'] !== undefined) {
-    timeLimitMs = Number(values['time-limit']);
-    if (!Number.isFinite(timeLimitMs) || timeLimitMs < 1 || timeLimitMs > MAX_TIME_LIMIT_MS) {
-      throw new UsageError(
-        `--time-limit needs a number of milliseconds from 1 to ${MAX_TIME_LIMIT_MS} (a day); got '${values['time-limit']}'.`,
-      );
-    }
-    timeLimitMs = Math.round(timeLimitMs);
-  }
+  const timeLimitMs = timeLimit(values['time-limit'], 60000);
   if (positionals.length > 1) throw new UsageError(`Only one file or puzzle at a time (got '${positionals[0]}' and '${positionals[1]}').`);
   if (positionals.length === 0) throw new UsageError('Give a file or an 81-character puzzle.');
   if (values.verdict && values.steps) throw new UsageError('--verdict gives no explanation, so it cannot print --steps.');
+  if (values.summary && values.steps) throw new UsageError('--summary leaves the steps out; use --steps without --summary.');
   if (values.verdict && values['no-unique']) throw new UsageError('--verdict always checks uniqueness; leave out --no-unique.');
   return {
     input: positionals[0],
@@ -206,6 +189,9 @@ function printText(label: string, entry: Entry, result: SolveResult | undefined,
   out('');
 }
 
+/** Exit code for a run stopped by Ctrl-C, as a shell reports a process ended by SIGINT (128 + 2). */
+const INTERRUPTED = 130;
+
 async function main(argv: string[]): Promise<number> {
   let args: Args | 'help';
   let input: { label: string; text: string };
@@ -237,7 +223,13 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const pool = new SolverPool(engineFiles());
+  // Ctrl-C: the first stops the solve under way (what was reported stays), a second ends the run at once.
+  const stop = new AbortController();
+  process.on('SIGINT', () => (stop.signal.aborted ? process.exit(INTERRUPTED) : stop.abort()));
+  const call = { signal: stop.signal };
   let unsolved = 0;
+  let reported = 0;
+  let read = 0;
   // The reader went away (`| head`): stop quietly, with the exit code of what was reported.
   const closed = new Promise<void>((resolve) =>
     process.stdout.on('error', (err: NodeJS.ErrnoException) => {
@@ -256,16 +248,18 @@ async function main(argv: string[]): Promise<number> {
   };
   // The verdict first: the uniqueness techniques are only for puzzles known to have one solution.
   const solveOne = async (cells: string) => {
-    if (args.verdict || !args.uniqueness) return pool.solve(cells, options);
-    const verdict = await pool.solve(cells, { verdict: true, explain: false, timeLimitMs: args.timeLimitMs });
-    return pool.solve(cells, { ...options, unique: verdict.status === 'solved' });
+    if (args.verdict || !args.uniqueness) return pool.solve(cells, options, call);
+    const verdict = await pool.solve(cells, { verdict: true, explain: false, timeLimitMs: args.timeLimitMs }, call);
+    return pool.solve(cells, { ...options, unique: verdict.status === 'solved' }, call);
   };
   try {
     for (let next: IteratorResult<Entry, void> = firstEntry; !next.done; next = entries.next()) {
       const entry = next.value;
-      if (outputClosed) break;
+      read++;
+      if (outputClosed || stop.signal.aborted) break;
       const result = entry.kind === 'puzzle' ? await Promise.race([solveOne(entry.cells), closed]) : undefined;
-      if (outputClosed) break;
+      if (outputClosed || stop.signal.aborted) break;
+      reported++;
       if (entry.kind !== 'puzzle' || result?.status !== 'solved') unsolved++;
       if (args.json) out(JSON.stringify(jsonRecord(entry, result ?? undefined, args)));
       else if (args.summary) printSummary(input.label, entry, result ?? undefined);
@@ -273,6 +267,13 @@ async function main(argv: string[]): Promise<number> {
     }
   } finally {
     await pool.dispose();
+  }
+  if (stop.signal.aborted) {
+    // The entries are read as they come: count the rest now (parsing is quick, and nothing is kept).
+    let total = read;
+    while (!entries.next().done) total++;
+    console.error(`interrupted: ${reported} of ${total} puzzles reported.`);
+    return INTERRUPTED;
   }
   return unsolved > 0 ? 1 : 0;
 }

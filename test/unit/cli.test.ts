@@ -102,12 +102,61 @@ describe('command line', function () {
     }
   });
 
-  it('checks its limits: a time limit too large for a timer is refused', async () => {
-    for (const v of ['3e9', '0', '-5', 'abc', 'Infinity']) {
+  it('checks its limits: a time limit too large for a timer, or not a decimal whole number, is refused', async () => {
+    for (const v of ['3e9', '0', '-5', 'abc', 'Infinity', '0x10', '1e3', '1.5', ' 10']) {
       const r = await cli(['-', `--time-limit=${v}`], `${EASY[0]}\n`);
       assert.equal(r.code, 2, v);
-      assert.match(r.stderr, /--time-limit needs a number of milliseconds from 1 to 86400000/);
+      assert.match(r.stderr, /--time-limit needs a whole number of milliseconds from 1 to 86400000 \(a day\)/);
     }
+    // A negative number after the option is its value, refused for its range rather than taken for an option.
+    const negative = await cli(['-', '--time-limit', '-5'], `${EASY[0]}\n`);
+    assert.equal(negative.code, 2);
+    assert.match(negative.stderr, /--time-limit needs a whole number of milliseconds from 1 to 86400000 \(a day\); got '-5'/);
+  });
+
+  it('says in --help that --no-unique leaves out the uniqueness techniques, so the rating can change', async () => {
+    const r = await cli(['--help'], null);
+    assert.equal(r.code, 0);
+    assert.match(
+      r.stdout,
+      /--no-unique {5}do not look for a second solution; the uniqueness techniques\s+\(unique rectangles, BUG\) are then left out too/,
+    );
+    assert.match(r.stdout, /explanation and rating can differ/);
+  });
+
+  it('refuses --summary with --steps rather than dropping the steps', async () => {
+    for (const args of [
+      ['--summary', '--steps'],
+      ['--json', '--summary', '--steps'],
+    ]) {
+      const r = await cli(['-', ...args], `${EASY[0]}\n`);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, /^error: --summary leaves the steps out; use --steps without --summary\./);
+      assert.equal(r.stdout, '');
+    }
+  });
+
+  it('stops on Ctrl-C: what was reported stays, and it exits with code 130', async () => {
+    const file = tmpFile(
+      'many.sudoku',
+      `${puzzleSet('top1465')
+        .slice(0, 200)
+        .map((p) => p.cells)
+        .join('\n')}\n`,
+    );
+    const child = spawn(process.execPath, [CLI, file, '--summary'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      if (!stdout) child.kill('SIGINT');
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    assert.equal(code, 130, `exit code ${code}; stderr: ${stderr}`);
+    const lines = stdout.trim().split('\n');
+    assert.ok(lines.length < 200);
+    assert.match(stderr, new RegExp(`^interrupted: ${lines.length} of 200 puzzles reported\\.$`, 'm'));
   });
 
   it('refuses input past its size bound with a clear message, without reading it all', async () => {
