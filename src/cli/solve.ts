@@ -11,7 +11,9 @@
  * 130 when stopped by Ctrl-C (what was reported before it stays).
  */
 import * as fs from 'fs';
-import { Entry, iteratePuzzles } from '../core/formats';
+import { Entry, Puzzle, iteratePuzzles } from '../core/formats';
+import { type Hint, nextHint } from '../core/hint';
+import { entryPosition } from '../core/positionForms';
 import { parsing } from '../core/phrases';
 import { InputError, readInputFile } from './readInput';
 import type { SolveResult, Step } from '../core/result';
@@ -30,6 +32,10 @@ Options:
   --steps         print every step of the explanation (not with --summary)
   --verdict       only the verdict (solution, uniqueness, no solution),
                   as diagnostics and Check compute it: no explanation
+  --hint          only the next step, from where each puzzle stands (the
+                  candidates of a pencil-mark grid or candidate line, the
+                  progress lines under a puzzle); with --json, the step in the
+                  shape of a --steps step
   --no-guess      logic only: stop with "stalled" where logic stalls
   --no-unique     do not look for a second solution; the uniqueness techniques
                   (unique rectangles, BUG) are then left out too, so the
@@ -48,6 +54,7 @@ interface Args {
   guessing: boolean;
   uniqueness: boolean;
   verdict: boolean;
+  hint: boolean;
   timeLimitMs: number;
 }
 
@@ -61,6 +68,7 @@ function parseArgs(argv: string[]): Args | 'help' {
       'no-guess': { type: 'boolean', default: false },
       'no-unique': { type: 'boolean', default: false },
       verdict: { type: 'boolean', default: false },
+      hint: { type: 'boolean', default: false },
       'time-limit': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -72,6 +80,9 @@ function parseArgs(argv: string[]): Args | 'help' {
   if (values.verdict && values.steps) throw new UsageError('--verdict gives no explanation, so it cannot print --steps.');
   if (values.summary && values.steps) throw new UsageError('--summary leaves the steps out; use --steps without --summary.');
   if (values.verdict && values['no-unique']) throw new UsageError('--verdict always checks uniqueness; leave out --no-unique.');
+  for (const other of ['summary', 'steps', 'verdict'] as const) {
+    if (values.hint && values[other]) throw new UsageError(`--hint prints one step, so it cannot go with --${other}.`);
+  }
   return {
     input: positionals[0],
     json: values.json,
@@ -80,6 +91,7 @@ function parseArgs(argv: string[]): Args | 'help' {
     guessing: !values['no-guess'],
     uniqueness: !values['no-unique'],
     verdict: values.verdict,
+    hint: values.hint,
     timeLimitMs,
   };
 }
@@ -173,6 +185,7 @@ function printText(label: string, entry: Entry, result: SolveResult | undefined,
   const right = r.solution ? boardLines(r.solution) : [];
   left.forEach((l, i) => out(`  ${l}${right[i] ? `     ${right[i]}` : ''}`));
   out(`  ${statusLine(r)}`);
+  if (r.fromPosition) out('  from the position given: its placed digits, and its candidates as the starting ones');
   if (r.message) out(`  ${safe(r.message)}`);
   for (const n of r.notes) out(`  note: ${safe(n)}`);
   if (r.solutions) out(`  second solution: ${r.solutions[1]}`);
@@ -186,6 +199,28 @@ function printText(label: string, entry: Entry, result: SolveResult | undefined,
   } else if (r.status === 'solved') {
     out('  guesses: none, logic alone solved it');
   }
+  out('');
+}
+
+function hintRecord(entry: Entry, hint: Hint | undefined) {
+  const base = { line: entry.line + 1, ...(entry.name ? { name: entry.name } : {}) };
+  if (entry.kind === 'malformed') return { ...base, puzzle: null, status: 'malformed', message: entry.message };
+  const h = hint!;
+  return {
+    ...base,
+    puzzle: entry.cells,
+    status: h.status,
+    ...(h.step ? { step: withSentence(h.step) } : {}),
+    ...(h.message ? { message: h.message } : {}),
+    ...(h.check ? { check: h.check } : {}),
+  };
+}
+
+function printHint(label: string, entry: Entry, hint: Hint | undefined): void {
+  out(`${safe(label)}:${entry.line + 1}${entry.name ? `  ${safe(entry.name)}` : ''}`);
+  if (entry.kind === 'malformed') out(`  malformed: ${safe(entry.message)}`);
+  else if (hint!.step) printStep(hint!.step);
+  else out(`  ${hint!.status === 'complete' ? 'complete: nothing is left to do' : `${hint!.status}: ${safe(hint!.message ?? '')}`}`);
   out('');
 }
 
@@ -247,17 +282,31 @@ async function main(argv: string[]): Promise<number> {
     ...(args.verdict ? { verdict: true } : {}),
   };
   // The verdict first: the uniqueness techniques are only for puzzles known to have one solution.
-  const solveOne = async (cells: string) => {
-    if (args.verdict || !args.uniqueness) return pool.solve(cells, options, call);
-    const verdict = await pool.solve(cells, { verdict: true, explain: false, timeLimitMs: args.timeLimitMs }, call);
-    return pool.solve(cells, { ...options, unique: verdict.status === 'solved' }, call);
+  // A puzzle with its candidates or progress is solved from there.
+  const solveOne = async (entry: Puzzle) => {
+    const position = entryPosition(entry);
+    const from = { ...options, ...(position ? { position } : {}) };
+    if (args.verdict || !args.uniqueness) return pool.solve(entry.cells, from, call);
+    const verdict = await pool.solve(entry.cells, { verdict: true, explain: false, timeLimitMs: args.timeLimitMs }, call);
+    return pool.solve(entry.cells, { ...from, unique: verdict.status === 'solved' }, call);
   };
+  const hintOne = (entry: Puzzle) =>
+    nextHint(entry.cells, entryPosition(entry), (o) => pool.solve(entry.cells, { ...o, timeLimitMs: args.timeLimitMs }, call));
   try {
     for (let next: IteratorResult<Entry, void> = firstEntry; !next.done; next = entries.next()) {
       const entry = next.value;
       read++;
       if (outputClosed || stop.signal.aborted) break;
-      const result = entry.kind === 'puzzle' ? await Promise.race([solveOne(entry.cells), closed]) : undefined;
+      if (args.hint) {
+        const hint = entry.kind === 'puzzle' ? await Promise.race([hintOne(entry), closed]) : undefined;
+        if (outputClosed || stop.signal.aborted) break;
+        reported++;
+        if (!hint || (hint.status !== 'step' && hint.status !== 'complete')) unsolved++;
+        if (args.json) out(JSON.stringify(hintRecord(entry, hint ?? undefined)));
+        else printHint(input.label, entry, hint ?? undefined);
+        continue;
+      }
+      const result = entry.kind === 'puzzle' ? await Promise.race([solveOne(entry), closed]) : undefined;
       if (outputClosed || stop.signal.aborted) break;
       reported++;
       if (entry.kind !== 'puzzle' || result?.status !== 'solved') unsolved++;

@@ -4,8 +4,11 @@ import { execFileSync, spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { ROOT, puzzleSet } from '../helpers/engine';
+import { ROOT, engine, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { pencilMarkGrid } from '../../src/features/share';
+import { progressLines } from '../../src/core/positionForms';
 
 const CLI = path.join(ROOT, 'out', 'cli.js');
 const EASY = puzzleSet('easy50').map((p) => p.cells);
@@ -299,5 +302,71 @@ describe('command line', function () {
       assert.equal(records.length, 2, name);
       assert.equal(records[0].name, 'sixteen');
     }
+  });
+});
+
+describe('command line from a position', function () {
+  this.timeout(600000);
+  // A puzzle whose logic stalls, at its stall: no single is left in its pencil marks.
+  const puzzle = puzzleSet('top1465')[1].cells;
+  const solution = bitmaskSolve(puzzle, 1).solutions[0];
+  let grid: string;
+  let stall: { grid: string; candidates: string[] };
+  before(async () => {
+    stall = (await engine()).solve(puzzle, { guessing: false, chains: false }).stall!;
+    grid = pencilMarkGrid({ digits: [...stall.grid], candidates: stall.candidates });
+  });
+
+  it('--hint --json gives the next step from the position, in the shape of a --steps step, true of the solution', async () => {
+    const file = tmpFile('pencil.sudoku', `# pasted from a forum\n${grid}\n`);
+    const run = await cli([file, '--hint', '--json']);
+    assert.equal(run.code, 0, run.stderr);
+    const [record] = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.equal(record.status, 'step');
+    const step = record.step;
+    for (const key of ['technique', 'name', 'rating', 'cells', 'digits', 'placed', 'removed']) assert.ok(key in step, key);
+    assert.ok(step.rating > 2.3, `no single at the stall: ${step.name}`);
+    assert.ok(step.placed.length + step.removed.length > 0);
+    for (const p of step.placed) assert.equal(solution[p.cell], String(p.d));
+    for (const r of step.removed) assert.notEqual(solution[r.cell], String(r.d));
+    // The same step as --steps prints first from the same position.
+    const steps = await cli([file, '--json', '--steps']);
+    assert.deepEqual(JSON.parse(steps.stdout.trim()).steps[0].removed, step.removed);
+  });
+
+  it('a position whose removed candidate was the answer has no solution, and --hint says what is wrong', async () => {
+    const cell = stall.candidates.findIndex((c, i) => stall.grid[i] === '.' && c.length > 2);
+    const broken = stall.candidates.map((c, i) => (i === cell ? c.replace(solution[i], '') : c));
+    const file = tmpFile('broken.sudoku', pencilMarkGrid({ digits: [...stall.grid], candidates: broken }));
+    const solved = await cli([file, '--json']);
+    assert.equal(solved.code, 1);
+    const record = JSON.parse(solved.stdout.trim());
+    assert.equal(record.status, 'no-solution');
+    assert.equal(record.message, 'No grid completes this position.');
+    const hinted = await cli([file, '--hint', '--json']);
+    assert.equal(hinted.code, 1);
+    const hint = JSON.parse(hinted.stdout.trim());
+    assert.equal(hint.status, 'wrong');
+    assert.equal(hint.message, 'A candidate you removed is the answer.');
+    assert.deepEqual(hint.check, { wrongDigits: [], removedAnswers: [cell] });
+  });
+
+  it('reads the progress lines under a puzzle, and refuses --hint with --summary', async () => {
+    const placed = [...stall.grid].map((ch, i) => (puzzle[i] === '.' ? ch : '.')).join('');
+    const lines = progressLines(puzzle, { placed, candidates: stall.candidates.map((c, i) => (stall.grid[i] === '.' ? c : null)) });
+    const file = tmpFile('progress.sudoku', `${puzzle} being played\n${lines.join('\n')}\n`);
+    const fromGivens = await cli([puzzle, '--hint', '--json']);
+    const fromProgress = await cli([file, '--hint', '--json']);
+    const a = JSON.parse(fromGivens.stdout.trim());
+    const b = JSON.parse(fromProgress.stdout.trim());
+    assert.equal(b.name, 'being played');
+    assert.notDeepEqual(b.step, a.step, 'the progress is where the hint starts');
+    assert.ok(b.step.rating > 2.3);
+    const refused = await cli([file, '--hint', '--summary']);
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /--hint prints one step, so it cannot go with --summary/);
   });
 });
