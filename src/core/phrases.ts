@@ -682,6 +682,8 @@ export const sharing = {
   line: () => l10n.t('the puzzle as one line'),
   wikiLink: () => l10n.t('a SudokuWiki link'),
   pencilMarks: () => l10n.t('the pencil-mark grid'),
+  candidateLine: () => l10n.t('the 729-character candidate line'),
+  progress: () => l10n.t('the puzzle with its progress'),
   markdown: () => l10n.t('the explanation as Markdown'),
 };
 

@@ -7,6 +7,8 @@ import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { boardAt, boardPng, boardSvg, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from '../features/share';
 import type { BoardState } from '../features/replay';
+import { candidateLine, entryPosition, progressLines } from '../core/positionForms';
+import { overlay } from '../core/position';
 import { notAPuzzleYet, sharing, sudokuSays } from '../core/phrases';
 import { plainText } from '../features/plainText';
 import { isPuzzle, puzzleTitle, targetPuzzle } from './documents';
@@ -69,8 +71,12 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
       if (shown && shown.puzzle === entry.cells && shown.source.uri === doc.uri.toString()) return shown.board;
     }
     if (step === undefined || step === 0) {
-      const inspection = await service.inspect(entry.cells);
-      return { digits: entry.cells.split(''), candidates: inspection.candidates };
+      // Where the puzzle stands: its progress or pencil marks, the candidates the digits leave where none are written.
+      const position = entryPosition(entry);
+      const digits = position ? overlay(entry.cells, position.placed) : entry.cells;
+      const inspection = await service.inspect(digits);
+      const candidates = inspection.candidates.map((c, i) => (digits[i] === '.' ? (position?.candidates[i] ?? c) : ''));
+      return { digits: digits.split(''), candidates };
     }
     return boardAt(await explain(entry), step);
   };
@@ -96,6 +102,16 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
     reg('sudoku.copyPencilMarks', async ({ doc, entry }, a) =>
       copy(pencilMarkGrid(await board(doc, entry, a.step, a.board)), sharing.pencilMarks()),
     ),
+    reg('sudoku.copyCandidateLine', async ({ doc, entry }, a) => {
+      const b = await board(doc, entry, a.step, a.board);
+      return copy(candidateLine(b.digits.join(''), b.candidates), sharing.candidateLine());
+    }),
+    reg('sudoku.copyProgress', async ({ doc, entry }, a) => {
+      const b = await board(doc, entry, a.step, a.board);
+      const placed = b.digits.map((d, i) => (entry.cells[i] === '.' ? d : '.')).join('');
+      const candidates = b.candidates.map((c, i) => (b.digits[i] === '.' ? c : null));
+      return copy([shareLine(entry.cells), ...progressLines(entry.cells, { placed, candidates })].join('\n'), sharing.progress());
+    }),
     reg('sudoku.copyExplanation', async ({ entry }) => {
       const r = await explain(entry);
       if (r.status === 'cancelled') return undefined;

@@ -10,7 +10,8 @@ import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { pencilMarkGrid } from '../../src/features/share';
 import { parsePuzzles } from '../../src/core/formats';
 import { entryPosition } from '../../src/core/positionForms';
-import { describeStep } from '../../src/core/describe';
+import { overlay } from '../../src/core/position';
+import { chainSentence, describeStep } from '../../src/core/describe';
 import { hintText } from '../../src/core/phrases';
 import { selectionHasPuzzle } from '../../src/editor/contextKeys';
 import './generate.test';
@@ -330,7 +331,7 @@ describe('SQL Sudoku in VS Code', function () {
     assert.ok(entry.kind === 'puzzle');
     const hint = await api.service.hint(entry.cells, entryPosition(entry));
     assert.equal(hint.status, 'step');
-    assert.equal(hints[3], `Hint 4 of 4: ${hintText(hint.step!, 4, describeStep(hint.step!))}`);
+    assert.equal(hints[3], `Hint 4 of 4: ${hintText(hint.step!, 4, describeStep(hint.step!, chainSentence(hint.step!)))}`);
     for (const p of hint.step!.placed) assert.equal(solution[p.cell], String(p.d));
     for (const r of hint.step!.removed) assert.notEqual(solution[r.cell], String(r.d));
     assert.ok(hint.step!.placed.length + hint.step!.removed.length > 0);
@@ -340,6 +341,30 @@ describe('SQL Sudoku in VS Code', function () {
     await editor.edit((b) => b.replace(new vscode.Range(1, 0, doc.lineCount, 0), `${pencilMarkGrid(wrong)}\n`));
     const told = (await vscode.commands.executeCommand('sudoku.nextHint')) as string;
     assert.equal(told, 'A candidate you removed is the answer.');
+  });
+
+  it('Share writes a pasted position in every form, and each reads back as the same position', async () => {
+    const givens = (await vscode.workspace.openTextDocument(workspaceFile('hardest.sudoku'))).getText().match(/^[0-9.]{81}/m)![0];
+    const stall = (await api.service.explain(givens, undefined, { guessing: false, chains: false })).stall!;
+    const grid = pencilMarkGrid({ digits: [...stall.grid], candidates: stall.candidates });
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `${grid}\n` });
+    const editor = await vscode.window.showTextDocument(doc);
+    putCursor(editor, 2);
+    const positionOfText = (text: string) => {
+      const entry = parsePuzzles(text).find((e) => e.kind === 'puzzle');
+      assert.ok(entry && entry.kind === 'puzzle', text);
+      const position = entryPosition(entry)!;
+      const digits = overlay(entry.cells, position.placed);
+      return { digits, candidates: position.candidates.map((c, i) => (digits[i] === '.' ? c : null)) };
+    };
+    const expected = positionOfText(grid);
+    assert.equal(expected.digits, stall.grid);
+    for (const command of ['sudoku.copyPencilMarks', 'sudoku.copyCandidateLine', 'sudoku.copyProgress']) {
+      const text = (await vscode.commands.executeCommand(command)) as string;
+      assert.equal(await vscode.env.clipboard.readText(), text);
+      assert.deepEqual(positionOfText(text), expected, command);
+    }
+    assert.equal(((await vscode.commands.executeCommand('sudoku.copyCandidateLine')) as string).length, 729);
   });
 
   it("keeps one title, the puzzle's own, when the panel follows an edit", async () => {
