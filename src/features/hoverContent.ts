@@ -12,6 +12,7 @@ import {
   hoverVerdict,
   puzzleTitle,
 } from '../core/phrases';
+import { markdownText } from './markdownText';
 
 /**
  * The candidates as a fixed-width grid in a code block, rows r1 to r9 with box lines: "[5]"
@@ -58,7 +59,7 @@ export function verdictLine(result: SolveResult | undefined): string {
 export function puzzleHover(entry: Puzzle, inspection: Inspection, result?: SolveResult): string {
   // Title and verdict on one line, then the grid: a hover is at most about 250 px tall, and row 9 must show.
   const parts = [
-    `**${escapeMarkdown(puzzleTitle(entry))}** · ${givensCount(inspection.givens)} · ${verdictLine(result)}`,
+    `**${markdownText(puzzleTitle(entry))}** · ${givensCount(inspection.givens)} · ${verdictLine(result)}`,
     '',
     candidateTable(inspection),
     '',
@@ -83,13 +84,4 @@ export function cellHover(cell: number, inspection: Inspection, result?: SolveRe
     lines.push('', hoverCellAnswer(result.solution[cell], step));
   }
   return lines.join('\n');
-}
-
-/**
- * Characters Markdown would read as formatting, escaped so names show as
- * typed. ':' and '@' too: the hover would otherwise turn a bare URL or e-mail
- * address into a live link.
- */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>:@~&]/g, (ch) => `\\${ch}`);
 }

@@ -4,7 +4,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { Puzzle, parsePuzzles } from '../../src/core/formats';
-import { candidateTable, cellHover, escapeMarkdown, puzzleHover } from '../../src/features/hoverContent';
+import { candidateTable, cellHover, puzzleHover } from '../../src/features/hoverContent';
+import { markdownText } from '../../src/features/markdownText';
+import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
 import { conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../../src/features/diagnosticsModel';
 import { blanksToDots, gridToLine, lineToGrid, removeGiven, solutionBelow, TextEdit } from '../../src/features/quickFixes';
 import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLensModel';
@@ -102,7 +104,7 @@ describe('feature models', () => {
       assert.ok(!md.includes('[click](command:evil)'));
       assert.ok(md.includes('\\[click\\]\\(command\\:evil\\)'));
       assert.ok(md.includes('\\<img'));
-      assert.equal(escapeMarkdown('a_b'), 'a\\_b');
+      assert.equal(markdownText('a_b'), 'a\\_b');
     });
 
     it('leaves no bare URL or e-mail address for the hover to turn into a link', () => {
@@ -110,7 +112,15 @@ describe('feature models', () => {
       assert.doesNotMatch(md, /https?:\/\//);
       assert.doesNotMatch(md, /www\.example/);
       assert.doesNotMatch(md, /me@example/);
-      assert.match(md, /https\\:\/\/example\\\.com/);
+      assert.match(md, /https\\:\\\/\\\/example\\\.com/);
+    });
+
+    it('keeps every hostile name text when rendered with linkify, as the export does: one escaper for both', () => {
+      for (const name of HOSTILE_TITLES) {
+        const html = renderPreview(puzzleHover(only(`#D ${name}\n${EASY}`), e.inspect(EASY)));
+        assert.deepEqual(linkTargets(html), [], name);
+        assert.ok(renderedText(html).includes(name), name);
+      }
     });
   });
 
