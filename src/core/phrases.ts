@@ -596,6 +596,13 @@ export const fixes = {
   blanksToDots: () => l10n.t("Write blanks as '.'"),
   toLine: () => l10n.t('Convert puzzle to one line'),
   toGrid: () => l10n.t('Convert puzzle to a grid'),
+  strayToBlank: (shown: string) => l10n.t('Replace {0} with a blank', shown),
+  deleteStray: (shown: string) => l10n.t('Delete {0}', shown),
+  wideToDigit: (shown: string, digit: string) => l10n.t('Replace {0} with {1}', shown, digit),
+  addBlankAtEnd: () => l10n.t('Add a blank at the end, making 81 cells'),
+  dropBlankAtEnd: () => l10n.t('Delete the blank at the end, making 81 cells'),
+  addBlankToRow: () => l10n.t('Add a blank at the end of this row, making 9 cells'),
+  dropBlankFromRow: () => l10n.t('Delete the blank at the end of this row, making 9 cells'),
 };
 
 export const targets = {

@@ -3,12 +3,12 @@ import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import type { SqlSudokuEngine } from '../../src/core/engine';
-import { Puzzle, parsePuzzles } from '../../src/core/formats';
+import { Malformed, Puzzle, parsePuzzles } from '../../src/core/formats';
 import { candidateTable, cellHover, puzzleHover } from '../../src/features/hoverContent';
 import { markdownText } from '../../src/features/markdownText';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
 import { conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../../src/features/diagnosticsModel';
-import { blanksToDots, gridToLine, lineToGrid, removeGiven, solutionBelow, TextEdit } from '../../src/features/quickFixes';
+import { blanksToDots, gridToLine, lineToGrid, malformedFixes, removeGiven, solutionBelow, TextEdit } from '../../src/features/quickFixes';
 import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLensModel';
 import { plainText } from '../../src/features/plainText';
 import { sameDigitCells } from '../../src/features/highlightModel';
@@ -231,6 +231,99 @@ describe('feature models', () => {
       const fixed = apply(text, [removeGiven(only(text), 1)]);
       assert.equal(fixed, `5.${ESCARGOT.slice(2)}`);
       assert.notEqual(e.solve(fixed).status, 'invalid');
+    });
+
+    /** The fixes offered for a broken puzzle's problems, each with the text it leaves. */
+    const fixesFor = (text: string) => {
+      const entry = parsePuzzles(text)[0] as Malformed;
+      assert.equal(entry.kind, 'malformed', text);
+      return entry.problems.flatMap((p) =>
+        malformedFixes(text, entry, p).map((f) => ({ code: p.code, title: f.title, preferred: f.preferred, after: apply(text, f.edits) })),
+      );
+    };
+    const grid = (cells: string) => apply(cells, [lineToGrid(only(cells))]);
+
+    it('offers a stray letter standing for a cell a blank (preferred), or deletion', () => {
+      const text = `${EASY.slice(0, 40)}o${EASY.slice(41)} Easy`;
+      const offered = fixesFor(text);
+      assert.deepEqual(
+        offered.map((f) => [f.title, f.preferred]),
+        [
+          ["Replace 'o' with a blank", true],
+          ["Delete 'o'", false],
+        ],
+      );
+      const fixed = only(offered[0].after);
+      assert.equal(fixed.cells, `${EASY.slice(0, 40)}.${EASY.slice(41)}`);
+      assert.equal(fixed.name, 'Easy');
+      assert.equal(parsePuzzles(offered[1].after)[0].kind, 'malformed', 'deleting leaves 80 cells: not preferred');
+    });
+
+    it('offers deletion first for a stray letter beside 81 cells, in a line and after a grid row', () => {
+      for (const text of [`${EASY}x Easy`, grid(EASY).replace(/\n/, 'x\n')]) {
+        const preferred = fixesFor(text).filter((f) => f.preferred);
+        assert.deepEqual(
+          preferred.map((f) => f.title),
+          ["Delete 'x'"],
+          text,
+        );
+        assert.equal(only(preferred[0].after).cells, EASY);
+      }
+    });
+
+    it('writes the blank the puzzle uses, and turns a full-width digit into its digit', () => {
+      const zeros = EASY.replace(/\./g, '0');
+      assert.equal(only(fixesFor(`${zeros.slice(0, 5)}?${zeros.slice(6)}`)[0].after).cells, `${EASY.slice(0, 5)}.${EASY.slice(6)}`);
+      assert.match(fixesFor(`${zeros.slice(0, 5)}?${zeros.slice(6)}`)[0].after, /^[0-9]{81}$/);
+      const wide = `${EASY.slice(0, 2)}\uff13${EASY.slice(3)}`;
+      const [fix] = fixesFor(wide);
+      assert.equal(fix.title, "Replace '\uff13' with 3");
+      assert.equal(only(fix.after).cells, EASY);
+    });
+
+    it('adds a blank at the end of a line of 80 cells, and drops a blank that makes 82', () => {
+      const short = fixesFor(`${EASY.slice(0, 80)} Easy`);
+      assert.deepEqual(
+        short.map((f) => [f.title, f.preferred]),
+        [['Add a blank at the end, making 81 cells', true]],
+      );
+      assert.equal(only(short[0].after).cells, `${EASY.slice(0, 80)}.`);
+      assert.equal(only(short[0].after).name, 'Easy');
+      assert.equal(EASY[80], '.');
+      const long = fixesFor(`${EASY}. Easy`);
+      assert.deepEqual(
+        long.map((f) => f.title),
+        ['Delete the blank at the end, making 81 cells'],
+      );
+      assert.equal(long[0].after, `${EASY} Easy`);
+    });
+
+    it('offers nothing where the intent is unclear: a given too many, a line far short, a grid missing rows', () => {
+      assert.deepEqual(fixesFor(`${EASY}5`), [], "which given is extra is anyone's guess");
+      assert.deepEqual(fixesFor(`${EASY.slice(0, 70)}`), []);
+      const rows = grid(EASY).split('\n');
+      assert.deepEqual(fixesFor(rows.slice(0, 5).join('\n')), [], 'a grid being typed');
+    });
+
+    it('adds a blank to a grid row of 8 cells, and drops the blank that makes a row of 10, keeping its spacing', () => {
+      const rows = grid(EASY).split('\n');
+      const at = rows.findIndex((r) => /\.$/.test(r));
+      const short = [...rows];
+      short[at] = rows[at].slice(0, -2);
+      const add = fixesFor(short.join('\n'));
+      assert.deepEqual(
+        add.map((f) => [f.title, f.preferred]),
+        [['Add a blank at the end of this row, making 9 cells', true]],
+      );
+      assert.equal(add[0].after, rows.join('\n'));
+      const long = [...rows];
+      long[at] = `${rows[at]} .`;
+      const drop = fixesFor(long.join('\n'));
+      assert.deepEqual(
+        drop.map((f) => f.title),
+        ['Delete the blank at the end of this row, making 9 cells'],
+      );
+      assert.equal(drop[0].after, rows.join('\n'));
     });
 
     for (const [form, make] of [
