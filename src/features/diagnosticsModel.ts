@@ -1,5 +1,5 @@
 /** Which problems a puzzle text has, as plain data. The editor adapter turns them into Diagnostics. */
-import type { Entry, Puzzle } from '../core/formats';
+import type { Entry, Malformed, Puzzle } from '../core/formats';
 import type { Conflict, SolveResult } from '../core/result';
 import { differsRelated, duplicateGiven, fewGivensNote, multipleDiagnostic, noSolutionDiagnostic, otherDuplicate } from '../core/phrases';
 
@@ -39,6 +39,35 @@ export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[]
     for (const p of e.problems) out.push({ code: p.code, severity: 'error', start: p.start, end: p.end, message: p.message });
   }
   return out;
+}
+
+/** What says only that a puzzle is unfinished: its count of cells, a row's or the grid's rows. */
+const UNFINISHED: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['wrong-length', 'bad-row', 'wrong-row-count']);
+
+/**
+ * The broken puzzle being typed at `line`: the one whose lines hold it, or
+ * whose next line does (where the cursor goes after Enter at a row's end).
+ */
+export function entryBeingTyped(entries: readonly Entry[], line: number): Malformed | undefined {
+  let lo = 0;
+  let hi = entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (entries[mid].endLine + 1 < line) lo = mid + 1;
+    else hi = mid;
+  }
+  const e = entries[lo];
+  return e && e.kind === 'malformed' && e.line <= line ? e : undefined;
+}
+
+/**
+ * The diagnostics shown while `typing` is being typed: a grid or line half
+ * typed is unfinished, not wrong, so its counts of cells and rows wait (for a
+ * pause, or for the cursor to leave it). A stray character shows at once.
+ */
+export function heldWhileTyping(diagnostics: readonly PuzzleDiagnostic[], typing: Malformed | undefined): PuzzleDiagnostic[] {
+  if (!typing) return [...diagnostics];
+  return diagnostics.filter((d) => !(UNFINISHED.has(d.code) && d.start >= typing.start && d.end <= typing.end));
 }
 
 /**

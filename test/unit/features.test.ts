@@ -7,7 +7,13 @@ import { Malformed, Puzzle, parsePuzzles } from '../../src/core/formats';
 import { candidateTable, cellHover, puzzleHover } from '../../src/features/hoverContent';
 import { markdownText } from '../../src/features/markdownText';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
-import { conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../../src/features/diagnosticsModel';
+import {
+  conflictDiagnostics,
+  entryBeingTyped,
+  heldWhileTyping,
+  syntaxDiagnostics,
+  verdictDiagnostics,
+} from '../../src/features/diagnosticsModel';
 import { blanksToDots, gridToLine, lineToGrid, malformedFixes, removeGiven, solutionBelow, TextEdit } from '../../src/features/quickFixes';
 import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLensModel';
 import { plainText } from '../../src/features/plainText';
@@ -133,6 +139,27 @@ describe('feature models', () => {
         ['bad-character', 'wrong-length'],
       );
       assert.equal(text.slice(d[0].start, d[0].end), 'x');
+    });
+
+    it("holds a half-typed grid's counts of rows and cells while it is typed, but not its stray letter nor another grid's", () => {
+      const rows = apply(EASY, [lineToGrid(only(EASY))]).split('\n');
+      // Lines 0-4: a grid left unfinished; 5: blank; 6-10: the grid being typed (a stray 'x' on 7, row 5 half typed on 10).
+      const typed = [rows[0], `${rows[1]}x`, rows[2], rows[3], rows[4].slice(0, 7)];
+      const text = [...rows.slice(0, 5), '', ...typed, ''].join('\n');
+      const entries = parsePuzzles(text);
+      const all = syntaxDiagnostics(entries);
+      const codes = (ds: typeof all) => ds.map((d) => `${text.slice(0, d.start).split('\n').length - 1}:${d.code}`);
+      assert.deepEqual(codes(all), ['0:wrong-row-count', '7:bad-character', '10:bad-row', '6:wrong-row-count']);
+      for (const line of [6, 8, 10, 11]) {
+        const typing = entryBeingTyped(entries, line);
+        assert.equal(typing?.line, 6, `line ${line}`);
+        assert.deepEqual(codes(heldWhileTyping(all, typing)), ['0:wrong-row-count', '7:bad-character'], `line ${line}`);
+      }
+      // The unfinished grid above is not being typed at its own lines' end, nor is anything on the blank line between.
+      assert.equal(entryBeingTyped(entries, 2)?.line, 0);
+      assert.equal(entryBeingTyped(entries, 5)?.line, 0, 'the line after a grid is where its next row is typed');
+      assert.equal(entryBeingTyped(parsePuzzles(`${EASY}\n\n${EASY.slice(0, 40)}`), 1), undefined, 'a whole puzzle is never held');
+      assert.deepEqual(heldWhileTyping(all, undefined), all);
     });
 
     it('puts a duplicate-given diagnostic on each duplicate, pointing at the other', () => {
