@@ -7,14 +7,15 @@ import * as vscode from 'vscode';
 import { fixes } from '../core/phrases';
 import { Malformed, entryAtLine } from '../core/formats';
 import { TextEdit, blanksToDots, gridToLine, lineToGrid, malformedFixes, removeGiven } from '../features/quickFixes';
-import { entriesOf, rangeOf } from './documents';
+import { entriesAround, rangeOf } from './documents';
 import { settings } from './config';
 
 export class SudokuCodeActionProvider implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
 
   provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    const entry = entryAtLine(entriesOf(doc), range.start.line);
+    // A large file opens with the cursor on a line, and VS Code asks at once: no parse of the whole file for that.
+    const entry = entryAtLine(entriesAround(doc, range.start.line, range.start.line), range.start.line);
     if (!entry) return [];
     const text = doc.getText();
     const eol = doc.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
