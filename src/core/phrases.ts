@@ -530,6 +530,8 @@ export const hoverCellCandidates = (cell: number, cands: string): string =>
 export const hoverCellAnswer = (d: string, step?: Step): string =>
   step ? l10n.t('Solution: {0}, placed at step {1}: {2}.', d, step.n, describeStep(step)) : l10n.t('Solution: {0}.', d);
 export const hoverGridLegend = (): string => l10n.t('[5] is a given; ! marks a duplicate; - a cell with no candidate.');
+export const hoverGridCounts = (): string =>
+  l10n.t('(6) counts the candidates of a cell too many to list here: hover over the cell for them.');
 export const hoverAnswersHidden = (): string => l10n.t('Answers are hidden (setting sudoku.hover.showAnswers).');
 
 /** The lens above a puzzle once its verdict is known. */

@@ -4,7 +4,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { Malformed, Puzzle, parsePuzzles } from '../../src/core/formats';
-import { candidateTable, cellHover, puzzleHover } from '../../src/features/hoverContent';
+import { HOVER_GRID_MAX_CHARS, candidateTable, cellHover, puzzleHover } from '../../src/features/hoverContent';
 import { markdownText } from '../../src/features/markdownText';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
 import {
@@ -76,6 +76,44 @@ describe('feature models', () => {
       // Box lines sit at the same place on every row.
       const bars = rows.map((l) => [...l].flatMap((ch, i) => (ch === '|' ? [i] : [])).join(','));
       assert.equal(new Set(bars).size, 1);
+    });
+
+    it('keeps the grid narrow enough for a hover beside the panel: a cell with too many candidates shows their count', () => {
+      const puzzles = [...puzzleSet('top95').slice(0, 30), ...puzzleSet('easy50').slice(0, 30)].map((p) => p.cells);
+      let counted = 0;
+      for (const cells of puzzles) {
+        const ins = e.inspect(cells);
+        const wide = candidateTable(ins, 200);
+        const table = candidateTable(ins);
+        assert.ok(
+          table.split('\n').every((l) => l.length <= HOVER_GRID_MAX_CHARS),
+          table,
+        );
+        const rows = table.split('\n').filter((l) => /^r\d/.test(l));
+        // Still a grid: the box lines line up, and every cell says what it holds, in full or as a count.
+        assert.equal(new Set(rows.map((l) => l.indexOf('|'))).size, 1, table);
+        rows.forEach((row, r) => {
+          const shown = row
+            .slice(3)
+            .split(/\s+\|?\s*/)
+            .filter(Boolean);
+          shown.forEach((t, c) => {
+            const i = r * 9 + c;
+            const full = cells[i] !== '.' ? `[${cells[i]}]` : ins.candidates[i] || '-';
+            if (t !== full) {
+              assert.equal(t, `(${ins.candidates[i].length})`, `r${r + 1}c${c + 1}`);
+              counted++;
+            }
+          });
+        });
+        // The full grid when there is room for it.
+        if (wide.split('\n').every((l) => l.length <= HOVER_GRID_MAX_CHARS)) assert.equal(table, wide);
+        assert.doesNotMatch(wide, /\(\d\)/);
+      }
+      assert.ok(counted > 0, 'some hard puzzles need counts');
+      const hard = puzzleSet('top95')[0].cells;
+      assert.match(puzzleHover(only(hard), e.inspect(hard)), /\(6\) counts the candidates/);
+      assert.doesNotMatch(puzzleHover(only(hard), e.inspect(hard), undefined, 200), /\(6\) counts/);
     });
 
     it('gives the count of givens, and the status once known', () => {
