@@ -20,6 +20,12 @@ const QUIET_MS = 750;
 /** A large file's full parse waits this long after its first lenses, for them to be drawn first. */
 const PARSE_AFTER_FIRST_LENSES_MS = 1500;
 
+/** A large file's summary lens: how many puzzles, above the first. */
+interface Summary {
+  count: number;
+  line: number;
+}
+
 export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
@@ -28,8 +34,12 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
   /** Documents whose lenses depend on what is visible. */
   private readonly partial = new WeakSet<vscode.TextDocument>();
   private readonly lastEdit = new WeakMap<vscode.TextDocument, number>();
-  /** Large files whose full parse is scheduled. */
-  private readonly parsing = new WeakSet<vscode.TextDocument>();
+  /** The summary lens of a large file, as its last parse found it. */
+  private readonly summaries = new WeakMap<vscode.TextDocument, Summary | undefined>();
+  /** The full parses scheduled, per document. */
+  private readonly parseTimers = new Map<string, NodeJS.Timeout>();
+  /** How long a large file's full parse waits after its first lenses (tests set it). */
+  fullParseDelayMs = PARSE_AFTER_FIRST_LENSES_MS;
 
   constructor(private readonly service: PuzzleService) {
     const later = () => {
@@ -43,6 +53,10 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       vscode.window.onDidChangeVisibleTextEditors((editors) => editors.some((e) => this.partial.has(e.document)) && later()),
       // A large file parsed whole: its summary lens can count its puzzles.
       onDidParse((doc) => this.partial.has(doc) && later()),
+      vscode.workspace.onDidCloseTextDocument((doc) => {
+        clearTimeout(this.parseTimers.get(doc.uri.toString()));
+        this.parseTimers.delete(doc.uri.toString());
+      }),
     );
   }
 
@@ -72,15 +86,18 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       .flatMap((e) => e.visibleRanges.map((r) => ({ start: r.start.line, end: r.end.line })));
     const parsed = parsedEntriesOf(doc) ?? (doc.lineCount <= QUIET_FROM_LINES ? entriesOf(doc) : undefined);
     let each: Puzzle[];
-    let count: number | undefined;
+    let summary: Summary | undefined;
     if (parsed) {
       const puzzles = parsed.filter(isPuzzle);
       const plan = lensPlan(puzzles, visible);
       each = plan.each;
-      count = plan.summary ? puzzles.length : undefined;
+      summary = plan.summary && puzzles.length ? { count: puzzles.length, line: puzzles[0].line } : undefined;
+      this.summaries.set(doc, summary);
       if (plan.summary) this.partial.add(doc);
       else this.partial.delete(doc);
     } else {
+      // After an edit, the count of the last parse: it is right again once the edit is parsed.
+      summary = this.summaries.get(doc);
       // A large file not parsed yet: the lenses on screen first, from a parse of what is on screen. Its
       // checks parse it whole in a moment (or, with checks off, this does): the summary lens follows.
       each = visible.flatMap((r) => entriesAround(doc, r.start - LENS_MARGIN_LINES, r.end + LENS_MARGIN_LINES).filter(isPuzzle));
@@ -88,10 +105,10 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       this.parseSoon(doc);
     }
     const lenses: vscode.CodeLens[] = [];
-    const top = parsed?.find(isPuzzle);
-    if (count !== undefined && top) {
-      const at = new vscode.Range(top.line, 0, top.line, 0);
-      lenses.push(new vscode.CodeLens(at, { title: fileSummary(count), command: '' }));
+    if (summary) {
+      const line = Math.min(summary.line, doc.lineCount - 1);
+      const at = new vscode.Range(line, 0, line, 0);
+      lenses.push(new vscode.CodeLens(at, { title: fileSummary(summary.count), command: '' }));
       lenses.push(new vscode.CodeLens(at, { title: lensSolveAll(), command: 'sudoku.solveAll' }));
     }
     const seen = new Set<number>();
@@ -113,16 +130,18 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
    * did meanwhile: the summary lens needs the count of its puzzles.
    */
   private parseSoon(doc: vscode.TextDocument): void {
-    if (this.parsing.has(doc)) return;
-    this.parsing.add(doc);
-    setTimeout(() => {
-      this.parsing.delete(doc);
+    const key = doc.uri.toString();
+    if (this.parseTimers.has(key)) return;
+    const timer = setTimeout(() => {
+      this.parseTimers.delete(key);
       if (!doc.isClosed && !parsedEntriesOf(doc)) entriesOf(doc);
-    }, PARSE_AFTER_FIRST_LENSES_MS);
+    }, this.fullParseDelayMs);
+    this.parseTimers.set(key, timer);
   }
 
   dispose(): void {
     clearTimeout(this.scrollTimer);
+    for (const t of this.parseTimers.values()) clearTimeout(t);
     for (const d of this.disposables.splice(0)) d.dispose();
   }
 }

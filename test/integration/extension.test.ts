@@ -597,6 +597,40 @@ describe('SQL Sudoku in VS Code', function () {
     await vscode.workspace.fs.delete(uri);
   });
 
+  it('shows the lenses on screen of a 50,000-puzzle file before parsing it whole; the summary lens follows the parse', async function () {
+    this.timeout(900000);
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const uri = workspaceFile('first-lenses.sudoku');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(Array.from({ length: 50000 }, (_, i) => `${easy} puzzle ${i + 1}`).join('\n')));
+    const config = vscode.workspace.getConfiguration('sudoku');
+    const delay = api.codeLens.fullParseDelayMs;
+    // Nothing else parses the file meanwhile: no checks, and the lenses' own full parse only much later.
+    await config.update('diagnostics.level', 'off', vscode.ConfigurationTarget.Global);
+    api.codeLens.fullParseDelayMs = 3_600_000;
+    try {
+      const doc = await vscode.workspace.openTextDocument(uri);
+      await vscode.window.showTextDocument(doc);
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 0);
+      const summary = (ls: vscode.CodeLens[]) => ls.some((l) => /^50,000 puzzles in this file/.test(l.command?.title ?? ''));
+      assert.ok(lenses.some((l) => l.range.start.line === 0 && l.command?.command === 'sudoku.solve'));
+      assert.ok(
+        lenses.every((l) => l.range.start.line < 500),
+        'lenses near the view only',
+      );
+      assert.equal(api.parsed(doc), false, 'the file was not parsed whole for its first lenses');
+      assert.ok(!summary(lenses), 'no count before the parse');
+      // The checks, on again, parse it: the summary lens follows.
+      await config.update('diagnostics.level', undefined, vscode.ConfigurationTarget.Global);
+      await until('the full parse', () => api.parsed(doc), 300000);
+      assert.ok(summary(await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 0)));
+    } finally {
+      api.codeLens.fullParseDelayMs = delay;
+      await config.update('diagnostics.level', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(uri);
+    }
+  });
+
   it('gives .sudoku files editor defaults that keep typed grids intact', () => {
     const editor = vscode.workspace.getConfiguration('editor', { languageId: 'sudoku' });
     assert.equal(editor.get('wordBasedSuggestions'), 'off');
