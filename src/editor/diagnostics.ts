@@ -52,6 +52,9 @@ interface Typing {
   timer: NodeJS.Timeout;
 }
 
+/** A document's lines, as the model reads them. */
+const lineText = (doc: vscode.TextDocument) => (line: number) => doc.lineAt(line).text;
+
 interface Run {
   version: number;
   abort: AbortController;
@@ -100,8 +103,8 @@ export class SudokuDiagnostics implements vscode.Disposable {
     const typing = this.typing.get(doc.uri.toString());
     if (!typing || line === undefined) return;
     const entries = parsedEntriesOf(doc);
-    const typed = entries && entryBeingTyped(entries, typing.line);
-    if (typed && entryBeingTyped(entries, line) !== typed) this.release(doc);
+    const typed = entries && entryBeingTyped(entries, typing.line, lineText(doc));
+    if (typed && entryBeingTyped(entries, line, lineText(doc)) !== typed) this.release(doc);
   }
 
   /** The typing paused or moved away: show everything held. */
@@ -233,7 +236,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
     this.published.set(key, { syntax, engineFound });
     const typing = this.typing.get(key);
     const entries = typing && parsedEntriesOf(doc);
-    const shown = heldWhileTyping(syntax, entries ? entryBeingTyped(entries, typing.line) : undefined);
+    const shown = heldWhileTyping(syntax, entries ? entryBeingTyped(entries, typing.line, lineText(doc)) : undefined);
     const all = [...shown, ...[...engineFound.values()].flat()];
     this.collection.set(
       doc.uri,

@@ -44,20 +44,31 @@ export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[]
 /** What says only that a puzzle is unfinished: its count of cells, a row's or the grid's rows. */
 const UNFINISHED: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['wrong-length', 'bad-row', 'wrong-row-count']);
 
+/** A line of grid decoration only, such as `------+-------+------`: typed between a grid's rows. */
+const DECORATION_LINE = /^\s*[|+\-=:*\uff5c\uff0b\uff0d][\s|+\-=:*\uff5c\uff0b\uff0d]*$/;
+/** The most decoration lines typed below a grid's last row that still count as typing it. */
+const DECORATION_LINES_MAX = 3;
+
 /**
  * The broken puzzle being typed at `line`: the one whose lines hold it, or
- * whose next line does (where the cursor goes after Enter at a row's end).
+ * whose last row is just above it, with at most a few lines of decoration
+ * (a box's rule) between: where the cursor goes after Enter at a row's end.
  */
-export function entryBeingTyped(entries: readonly Entry[], line: number): Malformed | undefined {
+export function entryBeingTyped(entries: readonly Entry[], line: number, lineAt: (line: number) => string): Malformed | undefined {
+  // The last entry that starts at or above the line.
   let lo = 0;
   let hi = entries.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (entries[mid].endLine + 1 < line) lo = mid + 1;
+    if (entries[mid].line <= line) lo = mid + 1;
     else hi = mid;
   }
-  const e = entries[lo];
-  return e && e.kind === 'malformed' && e.line <= line ? e : undefined;
+  const e = entries[lo - 1];
+  if (!e || e.kind !== 'malformed') return undefined;
+  if (line <= e.endLine + 1) return e;
+  if (line - e.endLine - 1 > DECORATION_LINES_MAX) return undefined;
+  for (let l = e.endLine + 1; l < line; l++) if (!DECORATION_LINE.test(lineAt(l))) return undefined;
+  return e;
 }
 
 /**

@@ -119,7 +119,7 @@ describe('feature models', () => {
     it('gives the count of givens, and the status once known', () => {
       const p = only(`${EASY} Easy one`);
       const ins = e.inspect(EASY);
-      assert.match(puzzleHover(p, ins), /\*\*Easy one\*\* · 32 givens/);
+      assert.match(puzzleHover(p, ins), /\*\*`Easy one`\*\* · 32 givens/);
       assert.match(puzzleHover(p, ins), /not checked yet/);
       assert.match(puzzleHover(p, ins, e.solve(EASY)), /Verdict: one solution, difficulty 1\.2 Hidden single/);
     });
@@ -143,27 +143,30 @@ describe('feature models', () => {
       assert.match(md, new RegExp(`Solution: ${r.solution![empty]}, placed at step \\d+: `));
     });
 
-    it('escapes Markdown in names, so a name cannot inject links or formatting', () => {
-      const md = puzzleHover(only(`${EASY} [click](command:evil) <img src=x onerror=alert(1)> *x*`), e.inspect(EASY));
-      assert.ok(!md.includes('[click](command:evil)'));
-      assert.ok(md.includes('\\[click\\]\\(command\\:evil\\)'));
-      assert.ok(md.includes('\\<img'));
-      assert.equal(markdownText('a_b'), 'a\\_b');
-    });
-
-    it('leaves no bare URL or e-mail address for the hover to turn into a link', () => {
-      const md = puzzleHover(only(`${EASY} see https://example.com/x and www.example.org, mail me@example.net`), e.inspect(EASY));
-      assert.doesNotMatch(md, /https?:\/\//);
-      assert.doesNotMatch(md, /www\.example/);
-      assert.doesNotMatch(md, /me@example/);
-      assert.match(md, /https\\:\\\/\\\/example\\\.com/);
+    it('shows a name as a code span, so that it cannot inject links, HTML or formatting', () => {
+      for (const name of [
+        '[click](command:evil) <img src=x onerror=alert(1)> *x*',
+        'see https://example.com/x, www.example.org, me@example.net',
+      ]) {
+        const html = renderPreview(puzzleHover(only(`${EASY} ${name}`), e.inspect(EASY)));
+        assert.deepEqual(linkTargets(html), []);
+        assert.doesNotMatch(html, /<img|<em>/);
+        assert.ok(renderedText(html).includes(name));
+      }
+      assert.equal(markdownText('a_b'), '`a_b`');
+      // A fence longer than any run of backticks inside, and a space where the text starts or ends with one.
+      assert.equal(markdownText('a`b``c'), '```a`b``c```');
+      assert.equal(markdownText('`x'), '`` `x ``');
     });
 
     it('keeps every hostile name text when rendered with linkify, as the export does: one escaper for both', () => {
       for (const name of HOSTILE_TITLES) {
-        const html = renderPreview(puzzleHover(only(`#D ${name}\n${EASY}`), e.inspect(EASY)));
-        assert.deepEqual(linkTargets(html), [], name);
-        assert.ok(renderedText(html).includes(name), name);
+        for (const older of [false, true]) {
+          const html = renderPreview(puzzleHover(only(`#D ${name}\n${EASY}`), e.inspect(EASY)), older);
+          assert.deepEqual(linkTargets(html), [], name);
+          // A #D line's value is trimmed.
+          assert.ok(renderedText(html).includes(name.trim()), name);
+        }
       }
     });
   });
@@ -188,15 +191,25 @@ describe('feature models', () => {
       const all = syntaxDiagnostics(entries);
       const codes = (ds: typeof all) => ds.map((d) => `${text.slice(0, d.start).split('\n').length - 1}:${d.code}`);
       assert.deepEqual(codes(all), ['0:wrong-row-count', '7:bad-character', '10:bad-row', '6:wrong-row-count']);
+      const lines = text.split('\n');
+      const at = (t: string[]) => (line: number) => t[line] ?? '';
       for (const line of [6, 8, 10, 11]) {
-        const typing = entryBeingTyped(entries, line);
+        const typing = entryBeingTyped(entries, line, at(lines));
         assert.equal(typing?.line, 6, `line ${line}`);
         assert.deepEqual(codes(heldWhileTyping(all, typing)), ['0:wrong-row-count', '7:bad-character'], `line ${line}`);
       }
       // The unfinished grid above is not being typed at its own lines' end, nor is anything on the blank line between.
-      assert.equal(entryBeingTyped(entries, 2)?.line, 0);
-      assert.equal(entryBeingTyped(entries, 5)?.line, 0, 'the line after a grid is where its next row is typed');
-      assert.equal(entryBeingTyped(parsePuzzles(`${EASY}\n\n${EASY.slice(0, 40)}`), 1), undefined, 'a whole puzzle is never held');
+      assert.equal(entryBeingTyped(entries, 2, at(lines))?.line, 0);
+      assert.equal(entryBeingTyped(entries, 5, at(lines))?.line, 0, 'the line after a grid is where its next row is typed');
+      const whole = `${EASY}\n\n${EASY.slice(0, 40)}`;
+      assert.equal(entryBeingTyped(parsePuzzles(whole), 1, at(whole.split('\n'))), undefined, 'a whole puzzle is never held');
+      // Three rows and a box's rule typed, the cursor below the rule: still typing that grid; past a blank line, not.
+      const ruled = [...rows.slice(0, 4), '', '', '# next'];
+      const ruledEntries = parsePuzzles(ruled.join('\n'));
+      assert.equal(ruledEntries[0].endLine, 2, 'the rule is not a row of the grid');
+      assert.equal(entryBeingTyped(ruledEntries, 4, at(ruled))?.line, 0);
+      assert.equal(entryBeingTyped(ruledEntries, 5, at(ruled)), undefined);
+      assert.equal(entryBeingTyped(ruledEntries, 6, at(ruled)), undefined);
       assert.deepEqual(heldWhileTyping(all, undefined), all);
     });
 

@@ -122,9 +122,11 @@ describe('sharing', () => {
     const e = await engine();
     const r = e.solve(EASY);
     for (const title of HOSTILE_TITLES) {
-      const html = renderPreview(explanationMarkdown(r, title));
-      assert.deepEqual(linkTargets(html), [sudokuWikiLink(EASY)], title);
-      assert.equal(renderedText(/<h1>(.*)<\/h1>/.exec(html)?.[1] ?? ''), title);
+      for (const older of [false, true]) {
+        const html = renderPreview(explanationMarkdown(r, title), older);
+        assert.deepEqual(linkTargets(html), [sudokuWikiLink(EASY)], `${title}${older ? ' (as VS Code renders)' : ''}`);
+        assert.equal(renderedText(/<h1>(.*)<\/h1>/.exec(html)?.[1] ?? ''), title);
+      }
     }
   });
 
