@@ -21,7 +21,7 @@ import { registerCommands } from './editor/commands';
 import { registerSelectionContext } from './editor/contextKeys';
 import { registerNewPuzzle } from './editor/generate';
 import { registerShareCommands } from './editor/share';
-import { entriesOf } from './editor/documents';
+import { entriesOf, parsedEntriesOf } from './editor/documents';
 import { buildPanelModel } from './features/panelModel';
 import { entryAtLine } from './core/formats';
 
@@ -29,7 +29,10 @@ import { entryAtLine } from './core/formats';
 export interface SudokuApi {
   service: PuzzleService;
   diagnostics: SudokuDiagnostics;
+  codeLens: SudokuCodeLensProvider;
   panel(): SudokuPanel | undefined;
+  /** Whether a document's current text has been parsed whole. */
+  parsed(doc: vscode.TextDocument): boolean;
 }
 
 /** What differs between the desktop and the web: where the extension host runs, and the engine's workers. */
@@ -107,7 +110,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     log.info(
       `Sudoku is ready: ${Object.keys(techniqueFiles).length} techniques, ${platform.host} extension host, engine in ${pool.transport.kind}s.`,
     );
-    return { service, diagnostics, panel: () => SudokuPanel.active };
+    return { service, diagnostics, codeLens, panel: () => SudokuPanel.active, parsed: (doc) => parsedEntriesOf(doc) !== undefined };
   } catch (err) {
     const message = (err as Error).message;
     log.error(`Activation failed: ${(err as Error).stack ?? message}`);

@@ -576,6 +576,8 @@ export const hoverCellCandidates = (cell: number, cands: string): string =>
 export const hoverCellAnswer = (d: string, step?: Step): string =>
   step ? l10n.t('Solution: {0}, placed at step {1}: {2}.', d, step.n, describeStep(step)) : l10n.t('Solution: {0}.', d);
 export const hoverGridLegend = (): string => l10n.t('[5] is a given; ! marks a duplicate; - a cell with no candidate.');
+export const hoverGridCounts = (): string =>
+  l10n.t('(6) counts the candidates of a cell too many to list here: hover over the cell for them.');
 export const hoverAnswersHidden = (): string => l10n.t('Answers are hidden (setting sudoku.hover.showAnswers).');
 
 /** The lens above a puzzle once its verdict is known. */
@@ -663,6 +665,13 @@ export const fixes = {
   blanksToDots: () => l10n.t("Write blanks as '.'"),
   toLine: () => l10n.t('Convert puzzle to one line'),
   toGrid: () => l10n.t('Convert puzzle to a grid'),
+  strayToBlank: (shown: string) => l10n.t('Replace {0} with a blank', shown),
+  deleteStray: (shown: string) => l10n.t('Delete {0}', shown),
+  wideToDigit: (shown: string, digit: string) => l10n.t('Replace {0} with {1}', shown, digit),
+  addBlankAtEnd: () => l10n.t('Add a blank at the end, making 81 cells'),
+  dropBlankAtEnd: () => l10n.t('Delete the blank at the end, making 81 cells'),
+  addBlankToRow: () => l10n.t('Add a blank at the end of this row, making 9 cells'),
+  dropBlankFromRow: () => l10n.t('Delete the blank at the end of this row, making 9 cells'),
 };
 
 export const targets = {

@@ -1,32 +1,42 @@
-/** Quick fixes: blanks to '.', grid to one line and back, remove a duplicate given. */
+/**
+ * Quick fixes: blanks to '.', grid to one line and back, remove a duplicate
+ * given; and for what is not a puzzle yet, a stray character, a full-width
+ * digit, a line or row one cell short or over.
+ */
 import * as vscode from 'vscode';
 import { fixes } from '../core/phrases';
-import { entryAtLine } from '../core/formats';
-import { TextEdit, blanksToDots, gridToLine, lineToGrid, removeGiven } from '../features/quickFixes';
-import { entriesOf, rangeOf } from './documents';
+import { Malformed, entryAtLine } from '../core/formats';
+import { TextEdit, blanksToDots, gridToLine, lineToGrid, malformedFixes, removeGiven } from '../features/quickFixes';
+import { entriesAround, rangeOf } from './documents';
 import { settings } from './config';
 
 export class SudokuCodeActionProvider implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
 
   provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    const entry = entryAtLine(entriesOf(doc), range.start.line);
-    if (!entry || entry.kind !== 'puzzle') return [];
+    // A large file opens with the cursor on a line, and VS Code asks at once: no parse of the whole file for that.
+    const entry = entryAtLine(entriesAround(doc, range.start.line, range.start.line), range.start.line);
+    if (!entry) return [];
     const text = doc.getText();
     const eol = doc.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
     const blank = settings().blank;
     const actions: vscode.CodeAction[] = [];
-    const make = (title: string, kind: vscode.CodeActionKind, edits: TextEdit[], diagnostic?: vscode.Diagnostic) => {
+    const make = (title: string, kind: vscode.CodeActionKind, edits: TextEdit[], diagnostic?: vscode.Diagnostic, preferred = true) => {
       const action = new vscode.CodeAction(title, kind);
       const edit = new vscode.WorkspaceEdit();
       for (const e of edits) edit.replace(doc.uri, rangeOf(doc, e.start, e.end), e.newText);
       action.edit = edit;
       if (diagnostic) {
         action.diagnostics = [diagnostic];
-        action.isPreferred = true;
+        action.isPreferred = preferred;
       }
       actions.push(action);
     };
+    if (entry.kind === 'malformed') {
+      for (const { diagnostic, fix } of this.malformedFixes(doc, text, entry, context))
+        make(fix.title, vscode.CodeActionKind.QuickFix, fix.edits, diagnostic, fix.preferred);
+      return actions;
+    }
     for (const d of context.diagnostics) {
       if (d.source !== 'sudoku' || d.code !== 'duplicate-given') continue;
       const cell = entry.offsets.indexOf(doc.offsetAt(d.range.start));
@@ -40,5 +50,15 @@ export class SudokuCodeActionProvider implements vscode.CodeActionProvider {
     if (entry.form === 'line' || entry.form === 'comma')
       make(fixes.toGrid(), vscode.CodeActionKind.RefactorRewrite, [lineToGrid(entry, blank, eol)]);
     return actions;
+  }
+
+  /** The fixes for the parser's problems among the diagnostics asked about. */
+  private malformedFixes(doc: vscode.TextDocument, text: string, entry: Malformed, context: vscode.CodeActionContext) {
+    return context.diagnostics.flatMap((diagnostic) => {
+      if (diagnostic.source !== 'sudoku') return [];
+      const start = doc.offsetAt(diagnostic.range.start);
+      const problem = entry.problems.find((p) => p.code === diagnostic.code && p.start === start);
+      return problem ? malformedFixes(text, entry, problem).map((fix) => ({ diagnostic, fix })) : [];
+    });
   }
 }

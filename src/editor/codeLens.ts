@@ -2,20 +2,29 @@
  * CodeLens above each puzzle: Solve, Candidates, and the verdict once known.
  * A large file gets lenses only near the visible ranges (and a summary lens at
  * its top), refreshed as it scrolls: every lens is a widget the editor lays
- * out again on each edit.
+ * out again on each edit. Before it is parsed whole, its lenses on screen come
+ * from a parse of the lines on screen.
  */
 import * as vscode from 'vscode';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
-import { codeLensSummary, fileSummary, lensPlan } from '../features/codeLensModel';
+import { LENS_MARGIN_LINES, codeLensSummary, fileSummary, lensPlan } from '../features/codeLensModel';
 import { lensCandidates, lensSolve, lensSolveAll } from '../core/phrases';
-import { entriesOf } from './documents';
+import { entriesAround, entriesOf, isPuzzle, onDidParse, parsedEntriesOf } from './documents';
 import { settings } from './config';
 
 const SCROLL_DEBOUNCE_MS = 100;
 /** Files longer than this get their lenses only after a pause in typing of QUIET_MS. */
 const QUIET_FROM_LINES = 5000;
 const QUIET_MS = 750;
+/** A large file's full parse waits this long after its first lenses, for them to be drawn first. */
+const PARSE_AFTER_FIRST_LENSES_MS = 1500;
+
+/** A large file's summary lens: how many puzzles, above the first. */
+interface Summary {
+  count: number;
+  line: number;
+}
 
 export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -25,6 +34,12 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
   /** Documents whose lenses depend on what is visible. */
   private readonly partial = new WeakSet<vscode.TextDocument>();
   private readonly lastEdit = new WeakMap<vscode.TextDocument, number>();
+  /** The summary lens of a large file, as its last parse found it. */
+  private readonly summaries = new WeakMap<vscode.TextDocument, Summary | undefined>();
+  /** The full parses scheduled, per document. */
+  private readonly parseTimers = new Map<string, NodeJS.Timeout>();
+  /** How long a large file's full parse waits after its first lenses (tests set it). */
+  fullParseDelayMs = PARSE_AFTER_FIRST_LENSES_MS;
 
   constructor(private readonly service: PuzzleService) {
     const later = () => {
@@ -36,6 +51,12 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => this.partial.has(e.textEditor.document) && later()),
       // A large file just opened: its lenses were asked for before its editor was visible.
       vscode.window.onDidChangeVisibleTextEditors((editors) => editors.some((e) => this.partial.has(e.document)) && later()),
+      // A large file parsed whole: its summary lens can count its puzzles.
+      onDidParse((doc) => this.partial.has(doc) && later()),
+      vscode.workspace.onDidCloseTextDocument((doc) => {
+        clearTimeout(this.parseTimers.get(doc.uri.toString()));
+        this.parseTimers.delete(doc.uri.toString());
+      }),
     );
   }
 
@@ -60,20 +81,40 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
   }
 
   private lenses(doc: vscode.TextDocument): vscode.CodeLens[] {
-    const puzzles = entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle');
     const visible = vscode.window.visibleTextEditors
       .filter((e) => e.document === doc)
       .flatMap((e) => e.visibleRanges.map((r) => ({ start: r.start.line, end: r.end.line })));
-    const plan = lensPlan(puzzles, visible);
-    if (plan.summary) this.partial.add(doc);
-    else this.partial.delete(doc);
-    const lenses: vscode.CodeLens[] = [];
-    if (plan.summary && puzzles.length) {
-      const top = new vscode.Range(puzzles[0].line, 0, puzzles[0].line, 0);
-      lenses.push(new vscode.CodeLens(top, { title: fileSummary(puzzles.length), command: '' }));
-      lenses.push(new vscode.CodeLens(top, { title: lensSolveAll(), command: 'sudoku.solveAll' }));
+    const parsed = parsedEntriesOf(doc) ?? (doc.lineCount <= QUIET_FROM_LINES ? entriesOf(doc) : undefined);
+    let each: Puzzle[];
+    let summary: Summary | undefined;
+    if (parsed) {
+      const puzzles = parsed.filter(isPuzzle);
+      const plan = lensPlan(puzzles, visible);
+      each = plan.each;
+      summary = plan.summary && puzzles.length ? { count: puzzles.length, line: puzzles[0].line } : undefined;
+      this.summaries.set(doc, summary);
+      if (plan.summary) this.partial.add(doc);
+      else this.partial.delete(doc);
+    } else {
+      // After an edit, the count of the last parse: it is right again once the edit is parsed.
+      summary = this.summaries.get(doc);
+      // A large file not parsed yet: the lenses on screen first, from a parse of what is on screen. Its
+      // checks parse it whole in a moment (or, with checks off, this does): the summary lens follows.
+      each = visible.flatMap((r) => entriesAround(doc, r.start - LENS_MARGIN_LINES, r.end + LENS_MARGIN_LINES).filter(isPuzzle));
+      this.partial.add(doc);
+      this.parseSoon(doc);
     }
-    for (const entry of plan.each) {
+    const lenses: vscode.CodeLens[] = [];
+    if (summary) {
+      const line = Math.min(summary.line, doc.lineCount - 1);
+      const at = new vscode.Range(line, 0, line, 0);
+      lenses.push(new vscode.CodeLens(at, { title: fileSummary(summary.count), command: '' }));
+      lenses.push(new vscode.CodeLens(at, { title: lensSolveAll(), command: 'sudoku.solveAll' }));
+    }
+    const seen = new Set<number>();
+    for (const entry of each) {
+      if (seen.has(entry.line)) continue;
+      seen.add(entry.line);
       const range = new vscode.Range(entry.line, 0, entry.line, 0);
       const at = { uri: doc.uri.toString(), line: entry.line };
       lenses.push(new vscode.CodeLens(range, { title: lensSolve(), command: 'sudoku.solve', arguments: [at] }));
@@ -84,8 +125,23 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
     return lenses;
   }
 
+  /**
+   * Parses a large file whole once the first lenses are out, unless its checks
+   * did meanwhile: the summary lens needs the count of its puzzles.
+   */
+  private parseSoon(doc: vscode.TextDocument): void {
+    const key = doc.uri.toString();
+    if (this.parseTimers.has(key)) return;
+    const timer = setTimeout(() => {
+      this.parseTimers.delete(key);
+      if (!doc.isClosed && !parsedEntriesOf(doc)) entriesOf(doc);
+    }, this.fullParseDelayMs);
+    this.parseTimers.set(key, timer);
+  }
+
   dispose(): void {
     clearTimeout(this.scrollTimer);
+    for (const t of this.parseTimers.values()) clearTimeout(t);
     for (const d of this.disposables.splice(0)) d.dispose();
   }
 }

@@ -14,6 +14,7 @@ export function settings() {
     diagnostics: c.get<DiagnosticsLevel>('diagnostics.level', 'full'),
     blank: c.get<string>('blankCharacter', '.'),
     hoverAnswers: c.get<boolean>('hover.showAnswers', false),
+    hoverGridWidth: c.get<number>('hover.gridWidth', 52),
   };
 }
 

@@ -2,16 +2,24 @@
  * Diagnostics for .sudoku files. Syntax problems appear at once; the solver's
  * verdicts (duplicate givens, no solution, more than one solution) follow,
  * debounced, computed in the worker, visible puzzles first, and dropped as
- * soon as the text changes. Typing is never blocked.
+ * soon as the text changes. Typing is never blocked. A puzzle being typed is
+ * not told it is unfinished until the typing pauses or the cursor leaves it.
  */
 import * as vscode from 'vscode';
 import { actions, checks, couldNotCheck } from '../core/phrases';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
-import { PuzzleDiagnostic, conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../features/diagnosticsModel';
+import {
+  PuzzleDiagnostic,
+  conflictDiagnostics,
+  entryBeingTyped,
+  heldWhileTyping,
+  syntaxDiagnostics,
+  verdictDiagnostics,
+} from '../features/diagnosticsModel';
 import { yieldToOthers } from '../core/parallel';
 import { plainText } from '../features/plainText';
-import { entriesOf, rangeOf } from './documents';
+import { entriesOf, parsedEntriesOf, rangeOf } from './documents';
 import { settings } from './config';
 
 const DEBOUNCE_MS = 400;
@@ -29,12 +37,23 @@ const STATUS_EVERY_MS = 250;
  * notice that comes sooner restarts that wait, so frequent notices would starve the lenses.
  */
 const LENSES_EVERY_MS = 10000;
+/** How long a pause in typing shows a half-typed puzzle's counts of cells and rows. */
+export const TYPING_PAUSE_MS = 3000;
 
 const SEVERITY = {
   error: vscode.DiagnosticSeverity.Error,
   warning: vscode.DiagnosticSeverity.Warning,
   information: vscode.DiagnosticSeverity.Information,
 };
+
+/** Where a document was last edited, and the timer that ends the hold on what is typed there. */
+interface Typing {
+  line: number;
+  timer: NodeJS.Timeout;
+}
+
+/** A document's lines, as the model reads them. */
+const lineText = (doc: vscode.TextDocument) => (line: number) => doc.lineAt(line).text;
 
 interface Run {
   version: number;
@@ -49,6 +68,12 @@ export class SudokuDiagnostics implements vscode.Disposable {
   private readonly syntaxTimers = new Map<string, NodeJS.Timeout>();
   /** A failure is shown once, not on every keystroke, until checks work again. */
   private failureShown = false;
+  private readonly typing = new Map<string, Typing>();
+  /** How long a pause in typing ends the hold (tests set it). */
+  typingPauseMs = TYPING_PAUSE_MS;
+  /** What was last published per document, to publish again when a hold ends. */
+  private readonly published = new Map<string, { syntax: PuzzleDiagnostic[]; engineFound: Map<number, PuzzleDiagnostic[]> }>();
+  private readonly disposables: vscode.Disposable[];
 
   constructor(
     private readonly service: PuzzleService,
@@ -56,6 +81,41 @@ export class SudokuDiagnostics implements vscode.Disposable {
     private readonly onVerdicts: () => void,
   ) {
     this.status.name = checks.name();
+    this.disposables = [
+      // Registered before the extension's own listener, which re-checks: the check knows where the edit was.
+      vscode.workspace.onDidChangeTextDocument((e) => e.document.languageId === 'sudoku' && this.typed(e)),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.moved(e.textEditor.document, e.selections[0]?.active.line)),
+    ];
+  }
+
+  /** An edit: what is typed there is held until a pause. */
+  private typed(e: vscode.TextDocumentChangeEvent): void {
+    const last = e.contentChanges[e.contentChanges.length - 1];
+    if (!last) return;
+    const key = e.document.uri.toString();
+    clearTimeout(this.typing.get(key)?.timer);
+    const line = last.range.start.line + (last.text.match(/\r\n|\r|\n/g)?.length ?? 0);
+    this.typing.set(key, { line, timer: setTimeout(() => this.release(e.document), this.typingPauseMs) });
+  }
+
+  /** The cursor moved: off the puzzle being typed, its problems show at once. */
+  private moved(doc: vscode.TextDocument, line: number | undefined): void {
+    const typing = this.typing.get(doc.uri.toString());
+    if (!typing || line === undefined) return;
+    const entries = parsedEntriesOf(doc);
+    const typed = entries && entryBeingTyped(entries, typing.line, lineText(doc));
+    if (typed && entryBeingTyped(entries, line, lineText(doc)) !== typed) this.release(doc);
+  }
+
+  /** The typing paused or moved away: show everything held. */
+  private release(doc: vscode.TextDocument): void {
+    const key = doc.uri.toString();
+    const typing = this.typing.get(key);
+    if (!typing) return;
+    clearTimeout(typing.timer);
+    this.typing.delete(key);
+    const last = this.published.get(key);
+    if (last && !doc.isClosed) this.publish(doc, last.syntax, last.engineFound);
   }
 
   /** Re-checks a document after it opened or changed. */
@@ -82,6 +142,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
     const level = settings().diagnostics;
     if (level === 'off') {
       this.collection.delete(doc.uri);
+      this.published.delete(key);
       return;
     }
     const entries = entriesOf(doc);
@@ -126,6 +187,9 @@ export class SudokuDiagnostics implements vscode.Disposable {
     this.documents.delete(doc.uri.toString());
     this.service.reserve(doc.uri.toString(), 0);
     clearTimeout(this.syntaxTimers.get(doc.uri.toString()));
+    clearTimeout(this.typing.get(doc.uri.toString())?.timer);
+    this.typing.delete(doc.uri.toString());
+    this.published.delete(doc.uri.toString());
     this.collection.delete(doc.uri);
   }
 
@@ -152,6 +216,8 @@ export class SudokuDiagnostics implements vscode.Disposable {
     for (const key of [...this.runs.keys()]) this.cancel(key);
     for (const c of this.documents.values()) c.abort();
     for (const t of this.syntaxTimers.values()) clearTimeout(t);
+    for (const t of this.typing.values()) clearTimeout(t.timer);
+    for (const d of this.disposables) d.dispose();
     this.collection.dispose();
     this.status.dispose();
   }
@@ -166,7 +232,12 @@ export class SudokuDiagnostics implements vscode.Disposable {
   }
 
   private publish(doc: vscode.TextDocument, syntax: PuzzleDiagnostic[], engineFound: Map<number, PuzzleDiagnostic[]>): void {
-    const all = [...syntax, ...[...engineFound.values()].flat()];
+    const key = doc.uri.toString();
+    this.published.set(key, { syntax, engineFound });
+    const typing = this.typing.get(key);
+    const entries = typing && parsedEntriesOf(doc);
+    const shown = heldWhileTyping(syntax, entries ? entryBeingTyped(entries, typing.line, lineText(doc)) : undefined);
+    const all = [...shown, ...[...engineFound.values()].flat()];
     this.collection.set(
       doc.uri,
       all.map((d) => {

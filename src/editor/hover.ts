@@ -4,7 +4,7 @@ import { entryAtLine } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
 import { cellHover, puzzleHover } from '../features/hoverContent';
 import { puzzlesNear } from '../features/codeLensModel';
-import { entriesIfCheap, entriesOf, isPuzzle, onDidParse, rangeOf } from './documents';
+import { entriesAround, isPuzzle, onDidParse, rangeOf } from './documents';
 import { settings } from './config';
 
 const SLOW_HOVER_MS = 100;
@@ -30,7 +30,7 @@ export class SudokuHoverProvider implements vscode.HoverProvider {
 
   private async hover(doc: vscode.TextDocument, pos: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
     const t0 = Date.now();
-    const entry = entryAtLine(entriesOf(doc), pos.line);
+    const entry = entryAtLine(entriesAround(doc, pos.line, pos.line), pos.line);
     if (!entry || entry.kind !== 'puzzle') return undefined;
     const t1 = Date.now();
     const inspection = await this.service.inspect(entry.cells);
@@ -45,7 +45,7 @@ export class SudokuHoverProvider implements vscode.HoverProvider {
       const md = new vscode.MarkdownString(cellHover(cell, inspection, known, settings().hoverAnswers));
       return new vscode.Hover(md, rangeOf(doc, offset, offset + 1));
     }
-    const md = new vscode.MarkdownString(puzzleHover(entry, inspection, known));
+    const md = new vscode.MarkdownString(puzzleHover(entry, inspection, known, settings().hoverGridWidth));
     return new vscode.Hover(md, rangeOf(doc, entry.start, entry.end));
   }
 }
@@ -84,9 +84,9 @@ export class HoverPrefetch implements vscode.Disposable {
     for (const editor of vscode.window.visibleTextEditors) {
       const doc = editor.document;
       if (doc.languageId !== 'sudoku') continue;
-      const entries = entriesIfCheap(doc);
-      if (!entries) continue;
       const visible = editor.visibleRanges.map((r) => ({ start: r.start.line, end: r.end.line }));
+      // What is on screen, without a parse of a whole large file.
+      const entries = visible.flatMap((r) => entriesAround(doc, r.start - PREFETCH_MARGIN_LINES, r.end + PREFETCH_MARGIN_LINES));
       for (const p of puzzlesNear(entries.filter(isPuzzle), visible, PREFETCH_MARGIN_LINES)) cells.push(p.cells);
     }
     for (const c of cells) {

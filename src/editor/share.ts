@@ -5,7 +5,16 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../core/formats';
 import type { PuzzleService } from '../node/puzzleService';
-import { boardAt, boardPng, boardSvg, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from '../features/share';
+import {
+  boardAt,
+  boardPng,
+  boardSvg,
+  explanationMarkdown,
+  exportFileName,
+  pencilMarkGrid,
+  shareLine,
+  sudokuWikiLink,
+} from '../features/share';
 import type { BoardState } from '../features/replay';
 import { candidateLine, entryPosition, progressLines } from '../core/positionForms';
 import { overlay } from '../core/position';
@@ -82,7 +91,7 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
   };
   const save = async (doc: vscode.TextDocument, entry: Puzzle, a: ShareArgs, ext: 'svg' | 'png', data: Uint8Array) => {
     const base = doc.uri.scheme === 'untitled' ? undefined : vscode.Uri.joinPath(doc.uri, '..');
-    const name = `${safeName(puzzleTitle(entry))}.${ext}`;
+    const name = `${exportFileName(puzzleTitle(entry))}.${ext}`;
     const uri =
       a.target ??
       (await vscode.window.showSaveDialog({
@@ -145,16 +154,6 @@ function checkArgs(x: unknown): ShareArgs {
   if (a.target instanceof vscode.Uri) out.target = a.target;
   else if (typeof a.target === 'string') out.target = vscode.Uri.parse(a.target);
   return out;
-}
-
-/** A file name from a puzzle's title: letters, digits and dashes only. */
-function safeName(title: string): string {
-  return (
-    title
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'sudoku'
-  );
 }
 
 function isBoard(x: unknown): x is BoardState {

@@ -1,5 +1,5 @@
 /** Which problems a puzzle text has, as plain data. The editor adapter turns them into Diagnostics. */
-import type { Entry, Puzzle } from '../core/formats';
+import type { Entry, Malformed, Puzzle } from '../core/formats';
 import type { Conflict, SolveResult } from '../core/result';
 import { differsRelated, duplicateGiven, fewGivensNote, multipleDiagnostic, noSolutionDiagnostic, otherDuplicate } from '../core/phrases';
 
@@ -39,6 +39,46 @@ export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[]
     for (const p of e.problems) out.push({ code: p.code, severity: 'error', start: p.start, end: p.end, message: p.message });
   }
   return out;
+}
+
+/** What says only that a puzzle is unfinished: its count of cells, a row's or the grid's rows. */
+const UNFINISHED: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['wrong-length', 'bad-row', 'wrong-row-count']);
+
+/** A line of grid decoration only, such as `------+-------+------`: typed between a grid's rows. */
+const DECORATION_LINE = /^\s*[|+\-=:*\uff5c\uff0b\uff0d][\s|+\-=:*\uff5c\uff0b\uff0d]*$/;
+/** The most decoration lines typed below a grid's last row that still count as typing it. */
+const DECORATION_LINES_MAX = 3;
+
+/**
+ * The broken puzzle being typed at `line`: the one whose lines hold it, or
+ * whose last row is just above it, with at most a few lines of decoration
+ * (a box's rule) between: where the cursor goes after Enter at a row's end.
+ */
+export function entryBeingTyped(entries: readonly Entry[], line: number, lineAt: (line: number) => string): Malformed | undefined {
+  // The last entry that starts at or above the line.
+  let lo = 0;
+  let hi = entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (entries[mid].line <= line) lo = mid + 1;
+    else hi = mid;
+  }
+  const e = entries[lo - 1];
+  if (!e || e.kind !== 'malformed') return undefined;
+  if (line <= e.endLine + 1) return e;
+  if (line - e.endLine - 1 > DECORATION_LINES_MAX) return undefined;
+  for (let l = e.endLine + 1; l < line; l++) if (!DECORATION_LINE.test(lineAt(l))) return undefined;
+  return e;
+}
+
+/**
+ * The diagnostics shown while `typing` is being typed: a grid or line half
+ * typed is unfinished, not wrong, so its counts of cells and rows wait (for a
+ * pause, or for the cursor to leave it). A stray character shows at once.
+ */
+export function heldWhileTyping(diagnostics: readonly PuzzleDiagnostic[], typing: Malformed | undefined): PuzzleDiagnostic[] {
+  if (!typing) return [...diagnostics];
+  return diagnostics.filter((d) => !(UNFINISHED.has(d.code) && d.start >= typing.start && d.end <= typing.end));
 }
 
 /**

@@ -8,25 +8,48 @@ import {
   hoverCellAnswer,
   hoverCellCandidates,
   hoverCellGiven,
+  hoverGridCounts,
   hoverGridLegend,
   hoverVerdict,
   puzzleTitle,
 } from '../core/phrases';
+import { markdownText } from './markdownText';
+
+/**
+ * The widest line of the candidate grid. A hover beside the panel is about
+ * 500 px wide and wraps longer lines, which breaks the grid apart: 52
+ * characters of the editor's font fit.
+ */
+export const HOVER_GRID_MAX_CHARS = 52;
+/** The row label and the gaps between cells and boxes: a line is this plus its cells' widths. */
+const GRID_FRAME_CHARS = 15;
 
 /**
  * The candidates as a fixed-width grid in a code block, rows r1 to r9 with box lines: "[5]"
  * for a given ("!" after a duplicate), the candidates of an empty cell, and "-"
  * for a cell with none. Columns are as wide as their widest cell, so digits
- * of neighbouring cells never run together.
+ * of neighbouring cells never run together; where that would be wider than
+ * `maxChars`, a cell with more candidates than fit shows their count, "(6)"
+ * (a hover over the cell lists them).
  */
-export function candidateTable(inspection: Inspection): string {
+export function candidateTable(inspection: Inspection, maxChars = HOVER_GRID_MAX_CHARS): string {
   const clash = new Set(inspection.conflicts.flatMap((c) => c.cells));
-  const text = (i: number) => {
-    const given = inspection.puzzle[i];
-    if (given !== '.') return clash.has(i) ? `[${given}]!` : `[${given}]`;
-    return inspection.candidates[i] || '-';
-  };
-  const widths = Array.from({ length: 9 }, (_, c) => Math.max(2, ...Array.from({ length: 9 }, (_, r) => text(r * 9 + c).length)));
+  const given = (i: number) => (clash.has(i) ? `[${inspection.puzzle[i]}]!` : `[${inspection.puzzle[i]}]`);
+  const full = (i: number) => (inspection.puzzle[i] !== '.' ? given(i) : inspection.candidates[i] || '-');
+  const widthsWith = (fit: number) =>
+    Array.from({ length: 9 }, (_, c) =>
+      Math.max(
+        2,
+        ...Array.from({ length: 9 }, (_, r) =>
+          inspection.puzzle[r * 9 + c] !== '.' ? full(r * 9 + c).length : Math.min(full(r * 9 + c).length, fit),
+        ),
+      ),
+    );
+  // The most candidates a cell shows in full: all nine, unless the grid would then be too wide.
+  let fit = 9;
+  while (fit > 4 && GRID_FRAME_CHARS + widthsWith(fit).reduce((a, w) => a + w, 0) > maxChars) fit--;
+  const widths = widthsWith(fit);
+  const text = (i: number) => (full(i).length > fit && inspection.puzzle[i] === '.' ? `(${full(i).length})` : full(i));
   const row = (cells: string[], lead: string) =>
     `${lead.padEnd(3)}${[0, 3, 6]
       .map((b) =>
@@ -50,19 +73,25 @@ export function candidateTable(inspection: Inspection): string {
   return ['```text', ...lines, '```'].join('\n');
 }
 
+/** Whether the candidate grid shows some cells as a count of candidates. */
+function countsShown(table: string): boolean {
+  return /\(\d\)/.test(table);
+}
+
 export function verdictLine(result: SolveResult | undefined): string {
   return hoverVerdict(result);
 }
 
 /** Hover over a puzzle: its candidate grid, the count of givens and the status when known. */
-export function puzzleHover(entry: Puzzle, inspection: Inspection, result?: SolveResult): string {
+export function puzzleHover(entry: Puzzle, inspection: Inspection, result?: SolveResult, gridWidth = HOVER_GRID_MAX_CHARS): string {
   // Title and verdict on one line, then the grid: a hover is at most about 250 px tall, and row 9 must show.
+  const table = candidateTable(inspection, gridWidth);
   const parts = [
-    `**${escapeMarkdown(puzzleTitle(entry))}** · ${givensCount(inspection.givens)} · ${verdictLine(result)}`,
+    `**${markdownText(puzzleTitle(entry))}** · ${givensCount(inspection.givens)} · ${verdictLine(result)}`,
     '',
-    candidateTable(inspection),
+    table,
     '',
-    hoverGridLegend(),
+    countsShown(table) ? `${hoverGridLegend()} ${hoverGridCounts()}` : hoverGridLegend(),
   ];
   if (inspection.conflicts.length) parts.push('', conflictsPhrase(inspection.conflicts));
   return parts.join('\n');
@@ -83,13 +112,4 @@ export function cellHover(cell: number, inspection: Inspection, result?: SolveRe
     lines.push('', hoverCellAnswer(result.solution[cell], step));
   }
   return lines.join('\n');
-}
-
-/**
- * Characters Markdown would read as formatting, escaped so names show as
- * typed. ':' and '@' too: the hover would otherwise turn a bare URL or e-mail
- * address into a live link.
- */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>:@~&]/g, (ch) => `\\${ch}`);
 }

@@ -6,8 +6,9 @@
  */
 import type { SolveResult } from '../core/result';
 import { chainSentence, describeStep, guessTable } from '../core/describe';
-import { givensCount, guessesCount, markdown, resultDifficulty, statusWord } from '../core/phrases';
+import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusWord } from '../core/phrases';
 import { BoardState, stateAt } from './replay';
+import { markdownText } from './markdownText';
 
 /** The SudokuWiki solver, which reads a puzzle from its `bd` parameter (81 digits, 0 for a blank). */
 export const SUDOKUWIKI = 'https://www.sudokuwiki.org/sudoku.htm';
@@ -77,9 +78,18 @@ export function explanationMarkdown(result: SolveResult, title: string): string 
   return out.join('\n');
 }
 
-/** Text from a document, shown as text in Markdown: every character that could start markup is escaped. */
-export function markdownText(s: string): string {
-  return s.replace(/[\\`*_{}[\]()#+\-.!|<>~&]/g, (ch) => `\\${ch}`);
+/** The longest name an exported picture is given, before its extension. */
+export const EXPORT_NAME_MAX = 60;
+
+/**
+ * A picture's file name from a puzzle's title: letters, marks, digits and
+ * dashes, cut between code points (half of an emoji or a 𝐀 is a lone
+ * surrogate, which makes the save dialog's URI throw).
+ */
+export function exportFileName(title: string): string {
+  const name = title.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-/, '');
+  // shorten() ends a cut name in '…', which goes with any dash before it.
+  return shorten(name, EXPORT_NAME_MAX).replace(/[^\p{L}\p{M}\p{N}]+$/u, '') || 'sudoku';
 }
 
 // --- pictures -----------------------------------------------------------------

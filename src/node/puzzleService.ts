@@ -108,7 +108,22 @@ export class PuzzleService {
   async explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
     const verdict = await this.verdict(cells, signal);
     const options = { ...this.options.solve(), ...extra, explain: true, unique: verdict.status === 'solved' };
-    return this.cached(cacheKey(options, cells), this.explanations, cells, options, signal);
+    const explained = await this.cached(cacheKey(options, cells), this.explanations, cells, options, signal);
+    if (Object.keys(extra).length === 0) this.keepDifficulty(cells, explained);
+    return explained;
+  }
+
+  /**
+   * The difficulty an explanation found, kept with the verdict: the cache of
+   * explanations holds only the last few, and Solve All explains a whole file,
+   * yet the lens and Check of every puzzle it solved should show it.
+   */
+  private keepDifficulty(cells: string, explained: SolveResult): void {
+    if (explained.status !== 'solved' || explained.difficulty === undefined) return;
+    const key = cacheKey(verdictOptions(this.options.solve()), cells);
+    const verdict = this.verdicts.get(key);
+    if (verdict?.status === 'solved' && verdict.difficulty === undefined)
+      this.verdicts.set(key, { ...verdict, difficulty: explained.difficulty });
   }
 
   /**

@@ -78,7 +78,7 @@ describe('New Puzzle and sharing in VS Code', function () {
     assert.equal(bitmaskSolve(fromMarks.cells).solutions[0], bitmaskSolve(entry.cells).solutions[0]);
     for (let c = 0; c < 81; c++) if (entry.cells[c] !== '.') assert.equal(fromMarks.cells[c], entry.cells[c]);
     const md = (await vscode.commands.executeCommand('sudoku.copyExplanation')) as string;
-    assert.match(md, /^# Easy 1$/m);
+    assert.match(md, /^# `Easy 1`$/m);
     assert.match(md, /^## Steps$/m);
 
     const svgUri = workspaceFile('easy-board.svg');
