@@ -5,7 +5,8 @@
  * worker and the tests use the English text as written. No `vscode` import:
  * the core stays runnable anywhere.
  */
-import type { ChainNode, Difficulty, SolveResult, SolveStatus, Step } from './result';
+import type { ChainNode, Difficulty, SolveResult, SolveStatus, Step } from '../shared/result';
+import type { GuessEnd } from '../shared/panelProtocol';
 
 export type Translate = (message: string, ...args: (string | number | boolean)[]) => string;
 
@@ -303,17 +304,6 @@ export function guessEnding(end: GuessEnd): string {
       return l10n.t('its steps are not told');
   }
 }
-
-export type GuessEnd =
-  | { kind: 'no-candidate'; cell: number }
-  | { kind: 'no-place'; unit: string; d: number }
-  | { kind: 'twice'; unit: string; d: number }
-  | { kind: 'children'; cell: number }
-  | { kind: 'solution' }
-  | { kind: 'second-solution' }
-  | { kind: 'unknown' }
-  /** A rolled-back guess whose branch is in the log only (see STORY_GUESSES in the engine). */
-  | { kind: 'untold' };
 
 /** "r1c7=2 → contradiction after 12 steps: r3c5 has no candidate". */
 export function guessStory(g: { row: number; col: number; value: number; outcome: string }, steps: number, end: GuessEnd): string {

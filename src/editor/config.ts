@@ -1,6 +1,6 @@
 /** The extension's settings, read in one place. */
 import * as vscode from 'vscode';
-import type { SolveOptions } from '../core/result';
+import type { SolveOptions } from '../shared/result';
 
 export type DiagnosticsLevel = 'full' | 'syntax' | 'off';
 

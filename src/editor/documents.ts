@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { targets } from '../core/phrases';
 import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
-import { parsePart, windowBounds } from '../features/windowParse';
+import { parsePart, windowBounds } from './windowParse';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();
 const parsed = new vscode.EventEmitter<vscode.TextDocument>();

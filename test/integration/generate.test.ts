@@ -5,7 +5,7 @@ import type { GeneratedPuzzle } from '../../src/core/generator';
 import { partner } from '../../src/core/generator';
 import { parsePuzzles, parseSelection, Puzzle } from '../../src/core/formats';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
-import { boardPng, boardSvg } from '../../src/features/share';
+import { boardPng, boardSvg } from '../../src/features/share/shareModel';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 

@@ -4,8 +4,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { Malformed, Puzzle, parsePuzzles } from '../../src/core/formats';
-import { HOVER_GRID_MAX_CHARS, candidateTable, cellHover, puzzleHover } from '../../src/features/hoverContent';
-import { markdownText } from '../../src/features/markdownText';
+import { HOVER_GRID_MAX_CHARS, candidateTable, cellHover, puzzleHover } from '../../src/features/hover/hoverModel';
+import { markdownText } from '../../src/editor/markdownText';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
 import {
   conflictDiagnostics,
@@ -13,15 +13,23 @@ import {
   heldWhileTyping,
   syntaxDiagnostics,
   verdictDiagnostics,
-} from '../../src/features/diagnosticsModel';
-import { blanksToDots, gridToLine, lineToGrid, malformedFixes, removeGiven, solutionBelow, TextEdit } from '../../src/features/quickFixes';
-import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLensModel';
-import { plainText } from '../../src/features/plainText';
-import { sameDigitCells } from '../../src/features/highlightModel';
-import { buildPanelModel } from '../../src/features/panelModel';
-import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/features/panelProtocol';
-import { boardAt, stateAt } from '../../src/features/replay';
-import { cancelledResult } from '../../src/workers/enginePool';
+} from '../../src/features/diagnostics/diagnosticsModel';
+import {
+  blanksToDots,
+  gridToLine,
+  lineToGrid,
+  malformedFixes,
+  removeGiven,
+  solutionBelow,
+  TextEdit,
+} from '../../src/features/quickFixes/quickFixesModel';
+import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLens/codeLensModel';
+import { plainText } from '../../src/editor/plainText';
+import { sameDigitCells } from '../../src/features/highlight/highlightModel';
+import { buildPanelModel } from '../../src/features/panel/panelModel';
+import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/shared/panelProtocol';
+import { boardAt, stateAt } from '../../src/shared/board';
+import { cancelledResult } from '../../src/service/enginePool';
 import {
   checkMessage,
   describeStep,

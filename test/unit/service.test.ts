@@ -2,7 +2,7 @@
 import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
-import { PuzzleService } from '../../src/node/puzzleService';
+import { PuzzleService } from '../../src/service/puzzleService';
 import { SolverPool } from '../../src/node/solverPool';
 import { ROOT, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';

@@ -11,9 +11,9 @@ import {
   pencilMarkGrid,
   shareLine,
   sudokuWikiLink,
-} from '../../src/features/share';
-import { insertionText, puzzleText, symmetryChoices } from '../../src/features/newPuzzle';
-import { isPanelToHost } from '../../src/features/panelProtocol';
+} from '../../src/features/share/shareModel';
+import { insertionText, puzzleText, symmetryChoices } from '../../src/features/newPuzzle/newPuzzleModel';
+import { isPanelToHost } from '../../src/shared/panelProtocol';
 import type { GeneratedPuzzle } from '../../src/core/generator';
 import { engine, puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';

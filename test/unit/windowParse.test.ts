@@ -1,8 +1,8 @@
 /** Reading part of a large file: the same entries a parse of the whole file finds there. */
 import { strict as assert } from 'assert';
 import { Entry, parsePuzzles, toComma, toGrid } from '../../src/core/formats';
-import { WINDOW_LOOK_LINES, parsePart, windowBounds } from '../../src/features/windowParse';
-import { pencilMarkGrid, sudokuWikiLink } from '../../src/features/share';
+import { WINDOW_LOOK_LINES, parsePart, windowBounds } from '../../src/editor/windowParse';
+import { pencilMarkGrid, sudokuWikiLink } from '../../src/features/share/shareModel';
 import { puzzleSet } from '../helpers/engine';
 
 /** A small seeded generator, so that a failure can be replayed. */

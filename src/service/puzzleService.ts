@@ -3,10 +3,10 @@
  * text is never inspected or solved twice with the same options. No `vscode`
  * here, so the benchmark measures the very code the extension runs.
  */
-import type { Inspection } from '../core/engine';
-import type { Position, SolveOptions, SolveResult } from '../core/result';
+import type { Inspection } from '../shared/result';
+import type { Position, SolveOptions, SolveResult } from '../shared/result';
 import { type Hint, nextHint } from '../core/hint';
-import { type EnginePool, type Priority, cancelledResult } from '../workers/enginePool';
+import { type EnginePool, type Priority, cancelledResult } from './enginePool';
 
 class Lru<V> {
   private readonly map = new Map<string, V>();

@@ -4,11 +4,11 @@
  * Markdown, and a picture of the board (SVG and PNG). Pure functions: no
  * `vscode`, no Node API.
  */
-import type { SolveResult } from '../core/result';
-import { chainSentence, describeStep, guessTable } from '../core/describe';
-import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusWord } from '../core/phrases';
-import { BoardState, stateAt } from './replay';
-import { markdownText } from './markdownText';
+import type { SolveResult } from '../../shared/result';
+import { chainSentence, describeStep, guessTable } from '../../core/describe';
+import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusWord } from '../../core/phrases';
+import { BoardState, stateAt } from '../../shared/board';
+import { markdownText } from '../../editor/markdownText';
 
 /** The SudokuWiki solver, which reads a puzzle from its `bd` parameter (81 digits, 0 for a blank). */
 export const SUDOKUWIKI = 'https://www.sudokuwiki.org/sudoku.htm';

@@ -1,6 +1,6 @@
 /** Quick-fix edits as plain text replacements; the editor adapter wraps them in a WorkspaceEdit. */
-import { Malformed, Problem, Puzzle, toGrid, toLine } from '../core/formats';
-import { fixes } from '../core/phrases';
+import { Malformed, Problem, Puzzle, toGrid, toLine } from '../../core/formats';
+import { fixes } from '../../core/phrases';
 
 export interface TextEdit {
   start: number;

@@ -6,9 +6,9 @@
  * not told it is unfinished until the typing pauses or the cursor leaves it.
  */
 import * as vscode from 'vscode';
-import { actions, checks, couldNotCheck } from '../core/phrases';
-import type { Puzzle } from '../core/formats';
-import type { PuzzleService } from '../node/puzzleService';
+import { actions, checks, couldNotCheck } from '../../core/phrases';
+import type { Puzzle } from '../../core/formats';
+import type { PuzzleService } from '../../service/puzzleService';
 import {
   PuzzleDiagnostic,
   conflictDiagnostics,
@@ -16,11 +16,11 @@ import {
   heldWhileTyping,
   syntaxDiagnostics,
   verdictDiagnostics,
-} from '../features/diagnosticsModel';
-import { yieldToOthers } from '../core/parallel';
-import { plainText } from '../features/plainText';
-import { entriesOf, parsedEntriesOf, rangeOf } from './documents';
-import { settings } from './config';
+} from './diagnosticsModel';
+import { yieldToOthers } from '../../core/parallel';
+import { plainText } from '../../editor/plainText';
+import { entriesOf, parsedEntriesOf, rangeOf } from '../../editor/documents';
+import { settings } from '../../editor/config';
 
 const DEBOUNCE_MS = 400;
 /** A large file is parsed again only after a longer pause: parsing it takes a while on a busy machine. */

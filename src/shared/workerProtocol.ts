@@ -2,9 +2,8 @@
  * Messages between a solver pool and its engine workers: one protocol for both
  * transports (Node's worker_threads and the browser's Web Workers).
  */
-import type { Inspection } from './engine';
-import type { SolveOptions, SolveResult } from './result';
-import type { GenerateOptions, GenerateOutcome } from './generator';
+import type { Inspection, SolveOptions, SolveResult } from './result';
+import type { GenerateOptions, GenerateOutcome } from '../core/generator';
 
 export type ToWorker =
   /** The wasm bytes, for a worker that cannot read files (the Web Worker); the first message it gets. */

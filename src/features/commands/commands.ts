@@ -1,9 +1,9 @@
 /** The Sudoku commands: Solve, Show Candidates, Check, Insert Solution, Next Hint, Solve All. */
 import * as vscode from 'vscode';
-import type { Entry, Puzzle } from '../core/formats';
-import type { SolveResult } from '../core/result';
-import { forEachInParallel, yieldToOthers } from '../core/parallel';
-import { chainSentence } from '../core/chainWords';
+import type { Entry, Puzzle } from '../../core/formats';
+import type { SolveResult } from '../../shared/result';
+import { forEachInParallel, yieldToOthers } from '../../core/parallel';
+import { chainSentence } from '../../core/chainWords';
 import {
   HINT_STAGES,
   actions,
@@ -30,16 +30,16 @@ import {
   sudokuSays,
   summaryFacts,
   summaryTitle,
-} from '../core/phrases';
-import type { PuzzleService } from '../node/puzzleService';
-import { buildPanelModel } from '../features/panelModel';
-import type { PanelModel, SummaryRow } from '../features/panelProtocol';
-import { solutionBelow } from '../features/quickFixes';
-import { entryPosition } from '../core/positionForms';
-import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from './documents';
-import { settings } from './config';
-import { plainText } from '../features/plainText';
-import { PanelHost, SudokuPanel } from './panel';
+} from '../../core/phrases';
+import type { PuzzleService } from '../../service/puzzleService';
+import { buildPanelModel } from '../panel/panelModel';
+import type { PanelModel, SummaryRow } from '../../shared/panelProtocol';
+import { solutionBelow } from '../quickFixes/quickFixesModel';
+import { entryPosition } from '../../core/positionForms';
+import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
+import { settings } from '../../editor/config';
+import { plainText } from '../../editor/plainText';
+import { PanelHost, SudokuPanel } from '../panel/panel';
 
 type At = { uri?: string; line?: number } | undefined;
 

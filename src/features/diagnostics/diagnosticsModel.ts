@@ -1,7 +1,14 @@
 /** Which problems a puzzle text has, as plain data. The editor adapter turns them into Diagnostics. */
-import type { Entry, Malformed, Puzzle } from '../core/formats';
-import type { Conflict, SolveResult } from '../core/result';
-import { differsRelated, duplicateGiven, fewGivensNote, multipleDiagnostic, noSolutionDiagnostic, otherDuplicate } from '../core/phrases';
+import type { Entry, Malformed, Puzzle } from '../../core/formats';
+import type { Conflict, SolveResult } from '../../shared/result';
+import {
+  differsRelated,
+  duplicateGiven,
+  fewGivensNote,
+  multipleDiagnostic,
+  noSolutionDiagnostic,
+  otherDuplicate,
+} from '../../core/phrases';
 
 export type DiagnosticCode =
   | 'bad-character'

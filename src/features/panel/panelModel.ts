@@ -1,8 +1,8 @@
 /** Builds what the panel shows from an engine result: the timeline of steps, the guess story, the words. */
-import type { SolveResult, Step } from '../core/result';
-import { chainSentence, describeStep } from '../core/describe';
+import type { SolveResult, Step } from '../../shared/result';
+import type { GuessEnd } from '../../shared/panelProtocol';
+import { chainSentence, describeStep } from '../../core/describe';
 import {
-  GuessEnd,
   chainWords,
   digitSet,
   duration,
@@ -16,9 +16,9 @@ import {
   statusHeading,
   statusIcon,
   statusSeverity,
-} from '../core/phrases';
-import type { PanelGuess, PanelModel, PanelStep } from './panelProtocol';
-import { boardAt, contradictionOf } from './replay';
+} from '../../core/phrases';
+import type { PanelGuess, PanelModel, PanelStep } from '../../shared/panelProtocol';
+import { boardAt, contradictionOf } from '../../shared/board';
 
 export function buildPanelModel(
   result: SolveResult,

@@ -1,11 +1,11 @@
 /** Hover: a puzzle's candidate grid, or one cell's candidates and how it was solved. */
 import * as vscode from 'vscode';
-import { entryAtLine } from '../core/formats';
-import type { PuzzleService } from '../node/puzzleService';
-import { cellHover, puzzleHover } from '../features/hoverContent';
-import { puzzlesNear } from '../features/codeLensModel';
-import { entriesAround, isPuzzle, onDidParse, rangeOf } from './documents';
-import { settings } from './config';
+import { entryAtLine } from '../../core/formats';
+import type { PuzzleService } from '../../service/puzzleService';
+import { cellHover, puzzleHover } from './hoverModel';
+import { puzzlesNear } from '../codeLens/codeLensModel';
+import { entriesAround, isPuzzle, onDidParse, rangeOf } from '../../editor/documents';
+import { settings } from '../../editor/config';
 
 const SLOW_HOVER_MS = 100;
 /** Lines beyond the visible ranges that are prefetched too: a little scrolling finds them ready. */

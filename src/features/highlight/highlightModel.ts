@@ -3,7 +3,7 @@
  * that puzzle holding the same digit, as a Sudoku player looks for them. Pure:
  * no `vscode` here.
  */
-import type { Entry } from '../core/formats';
+import type { Entry } from '../../core/formats';
 
 /**
  * The text offsets of the cells that hold the digit under the cursor, that

@@ -6,9 +6,9 @@
  * Node's worker_threads (src/node/solverPool.ts) or a Web Worker
  * (src/web/webTransport.ts). No Node API and no `vscode` here.
  */
-import type { Inspection } from '../core/engine';
-import type { FromWorker, ToWorker } from '../core/protocol';
-import type { SolveOptions, SolveResult } from '../core/result';
+import type { Inspection } from '../shared/result';
+import type { FromWorker, ToWorker } from '../shared/workerProtocol';
+import type { SolveOptions, SolveResult } from '../shared/result';
 import type { GenerateOptions, GenerateOutcome } from '../core/generator';
 
 /** What a started worker tells its pool. */

@@ -4,11 +4,11 @@
  * digit, a line or row one cell short or over.
  */
 import * as vscode from 'vscode';
-import { fixes } from '../core/phrases';
-import { Malformed, entryAtLine } from '../core/formats';
-import { TextEdit, blanksToDots, gridToLine, lineToGrid, malformedFixes, removeGiven } from '../features/quickFixes';
-import { entriesAround, rangeOf } from './documents';
-import { settings } from './config';
+import { fixes } from '../../core/phrases';
+import { Malformed, entryAtLine } from '../../core/formats';
+import { TextEdit, blanksToDots, gridToLine, lineToGrid, malformedFixes, removeGiven } from './quickFixesModel';
+import { entriesAround, rangeOf } from '../../editor/documents';
+import { settings } from '../../editor/config';
 
 export class SudokuCodeActionProvider implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];

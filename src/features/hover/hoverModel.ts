@@ -1,7 +1,7 @@
 /** What a hover shows, as Markdown. Pure: the editor adapter only wraps it. */
-import type { Inspection } from '../core/engine';
-import type { Puzzle } from '../core/formats';
-import type { SolveResult } from '../core/result';
+import type { Inspection } from '../../shared/result';
+import type { Puzzle } from '../../core/formats';
+import type { SolveResult } from '../../shared/result';
 import {
   conflictsPhrase,
   givensCount,
@@ -12,8 +12,8 @@ import {
   hoverGridLegend,
   hoverVerdict,
   puzzleTitle,
-} from '../core/phrases';
-import { markdownText } from './markdownText';
+} from '../../core/phrases';
+import { markdownText } from '../../editor/markdownText';
 
 /**
  * The widest line of the candidate grid. A hover beside the panel is about

@@ -219,3 +219,13 @@ export interface SolveOptions {
 export const GUESS_RATING = 10.0;
 /** The most rolled-back steps a result keeps for the panel's guess story. */
 export const BRANCH_STEPS_CAP = 4000;
+
+/** The pencil marks the givens leave and any duplicate givens: what a hover shows (SqlSudokuEngine.inspect). */
+export interface Inspection {
+  puzzle: string;
+  givens: number;
+  /** Pencil marks after the givens, one string of digits per cell ('' for a given). */
+  candidates: string[];
+  conflicts: Conflict[];
+  stats: { ms: number; statements: number };
+}

@@ -3,8 +3,8 @@
  * generated puzzle (its `#` metadata lines, then the puzzle on one line).
  * No `vscode` here.
  */
-import { BANDS, BandName, GeneratedPuzzle, Symmetry } from '../core/generator';
-import { newPuzzle as say } from '../core/phrases';
+import { BANDS, BandName, GeneratedPuzzle, Symmetry } from '../../core/generator';
+import { newPuzzle as say } from '../../core/phrases';
 
 export interface Choice<T> {
   label: string;

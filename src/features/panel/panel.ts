@@ -4,7 +4,7 @@
  * and survives being hidden and a window reload (its state is serialized).
  */
 import * as vscode from 'vscode';
-import { entryAtLine } from '../core/formats';
+import { entryAtLine } from '../../core/formats';
 import {
   HostToPanel,
   PanelModel,
@@ -18,10 +18,10 @@ import {
   isPanelToHost,
   isViewState,
   isWireModel,
-} from '../features/panelProtocol';
-import { type BoardState, boardAt } from '../features/replay';
-import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../core/phrases';
-import { entriesOf } from './documents';
+} from '../../shared/panelProtocol';
+import { type BoardState, boardAt } from '../../shared/board';
+import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../../core/phrases';
+import { entriesOf } from '../../editor/documents';
 
 export interface PanelHost {
   extensionUri: vscode.Uri;

@@ -1,27 +1,18 @@
 /**
- * The share commands on the puzzle at the cursor: a thin adapter over src/features/share.ts.
+ * The share commands on the puzzle at the cursor: a thin adapter over shareModel.ts.
  * Messages can hold text from a document or a file's path: they go through plainText.
  */
 import * as vscode from 'vscode';
-import type { Puzzle } from '../core/formats';
-import type { PuzzleService } from '../node/puzzleService';
-import {
-  boardAt,
-  boardPng,
-  boardSvg,
-  explanationMarkdown,
-  exportFileName,
-  pencilMarkGrid,
-  shareLine,
-  sudokuWikiLink,
-} from '../features/share';
-import type { BoardState } from '../features/replay';
-import { candidateLine, entryPosition, progressLines } from '../core/positionForms';
-import { overlay } from '../core/position';
-import { notAPuzzleYet, sharing, sudokuSays } from '../core/phrases';
-import { plainText } from '../features/plainText';
-import { isPuzzle, puzzleTitle, targetPuzzle } from './documents';
-import { SudokuPanel } from './panel';
+import type { Puzzle } from '../../core/formats';
+import type { PuzzleService } from '../../service/puzzleService';
+import { boardAt, boardPng, boardSvg, explanationMarkdown, exportFileName, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import type { BoardState } from '../../shared/board';
+import { candidateLine, entryPosition, progressLines } from '../../core/positionForms';
+import { overlay } from '../../core/position';
+import { notAPuzzleYet, sharing, sudokuSays } from '../../core/phrases';
+import { plainText } from '../../editor/plainText';
+import { isPuzzle, puzzleTitle, targetPuzzle } from '../../editor/documents';
+import { SudokuPanel } from '../panel/panel';
 
 /** {uri, line} names the puzzle (from a CodeLens or the panel); `step` the moment to show; `target` where to save, skipping the dialog. */
 interface ShareArgs {

@@ -6,12 +6,12 @@
  * from a parse of the lines on screen.
  */
 import * as vscode from 'vscode';
-import type { Puzzle } from '../core/formats';
-import type { PuzzleService } from '../node/puzzleService';
-import { LENS_MARGIN_LINES, codeLensSummary, fileSummary, lensPlan } from '../features/codeLensModel';
-import { lensCandidates, lensSolve, lensSolveAll } from '../core/phrases';
-import { entriesAround, entriesOf, isPuzzle, onDidParse, parsedEntriesOf } from './documents';
-import { settings } from './config';
+import type { Puzzle } from '../../core/formats';
+import type { PuzzleService } from '../../service/puzzleService';
+import { LENS_MARGIN_LINES, codeLensSummary, fileSummary, lensPlan } from './codeLensModel';
+import { lensCandidates, lensSolve, lensSolveAll } from '../../core/phrases';
+import { entriesAround, entriesOf, isPuzzle, onDidParse, parsedEntriesOf } from '../../editor/documents';
+import { settings } from '../../editor/config';
 
 const SCROLL_DEBOUNCE_MS = 100;
 /** Files longer than this get their lenses only after a pause in typing of QUIET_MS. */

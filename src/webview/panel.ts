@@ -15,9 +15,9 @@ import {
   ViewState,
   decodeModel,
   isWireModel,
-} from '../src/features/panelProtocol';
-import type { CellDigit, Chain } from '../src/core/result';
-import { TimelineBoard, boardAt } from '../src/features/replay';
+} from '../shared/panelProtocol';
+import type { CellDigit, Chain } from '../shared/result';
+import { TimelineBoard, boardAt } from '../shared/board';
 
 interface VsCodeApi {
   postMessage(message: PanelToHost): void;

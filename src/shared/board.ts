@@ -2,7 +2,7 @@
  * The board at any point of an explanation: start from the givens and their
  * candidates, then apply steps in order. Used by the panel to show a step.
  */
-import type { Step } from '../core/result';
+import type { Step } from './result';
 
 export interface BoardState {
   /** 81 characters, '.' for empty. */

@@ -1,12 +1,12 @@
 /**
  * Document highlights: the copies of a digit within the puzzle under the
- * cursor (see features/highlightModel). Elsewhere, and on a blank, it answers
+ * cursor (see highlightModel.ts). Elsewhere, and on a blank, it answers
  * nothing, and VS Code's own word highlighting applies as before.
  */
 import * as vscode from 'vscode';
-import { entryAtLine } from '../core/formats';
-import { sameDigitCells } from '../features/highlightModel';
-import { entriesIfCheap, rangeOf } from './documents';
+import { entryAtLine } from '../../core/formats';
+import { sameDigitCells } from './highlightModel';
+import { entriesIfCheap, rangeOf } from '../../editor/documents';
 
 export class SudokuHighlightProvider implements vscode.DocumentHighlightProvider {
   provideDocumentHighlights(doc: vscode.TextDocument, pos: vscode.Position): vscode.DocumentHighlight[] {

@@ -7,7 +7,7 @@ import initSqlJs from 'sql.js';
 import sources from 'virtual:sql-sources';
 import { SqlSudokuEngine } from '../core/engine';
 import { PuzzleGenerator } from '../core/generator';
-import type { FromWorker, ToWorker } from '../core/protocol';
+import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 
 export interface WorkerPort {
   post(m: FromWorker): void;

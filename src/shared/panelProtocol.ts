@@ -1,12 +1,23 @@
 /**
  * The panel's messages, defined once for the extension host and the webview
- * (media/panel.ts). The host owns the state, as in Microsoft's hex editor: the
+ * (src/webview/panel.ts). The host owns the state, as in Microsoft's hex editor: the
  * webview says 'ready' and the host answers with 'state', everything needed to
  * draw the view (model, strings, and the view's own step and toggles). The
  * webview reports changes to its view with 'view', so the host can restore it.
  */
-import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from '../core/result';
-import type { GuessEnd } from '../core/phrases';
+import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from './result';
+
+/** How a guess's branch ended, for its story (see guessStory in phrases.ts). */
+export type GuessEnd =
+  | { kind: 'no-candidate'; cell: number }
+  | { kind: 'no-place'; unit: string; d: number }
+  | { kind: 'twice'; unit: string; d: number }
+  | { kind: 'children'; cell: number }
+  | { kind: 'solution' }
+  | { kind: 'second-solution' }
+  | { kind: 'unknown' }
+  /** A rolled-back guess whose branch is in the log only (see STORY_GUESSES in the engine). */
+  | { kind: 'untold' };
 
 export interface PanelStep extends Step {
   /** The step in words. */

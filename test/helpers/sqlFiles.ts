@@ -1,7 +1,7 @@
 /** Loads the solver's SQL and sql.js's wasm from disk (Node only). */
 import * as fs from 'fs';
 import * as path from 'path';
-import type { SqlSources } from '../core/engine';
+import type { SqlSources } from '../../src/core/engine';
 
 /** Every `.sql` file below `dir`, keyed by its path relative to `dir` with '/' separators. */
 export function readSqlDir(dir: string): SqlSources {
