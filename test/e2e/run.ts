@@ -227,6 +227,12 @@ async function ui(bin: string): Promise<Result[]> {
     .split('\n')[3]
     .trim();
   fs.writeFileSync(path.join(folder, 'chains.sudoku'), `${chainPuzzle} top95 #4\n`);
+  // A hard puzzle whose candidate grid, in full, is wider than a hover beside the panel.
+  const widePuzzle = fs
+    .readFileSync(path.join(ROOT, 'test', 'data', 'top95.txt'), 'utf8')
+    .split('\n')[0]
+    .trim();
+  fs.writeFileSync(path.join(folder, 'wide.sudoku'), `${widePuzzle} top95 #1\n`);
   fs.writeFileSync(path.join(folder, 'code.js'), 'const answer = 42;\nconsole.log(answer + 1, [1, 2, 3]);\n');
   fs.writeFileSync(path.join(folder, 'puzzle-in-code.js'), `// ${easyLine}\n`);
   fs.writeFileSync(path.join(folder, 'notes.md'), `# Notes\n\nA puzzle:\n\n${easyLine}\n`);
@@ -454,6 +460,32 @@ async function ui(bin: string): Promise<Result[]> {
       if (!/r1c1: candidates [1-9]( [1-9])*/.test(one)) throw new Error(`cell hover said: ${one}`);
       // The puzzle was solved above, so its answer is known; a hover must still not give it away.
       if (/Solution/.test(one)) throw new Error(`the hover gives the answer away: ${one}`);
+      await page.keyboard.press('Escape');
+    });
+
+    await check('with the panel open beside it, the hover grid of a hard puzzle fits the hover, a line a row (screenshot)', async () => {
+      await command(page, 'View: Close All Editors');
+      await quickOpen(page, 'wide.sudoku');
+      await quickOpen(page, ':1');
+      await command(page, 'Sudoku: Solve Puzzle');
+      const f = await panelFrame(page);
+      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
+      // The puzzle's name: the whole puzzle's preview.
+      await hoverAt(page, 'top95 #1', 84, /givens/);
+      const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
+      // Each line of the grid on one line of the screen: as many line boxes as lines of text (9 rows, 2 rules).
+      const grid = await hover.evaluate((h) => {
+        const code = [...h.querySelectorAll('code, .code, pre')].find((el) => /^r9 /m.test(el.textContent ?? ''));
+        if (!code) return undefined;
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return { lines: (code.textContent ?? '').split('\n').filter((l) => l.trim()).length, boxes: tops.size };
+      });
+      await page.screenshot({ path: path.join(ARTIFACTS, 'hover-beside-panel.png') });
+      if (!grid) throw new Error('no candidate grid in the hover');
+      if (grid.lines !== 11 || grid.boxes !== 11)
+        throw new Error(`the grid's 11 lines take ${grid.boxes} lines on screen (${grid.lines} read)`);
       await page.keyboard.press('Escape');
     });
 

@@ -3,11 +3,11 @@ import { strict as assert } from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { SudokuApi } from '../../src/extension';
-import type { PanelModel, SummaryRow } from '../../src/features/panelProtocol';
-import type { SolveResult } from '../../src/core/result';
+import type { PanelModel, SummaryRow } from '../../src/shared/panelProtocol';
+import type { SolveResult } from '../../src/shared/result';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
-import { pencilMarkGrid } from '../../src/features/share';
+import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import { parsePuzzles } from '../../src/core/formats';
 import { entryPosition } from '../../src/core/positionForms';
 import { overlay } from '../../src/core/position';
@@ -269,6 +269,75 @@ describe('SQL Sudoku in VS Code', function () {
     await vscode.commands.executeCommand('undo');
   });
 
+  it('fixes a stray letter and an 80-cell line with quick fixes, into puzzles with lenses', async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    assert.equal(easy[80], '.', 'the puzzle ends in a blank, the cell an 80-cell copy lost');
+    const doc = await vscode.workspace.openTextDocument({
+      language: 'sudoku',
+      content: `${easy.slice(0, 40)}o${easy.slice(41)} Stray\n\n${easy.slice(0, 80)} Short\n`,
+    });
+    await vscode.window.showTextDocument(doc);
+    const uri = doc.uri;
+    for (const [code, line, title] of [
+      ['bad-character', 0, "Replace 'o' with a blank"],
+      ['wrong-length', 2, 'Add a blank at the end, making 81 cells'],
+    ] as const) {
+      const problem = await until(code, () =>
+        vscode.languages.getDiagnostics(uri).find((d) => d.code === code && d.range.start.line === line),
+      );
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, problem.range);
+      const fix = actions.find((a) => a.title === title);
+      assert.ok(fix?.edit, `actions: ${actions.map((a) => a.title).join(', ')}`);
+      assert.equal(fix.isPreferred, true);
+      assert.ok(await vscode.workspace.applyEdit(fix.edit));
+      await until(`line ${line} to be a puzzle`, () => !vscode.languages.getDiagnostics(uri).some((d) => d.range.start.line === line));
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 10);
+      assert.ok(lenses.some((l) => l.range.start.line === line && l.command?.command === 'sudoku.solve'));
+    }
+    assert.equal(doc.lineAt(0).text, `${easy.slice(0, 40)}.${easy.slice(41)} Stray`);
+    assert.equal(doc.lineAt(2).text, `${easy} Short`);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('does not tell a grid being typed that it is unfinished, until the typing pauses or the cursor leaves it', async () => {
+    const grid = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).getText().split(/\r?\n/).slice(6, 11);
+    assert.match(grid[0], /^2 \. \. \|/);
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: '# Typed by hand\n\n\n# the end\n' });
+    const editor = await vscode.window.showTextDocument(doc);
+    const uri = doc.uri;
+    const codes = () =>
+      vscode.languages
+        .getDiagnostics(uri)
+        .map((d) => `${d.range.start.line}:${d.code}`)
+        .sort();
+    const pause = api.diagnostics.typingPauseMs;
+    // No pause ends the hold in this part: only the cursor leaving.
+    api.diagnostics.typingPauseMs = 3_600_000;
+    try {
+      putCursor(editor, 2);
+      // Row by row as typed, at the cursor, with a stray letter on the second row.
+      for (const row of [grid[0], `${grid[1]}x`, grid[2], grid[3]]) {
+        assert.ok(await editor.edit((b) => b.insert(editor.selection.active, `${row}\n`)));
+      }
+      // The stray letter shows at once, and in the same pass, nothing about rows.
+      await until('the stray letter', () => codes().includes('3:bad-character'));
+      assert.deepEqual(codes(), ['3:bad-character']);
+      assert.equal(editor.selection.active.line, 6, 'the cursor is below the rows typed');
+      putCursor(editor, 0);
+      await until('the unfinished grid, once the cursor left it', () => codes().includes('2:wrong-row-count'));
+      // Typing in it again holds its counts again; a pause shows them.
+      api.diagnostics.typingPauseMs = pause;
+      putCursor(editor, 6);
+      assert.ok(await editor.edit((b) => b.insert(editor.selection.active, grid[4].slice(0, 5))));
+      await until('the counts to be held again', () => !codes().includes('2:wrong-row-count'));
+      assert.ok(codes().includes('3:bad-character'));
+      await until('the counts, once the typing paused', () => codes().includes('2:wrong-row-count') && codes().includes('6:bad-row'));
+    } finally {
+      api.diagnostics.typingPauseMs = pause;
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
+  });
+
   it('converts a grid to one line with a quick fix', async () => {
     const editor = await open('easy.sudoku');
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
@@ -431,6 +500,34 @@ describe('SQL Sudoku in VS Code', function () {
     }
   });
 
+  it('Solve All puts the difficulty into every lens, as Solve does, in a file of more puzzles than explanations kept', async function () {
+    this.timeout(600000);
+    // 80 distinct easy puzzles: the easy one with its digits relabelled.
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const lines: string[] = [];
+    for (let k = 0; lines.length < 80; k++) {
+      const perm = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d, i) => ((d + k + i * (k % 7)) % 9) + 1);
+      if (new Set(perm).size === 9) lines.push(`${easy.replace(/[1-9]/g, (d) => String(perm[Number(d) - 1]))} relabelled ${k}`);
+    }
+    const uri = workspaceFile('solve-all-lenses.sudoku');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(lines.join('\n')));
+    try {
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+      const rows = (await vscode.commands.executeCommand('sudoku.solveAll')) as SummaryRow[];
+      assert.equal(rows.filter((r) => r.status === 'solved').length, 80);
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 200);
+      const verdicts = lenses.filter((l) => l.command?.command === 'sudoku.check').map((l) => `${l.range.start.line}: ${l.command?.title}`);
+      assert.equal(verdicts.length, 80);
+      assert.deepEqual(
+        verdicts.filter((v) => !/: ✓ unique · 32 givens · \d+\.\d \S/.test(v)),
+        [],
+      );
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(uri);
+    }
+  });
+
   it('Solve All does not take the panel from a puzzle solved while it ran: it offers its summary instead', async function () {
     this.timeout(600000);
     // Puzzles no earlier test has solved (each hardest puzzle with its digits relabelled), so Solve All takes a while.
@@ -504,6 +601,19 @@ describe('SQL Sudoku in VS Code', function () {
     assert.equal(r.status, 'solved');
   });
 
+  it("exports the explanation as Markdown that VS Code's preview renders with one link, whatever the puzzle's name", async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const name = 'http://3232235777/login mailto:me@example.net www.example.org //localhost/x';
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `#D ${name}\n${easy}\n` });
+    putCursor(await vscode.window.showTextDocument(doc), 1);
+    const md = (await vscode.commands.executeCommand('sudoku.copyExplanation')) as string;
+    const html = await vscode.commands.executeCommand<string>('markdown.api.render', md);
+    const links = [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    assert.deepEqual(links, [`https://www.sudokuwiki.org/sudoku.htm?bd=${easy.replace(/\./g, '0')}`]);
+    assert.ok(html.replace(/<[^>]*>/g, '').includes(name), 'the name shows as typed');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('clears diagnostics when a document is closed', async () => {
     // An untitled document is disposed as soon as it is reverted and closed.
     const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `55${'.'.repeat(79)}\n` });
@@ -547,6 +657,40 @@ describe('SQL Sudoku in VS Code', function () {
     );
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     await vscode.workspace.fs.delete(uri);
+  });
+
+  it('shows the lenses on screen of a 50,000-puzzle file before parsing it whole; the summary lens follows the parse', async function () {
+    this.timeout(900000);
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const uri = workspaceFile('first-lenses.sudoku');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(Array.from({ length: 50000 }, (_, i) => `${easy} puzzle ${i + 1}`).join('\n')));
+    const config = vscode.workspace.getConfiguration('sudoku');
+    const delay = api.codeLens.fullParseDelayMs;
+    // Nothing else parses the file meanwhile: no checks, and the lenses' own full parse only much later.
+    await config.update('diagnostics.level', 'off', vscode.ConfigurationTarget.Global);
+    api.codeLens.fullParseDelayMs = 3_600_000;
+    try {
+      const doc = await vscode.workspace.openTextDocument(uri);
+      await vscode.window.showTextDocument(doc);
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 0);
+      const summary = (ls: vscode.CodeLens[]) => ls.some((l) => /^50,000 puzzles in this file/.test(l.command?.title ?? ''));
+      assert.ok(lenses.some((l) => l.range.start.line === 0 && l.command?.command === 'sudoku.solve'));
+      assert.ok(
+        lenses.every((l) => l.range.start.line < 500),
+        'lenses near the view only',
+      );
+      assert.equal(api.parsed(doc), false, 'the file was not parsed whole for its first lenses');
+      assert.ok(!summary(lenses), 'no count before the parse');
+      // The checks, on again, parse it: the summary lens follows.
+      await config.update('diagnostics.level', undefined, vscode.ConfigurationTarget.Global);
+      await until('the full parse', () => api.parsed(doc), 300000);
+      assert.ok(summary(await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 0)));
+    } finally {
+      api.codeLens.fullParseDelayMs = delay;
+      await config.update('diagnostics.level', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(uri);
+    }
   });
 
   it('gives .sudoku files editor defaults that keep typed grids intact', () => {
