@@ -33,6 +33,8 @@ export interface PlayHint {
 /** Check my progress: counts first, the cells only on request. */
 export interface PlayCheck {
   text: string;
+  /** Wrong digits and wrongly removed candidates, counted. */
+  count: number;
   /** Filled in only when the player asked where. */
   wrongDigits: number[];
   removedAnswers: number[];
@@ -41,11 +43,19 @@ export interface PlayCheck {
 /** Everything the webview needs to draw play. */
 export interface PlayView {
   title: string;
+  /** The puzzle's place in its document, to keep the position there. */
+  source: { uri: string; line: number };
   history: History;
   /** Placing a digit takes it out of its peers' marks (the sudoku.play.autoRemoveMarks setting). */
   autoRemove: boolean;
   hint?: PlayHint;
   check?: PlayCheck;
+  /**
+   * How many of the webview's own moves (moves, undos, redos) the host has
+   * applied: a view sent before the webview's latest moves arrived does not
+   * take the webview's board back.
+   */
+  applied: number;
   /** A hint, check or explanation under way, in words. */
   busy?: string;
   /** What the last request answered when it is not a hint or a check (a position gone wrong, complete...). */
