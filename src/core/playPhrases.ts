@@ -52,3 +52,7 @@ export const explainingFromHere = (): string => l10n.t('Explaining from your pos
 export const noSolutionToCheck = (): string => l10n.t('This puzzle has no single solution to check your progress against.');
 export const playTabTitle = (title: string): string => l10n.t('Play: {0}', title);
 export const lensPlay = (): string => l10n.t('Play');
+export const progressUnreadable = (): string =>
+  l10n.t('This #progress line needs the board as 81 characters: the givens and your digits, with . for an empty cell.');
+export const marksUnreadable = (): string => l10n.t('A #marks entry is a cell and the candidates kept, as r1c2:358 (or r1c2:- for none).');
+export const progressContradicts = (why: string): string => l10n.t("This progress does not fit its puzzle's givens: {0}", why);

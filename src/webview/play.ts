@@ -92,7 +92,9 @@ function draw(): void {
   root.append(header, toolbar(s), el('p', { class: 'muted play-keys', id: 'play-keys' }, t('playKeys')));
   const layout = el('div', { class: 'layout play' });
   const boardArea = el('section', { class: 'board-area', 'aria-label': t('playBoard') });
-  boardArea.append(grid(s));
+  const wrap = el('div', { class: 'board-wrap' });
+  wrap.append(grid(s));
+  boardArea.append(wrap);
   const side = el('section', { class: 'side play-side', 'aria-live': 'polite' });
   side.append(...notes(s));
   layout.append(boardArea, side);

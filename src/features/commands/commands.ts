@@ -156,7 +156,12 @@ class Commands {
   async play(at: At): Promise<PlayView | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    const panel = SudokuPanel.showPlay(this.deps.panelHost, puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
+    const panel = SudokuPanel.showPlay(
+      this.deps.panelHost,
+      puzzleTitle(t.entry),
+      { uri: t.doc.uri.toString(), line: t.entry.line },
+      t.entry,
+    );
     return panel.shownGame?.view();
   }
 
@@ -225,6 +230,8 @@ class Commands {
   async nextHint(at: At): Promise<string | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
+    const panel = SudokuPanel.active;
+    if (panel) return panel.hintHere(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
     // From where the puzzle stands: a pencil-mark grid's candidates are the player's.
     const position = entryPosition(t.entry);
     const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));

@@ -126,6 +126,18 @@ export class SudokuPanel implements vscode.Disposable {
     };
   }
 
+  /** Next Hint with the panel open: the hint is drawn on the panel's board, in play, and goes to no notification. */
+  async hintHere(title: string, source: PlaySource, entry: Puzzle): Promise<string> {
+    const game = this.game;
+    if (!(this.playing && game && game.givens === entry.cells && game.source.uri === source.uri)) {
+      this.startGame(PlayController.start(this.playHost(), title, source, entry, () => this.flush()));
+    }
+    this.panel.reveal(undefined, true);
+    await this.game!.handle({ type: 'playHint' });
+    const v = this.game!.view();
+    return v.hint?.text ?? v.message ?? '';
+  }
+
   /** The game shown, for tests. */
   get shownGame(): PlayController | undefined {
     return this.playing ? this.game : undefined;
