@@ -423,7 +423,10 @@ function onGridKey(e: KeyboardEvent): void {
 function stepCaption(m: PanelModel): HTMLElement {
   const box = el('div', { class: 'caption', 'aria-live': 'polite' });
   const step = view().step;
-  if (step === 0) {
+  if (m.solutions && step >= m.steps.length) {
+    // The board shows a solution here, not the last step: the caption says so.
+    box.append(el('p', {}, t('solutionOf', view().solution + 1)));
+  } else if (step === 0) {
     const n = m.pathLength;
     box.append(el('p', {}, n === 0 ? t('startCaptionNone') : n === 1 ? t('startCaptionOne') : t('startCaption', n)));
   } else {

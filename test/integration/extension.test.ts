@@ -8,6 +8,7 @@ import type { PlayHint, PlayView } from '../../src/shared/playProtocol';
 import type { SolveResult } from '../../src/shared/result';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { loneWrongDigit } from '../helpers/wrongMove';
 import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import { parsePuzzles } from '../../src/core/formats';
 import { entryPosition } from '../../src/core/positionForms';
@@ -506,9 +507,12 @@ describe('SQL Sudoku in VS Code', function () {
     for (const p of move.placed) assert.equal(game.present.digits[p.cell], String(p.d));
     // One wrong digit and one answer taken out of a cell's marks.
     const empty = [...game.present.digits].map((ch, i) => (ch === '.' && easy[i] === '.' ? i : -1)).filter((i) => i >= 0);
-    const [bad, marked] = [empty[0], empty[1]];
-    await game.handle({ type: 'playMove', move: { kind: 'place', cell: bad, d: (Number(solution[bad]) % 9) + 1 } });
     await game.handle({ type: 'playMove', move: { kind: 'fill' } });
+    const board = [...easy].map((ch, i) => (ch !== '.' ? ch : game.present.digits[i])).join('');
+    const wrong = loneWrongDigit(board, solution, empty);
+    const bad = wrong.cell;
+    const marked = empty.find((i) => i !== bad)!;
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell: bad, d: wrong.d } });
     await game.handle({ type: 'playMove', move: { kind: 'mark', cell: marked, d: Number(solution[marked]) } });
     await game.handle({ type: 'playCheck', where: false });
     const counted = game.view().check!;
