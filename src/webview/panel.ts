@@ -574,13 +574,16 @@ const toggle = (list: number[], n: number) => (list.includes(n) ? list.filter((x
 
 /** Scrolls the step list, and only it, so that the selected step shows: the page itself never moves. */
 function keepSelectionInView(): void {
-  const panel = app.querySelector<HTMLElement>('.tabpanel');
-  const selected = panel?.querySelector<HTMLElement>('.selected > .line, .tree-node.selected');
-  if (!panel || !selected) return;
-  const p = panel.getBoundingClientRect();
-  const s = selected.getBoundingClientRect();
-  if (s.top < p.top) panel.scrollTop -= p.top - s.top + 8;
-  else if (s.bottom > p.bottom) panel.scrollTop += s.bottom - p.bottom + 8;
+  // After layout: right after a render the list's height is not final, and the last step would fall short of view.
+  requestAnimationFrame(() => {
+    const panel = app.querySelector<HTMLElement>('.tabpanel');
+    const selected = panel?.querySelector<HTMLElement>('.selected > .line, .tree-node.selected');
+    if (!panel || !selected) return;
+    const p = panel.getBoundingClientRect();
+    const s = selected.getBoundingClientRect();
+    if (s.top < p.top) panel.scrollTop -= p.top - s.top + 8;
+    else if (s.bottom > p.bottom) panel.scrollTop += s.bottom - p.bottom + 8;
+  });
 }
 
 /** The width the tree's indentation may take before it is drawn narrower. */
