@@ -3,6 +3,8 @@
  * random complete grid, then givens taken away, an orbit of cells at a time,
  * while the verdict stays "one solution". This driver only runs statements
  * and asks the engine for verdicts and ratings, as the solver's driver does.
+ * Diabolical puzzles without symmetry start from a bank of known ones
+ * instead of a new grid (see fromBank).
  *
  * Runs anywhere the engine runs: no Node API, no `vscode`.
  */
@@ -204,7 +206,7 @@ export class PuzzleGenerator {
       below: band.min > 0 ? this.engine.techniques.filter((t) => t.rating < Math.min(band.min, CHAINS_FROM)).map((t) => t.id) : [],
       // Rated with the band's techniques only when the band stops short of guessing: a puzzle they cannot finish is too hard.
       rateWith: band.max < GUESS_RATING ? this.ladderUpTo(band.max) : undefined,
-      // About one random cut in 300 is diabolical, and fewer with symmetry: there the bank's puzzles are the start.
+      // About one random cut in 300 is diabolical: without symmetry, attempts start from the bank's puzzles (which have none).
       fromBank: bankAllowed && symmetry === 'none' && band.min >= BANK_FROM,
     };
   }
