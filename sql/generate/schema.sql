@@ -32,3 +32,7 @@ CREATE TABLE IF NOT EXISTS gen_orbit (cell INTEGER PRIMARY KEY, orbit INTEGER NO
 
 -- The order in which orbits are tried.
 CREATE TABLE IF NOT EXISTS gen_order (pos INTEGER PRIMARY KEY, orbit INTEGER NOT NULL);
+
+-- Puzzles known to be diabolical (see bank.sql): where random cuts seldom
+-- reach a band, an attempt starts from one of them instead of a new grid.
+CREATE TABLE IF NOT EXISTS gen_bank (id INTEGER PRIMARY KEY, puzzle TEXT NOT NULL);
