@@ -5,8 +5,7 @@
  * src/core, src/workers, src/features and src/editor. No Node API here.
  */
 import * as vscode from 'vscode';
-import sources from 'virtual:sql-sources';
-import { listTechniques } from './core/engine';
+import { TECHNIQUES } from './core/engine';
 import type { EnginePool } from './service/enginePool';
 import { PuzzleService } from './service/puzzleService';
 import { settings, solveOptions } from './editor/config';
@@ -51,7 +50,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const pool = platform.createPool(context);
     context.subscriptions.push({ dispose: () => void pool.dispose() });
     const service = new PuzzleService(pool, { solve: solveOptions });
-    const techniqueFiles = Object.fromEntries(listTechniques(sources).map((t) => [t.id, t.file]));
+    const techniqueFiles = Object.fromEntries(TECHNIQUES.map((t) => [t.id, t.file]));
 
     const selector: vscode.DocumentSelector = { language: 'sudoku' };
     const codeLens = new SudokuCodeLensProvider(service);

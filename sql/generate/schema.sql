@@ -1,4 +1,4 @@
--- The generator's tables, beside the solver's (see ../schema.sql).
+-- The generator's tables, beside the solver's (see ../board/schema.sql).
 --
 -- A puzzle is made in two moves: a complete grid, then givens taken away, an
 -- orbit of cells at a time, for as long as the puzzle keeps exactly one

@@ -8,7 +8,7 @@
  *
  * Runs anywhere the engine runs: no Node API, no `vscode`.
  */
-import { EngineError, SqlSources, SqlSudokuEngine } from './engine';
+import { EngineError, SqlSources, SqlSudokuEngine, requireAreas } from './engine';
 import { GUESS_RATING, SolveOptions, SolveResult } from '../shared/result';
 
 export type Symmetry = 'none' | 'rotational' | 'mirror' | 'diagonal';
@@ -78,21 +78,6 @@ export type GenerateOutcome =
 
 export const MAX_SEED = 2147483647;
 
-/** The generator's SQL files, relative to `sql/`, in the order they are prepared. */
-const FILES = [
-  'generate/schema.sql',
-  'generate/start.sql',
-  'generate/grid.sql',
-  'generate/orbits.sql',
-  'generate/remove.sql',
-  'generate/restore.sql',
-  'generate/puzzle.sql',
-  'generate/bank.sql',
-  'generate/pick.sql',
-  'generate/set.sql',
-  'generate/order.sql',
-];
-
 class Stop extends Error {
   constructor(readonly status: 'timeout' | 'cancelled') {
     super(status);
@@ -115,7 +100,7 @@ export class PuzzleGenerator {
     private readonly engine: SqlSudokuEngine,
     sources: SqlSources,
   ) {
-    for (const f of FILES) if (typeof sources[f] !== 'string') throw new EngineError(`The generator's SQL file '${f}' is missing.`);
+    requireAreas(sources, ['generate'], "The generator's");
     engine.script(sources['generate/schema.sql'])();
     this.start = engine.script(sources['generate/start.sql']);
     this.grid = engine.script(sources['generate/grid.sql']);

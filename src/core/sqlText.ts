@@ -13,6 +13,8 @@ export interface TechniqueHeader {
    * Explainer's rules covers them all; the easiest findings of the group win.
    */
   group?: string;
+  /** `-- Summary: <words>`: what it covers, for the tables of techniques (README, docs/techniques.md). */
+  summary?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
   const chains = field('Chains');
   const needsUnique = field('Needs') === 'unique';
   const group = field('Group');
+  const summary = field('Summary');
   return {
     name,
     rating,
@@ -55,5 +58,6 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
     ...(chains ? { chains } : {}),
     ...(needsUnique ? { needsUnique } : {}),
     ...(group ? { group } : {}),
+    ...(summary ? { summary } : {}),
   };
 }
