@@ -23,7 +23,7 @@ import {
 } from '../shared/result';
 import { isStart, marksMask, normalizePosition, overlay } from './position';
 import { parseTechniqueHeader } from './sqlText';
-import { cellName, conflictsPhrase, fewGivensNote, parsing, resultMessage } from './phrases';
+import { UnitKind, cellName, chainWords, conflictsPhrase, engineSays, fewGivensNote, parsing, resultMessage, unitName } from './phrases';
 import { shownChar } from './formatProblems';
 import { CompactBoard, GuessLog, countSolutions, seedOrder, uniqueGiven } from './search';
 import { BRANCHING, CHAIN_FILES, ChainBuilder, isChainMode, isStatic, lengthRating } from './chains';
@@ -182,7 +182,7 @@ export class SqlSudokuEngine {
   /** Creates an engine on a fresh in-memory database. */
   static create(SQL: SqlJsStatic, sources: SqlSources): SqlSudokuEngine {
     for (const f of FILES) {
-      if (typeof sources[f] !== 'string') throw new EngineError(`The solver's SQL file '${f}' is missing.`);
+      if (typeof sources[f] !== 'string') throw new EngineError(engineSays.sqlFileMissing(f));
     }
     return new SqlSudokuEngine(new SQL.Database(), sources);
   }
@@ -201,7 +201,7 @@ export class SqlSudokuEngine {
       }));
     const one = (file: string) => {
       const list = prep(file);
-      if (list.length !== 1) throw new EngineError(`${file} must hold exactly one statement`);
+      if (list.length !== 1) throw new EngineError(engineSays.oneStatement(file));
       return list[0].stmt;
     };
     this.load = prep('engine/load.sql');
@@ -211,10 +211,10 @@ export class SqlSudokuEngine {
     this.contradiction = one('engine/contradiction.sql');
     this.guessCell = one('engine/guess.sql');
     this.techniques = listTechniques(sources);
-    if (this.techniques.length === 0) throw new EngineError('No technique files were found.');
+    if (this.techniques.length === 0) throw new EngineError(engineSays.noTechniques());
     this.prepared = this.techniques.map((t) => ({ ...t, statements: prep(t.file) }));
     for (const t of this.techniques) {
-      if (t.chains && !isChainMode(t.chains)) throw new EngineError(`${t.file}: unknown chain mode '${t.chains}'`);
+      if (t.chains && !isChainMode(t.chains)) throw new EngineError(engineSays.unknownChainMode(t.file, t.chains));
     }
     for (const f of CHAIN_FILES) this.chainFiles.set(f, prep(f));
     this.chains = new ChainBuilder({
@@ -258,17 +258,17 @@ export class SqlSudokuEngine {
     this.board = new CompactBoard(db, sources);
   }
 
-  /** Unit names by id, for explanations. */
-  private unitNames: string[] | undefined;
+  /** Units by id, for explanations: the SQL gives kind and number, a phrase the words (made each time: the language may change). */
+  private units: [UnitKind, number][] | undefined;
   private unitName(id: number | null): string | undefined {
     if (id === null || id === undefined) return undefined;
-    if (!this.unitNames) {
-      const names: string[] = [];
-      const res = this.db.exec('SELECT id, name FROM unit ORDER BY id');
-      for (const row of res[0].values) names[row[0] as number] = row[1] as string;
-      this.unitNames = names;
+    if (!this.units) {
+      const units: [UnitKind, number][] = [];
+      const res = this.db.exec('SELECT id, kind, n FROM unit ORDER BY id');
+      for (const [id, kind, n] of res[0].values) units[id as number] = [kind as UnitKind, n as number];
+      this.units = units;
     }
-    return this.unitNames[id];
+    return unitName(...this.units[id]);
   }
 
   close(): void {
@@ -282,7 +282,7 @@ export class SqlSudokuEngine {
    * shows. Cheap: no technique runs.
    */
   inspect(puzzleText: string): Inspection {
-    if (this.closed) throw new EngineError('The engine has been closed.');
+    if (this.closed) throw new EngineError(engineSays.closed());
     const puzzle = normalize(puzzleText);
     const t0 = now();
     const before = this.statements;
@@ -306,7 +306,7 @@ export class SqlSudokuEngine {
    * for a blank. `shouldCancel` is polled between steps.
    */
   solve(puzzleText: string, options: SolveOptions = {}, shouldCancel?: () => boolean): SolveResult {
-    if (this.closed) throw new EngineError('The engine has been closed.');
+    if (this.closed) throw new EngineError(engineSays.closed());
     const run = new Run(this, normalize(puzzleText), options, shouldCancel);
     this.db.exec('BEGIN');
     this.interruptCheck = () => run.checkNow();
@@ -351,7 +351,7 @@ export class SqlSudokuEngine {
 
   /** Puts a puzzle on the compact board for `fn`, in a transaction rolled back after. */
   private onBoard<T>(puzzleText: string, fn: (board: CompactBoard) => T): T {
-    if (this.closed) throw new EngineError('The engine has been closed.');
+    if (this.closed) throw new EngineError(engineSays.closed());
     const puzzle = normalize(puzzleText);
     this.db.exec('BEGIN');
     try {
@@ -388,7 +388,7 @@ export class SqlSudokuEngine {
     if (p.params.length === 0) return this.exec(p.stmt);
     const params: Record<string, string | number> = {};
     for (const k of p.params) {
-      if (!(k in values)) throw new EngineError(`No value for parameter ${k}`);
+      if (!(k in values)) throw new EngineError(engineSays.noParameter(k));
       params[k] = values[k];
     }
     this.exec(p.stmt, params);
@@ -405,10 +405,10 @@ export class SqlSudokuEngine {
     for (const s of this.loadMarks) this.execPrepared(s, { ':puzzle': puzzle, ':marks': marksMask(position.candidates) });
   }
   findConflicts(): Conflict[] {
-    return this.rows(this.conflicts).map(([a, b, d, unit]) => ({
+    return this.rows(this.conflicts).map(([a, b, d, kind, n]) => ({
       cells: [a as number, b as number],
       digit: d as number,
-      unit: unit as string,
+      unit: unitName(kind as UnitKind, n as number),
     }));
   }
   candidates(): string[] {
@@ -537,7 +537,7 @@ export class SqlSudokuEngine {
    * solves: a solve rolls back everything done inside it.
    */
   script(text: string): (values?: Record<string, string | number>) => unknown[][] {
-    if (this.closed) throw new EngineError('The engine has been closed.');
+    if (this.closed) throw new EngineError(engineSays.closed());
     const statements = Array.from(this.db.iterateStatements(text), (s) => s.getSQL()).map((sql) => ({
       stmt: this.db.prepare(sql),
       params: [...new Set(sql.replace(/--[^\n]*/g, '').match(/:[a-z_]+/g) ?? [])],
@@ -547,7 +547,7 @@ export class SqlSudokuEngine {
       for (const p of statements) {
         const params: Record<string, string | number> = {};
         for (const k of p.params) {
-          if (!(k in values)) throw new EngineError(`No value for parameter ${k}`);
+          if (!(k in values)) throw new EngineError(engineSays.noParameter(k));
           params[k] = values[k];
         }
         out = this.rows(p.stmt, p.params.length ? params : undefined);
@@ -561,7 +561,7 @@ export class SqlSudokuEngine {
 export function normalize(puzzle: string): string {
   // Count characters, not UTF-16 code units: an emoji is one (bad) cell, not two.
   const chars = [...puzzle];
-  if (chars.length !== 81 || puzzle.length !== 81) throw new EngineError(`A puzzle has 81 cells; this one has ${chars.length}.`);
+  if (chars.length !== 81 || puzzle.length !== 81) throw new EngineError(engineSays.puzzleCells(chars.length));
   let out = '';
   chars.forEach((ch, i) => {
     if (ch >= '1' && ch <= '9') out += ch;
@@ -807,7 +807,7 @@ class Run {
     if (this.explain && log) {
       const outcome = this.followLog(log);
       if (outcome.status !== (solution === undefined ? 'no-solution' : 'solved') || outcome.solution !== solution) {
-        throw new EngineError('The explanation does not end where the search did.');
+        throw new EngineError(engineSays.explanationMismatch());
       }
       return outcome;
     }
@@ -830,7 +830,7 @@ class Run {
     for (const g of log.guesses) under.set(g.parent ?? 0, [...(under.get(g.parent ?? 0) ?? []), g]);
     const kept = new Set(log.kept.map((k) => k.n));
     const tellNested = log.guesses.length <= STORY_GUESSES;
-    const mismatch = () => new EngineError('The guess log does not follow from the named techniques.');
+    const mismatch = () => new EngineError(engineSays.guessLogMismatch());
     const visit = (parent: number, stalled: boolean): 'solved' | 'broken' => {
       const outcome = stalled ? 'stalled' : this.propagate();
       const here = under.get(parent) ?? [];
@@ -872,7 +872,7 @@ class Run {
   }
 
   private interruptMessage(err: Interrupt): string {
-    return err.status === 'timeout' ? `Stopped after the time limit of ${this.options.timeLimitMs} ms.` : 'The solve was cancelled.';
+    return err.status === 'timeout' ? engineSays.stoppedAtLimit(this.options.timeLimitMs ?? 0) : engineSays.cancelled();
   }
 
   /** Depth-first search by the driver itself, on the named techniques: logic first, then a guess; rolls back wrong guesses. */
@@ -1074,7 +1074,7 @@ class Run {
       step.chain = this.engine.chains.describe(chain, conclusion.join(', '));
       // Skyscraper, 2-String Kite, W-Wing, Remote Pair...: the better-known name, with SE's rating.
       const known = ChainBuilder.knownName(step.chain);
-      if (known) step.name = `${known} (${step.name})`;
+      if (known) step.name = chainWords.knownAs(known, step.name);
     }
     for (const step of groups.values()) {
       // The same single can be found through a row and a column: keep it once.
@@ -1100,7 +1100,7 @@ class Run {
   /** Logic is stuck: guess in the cell with the fewest candidates, lowest digit first. */
   private guess(): void {
     const choice = this.engine.chooseGuess();
-    if (!choice) throw new EngineError('No cell to guess in, yet the grid is not full.');
+    if (!choice) throw new EngineError(engineSays.nowhereToGuess());
     this.tryNextChoice(this.openFrame(choice.cell, choice.choices));
   }
 
@@ -1228,8 +1228,8 @@ interface Rated {
 
 function difficultyOf(hardest: Rated | undefined, guessed: boolean, ep?: number, ed?: number) {
   const extra = { ...(ep !== undefined ? { ep: guessed && !ep ? GUESS_RATING : ep } : {}), ...(ed !== undefined ? { ed } : {}) };
-  if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: 'Guessing', ...extra };
-  if (!hardest) return { rating: 0, technique: 'none', name: 'Nothing to do' };
+  if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: engineSays.guessing(), ...extra };
+  if (!hardest) return { rating: 0, technique: 'none', name: engineSays.nothingToDo() };
   return { rating: hardest.rating, technique: hardest.id, name: hardest.name, ...extra };
 }
 

@@ -10,6 +10,7 @@
  */
 import type { BindParams, Database, SqlValue, Statement } from 'sql.js';
 import type { Guess } from '../shared/result';
+import { engineSays } from './phrases';
 
 /** The SQL files of the search, relative to `sql/`. Each writes the statements it stands for. */
 export const SEARCH_FILES = [
@@ -72,16 +73,16 @@ export class CompactBoard {
 
   constructor(db: Database, sources: Record<string, string>) {
     for (const f of SEARCH_FILES) {
-      if (typeof sources[f] !== 'string') throw new SearchError(`The solver's SQL file '${f}' is missing.`);
+      if (typeof sources[f] !== 'string') throw new SearchError(engineSays.sqlFileMissing(f));
     }
     const written = (file: string): Statement[] => {
       const res = db.exec(sources[file]);
-      if (res.length !== 1 || res[0].values.length === 0) throw new SearchError(`${file} wrote no statement.`);
+      if (res.length !== 1 || res[0].values.length === 0) throw new SearchError(engineSays.wroteNoStatement(file));
       return res[0].values.map((row) => db.prepare(String(row[0])));
     };
     const one = (file: string): Statement => {
       const list = written(file);
-      if (list.length !== 1) throw new SearchError(`${file} must write exactly one statement.`);
+      if (list.length !== 1) throw new SearchError(engineSays.writesOneStatement(file));
       return list[0];
     };
     for (const create of written('search/board.sql')) {
@@ -98,9 +99,9 @@ export class CompactBoard {
     this.nextFor(ROW_ORDER);
     this.nextFor(BUSIEST_ORDER);
     this.place = written('search/place.sql');
-    if (this.place.length !== 81) throw new SearchError('search/place.sql must write one statement per cell.');
+    if (this.place.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/place.sql'));
     this.strikes = written('search/strike.sql');
-    if (this.strikes.length !== 81) throw new SearchError('search/strike.sql must write one statement per cell.');
+    if (this.strikes.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/strike.sql'));
     this.solution = one('search/solution.sql');
     this.savepoint = db.prepare('SAVEPOINT search');
     this.rollback = db.prepare('ROLLBACK TO search');
@@ -158,7 +159,7 @@ export class CompactBoard {
       ':offset': order.offset,
       ':busiest': order.busiest ? 1 : 0,
     });
-    if (res.length !== 1 || res[0].values.length !== 1) throw new SearchError('search/next.sql must write exactly one statement.');
+    if (res.length !== 1 || res[0].values.length !== 1) throw new SearchError(engineSays.writesOneStatement('search/next.sql'));
     stmt = this.db.prepare(String(res[0].values[0][0]));
     if (this.nexts.size >= KEPT_ORDERS) {
       const oldest = [...this.nexts.keys()].find((k) => !KEEP.has(k))!;
@@ -211,7 +212,7 @@ export class CompactBoard {
     this.statements++;
     try {
       if (params) stmt.bind(params);
-      if (!stmt.step()) throw new SearchError('A search query returned no row.');
+      if (!stmt.step()) throw new SearchError(engineSays.noRow());
       return stmt.get()[0];
     } finally {
       stmt.reset();
@@ -246,7 +247,7 @@ export class CompactBoard {
 function cellOfRank(rank: number, order: CellOrder): number {
   if (order.stride === 1 && order.offset === 0) return rank;
   for (let cell = 0; cell < 81; cell++) if ((cell * order.stride + order.offset) % 81 === rank) return cell;
-  throw new SearchError(`No cell has rank ${rank}.`);
+  throw new SearchError(engineSays.noRank(rank));
 }
 
 /** Polled between guess nodes; throws to stop the search (time limit, cancel). */
@@ -368,7 +369,7 @@ export function uniqueGiven(board: CompactBoard, poll: Poll, solution: string, e
       board.undo();
       board.drop();
       if (other) return false;
-      if (!board.guess(cell, d)) throw new SearchError(`The solution does not fit the puzzle at cell ${cell}.`);
+      if (!board.guess(cell, d)) throw new SearchError(engineSays.solutionMisfits(cell));
     }
     return true;
   } finally {

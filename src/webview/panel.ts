@@ -18,6 +18,7 @@ import {
 } from '../shared/panelProtocol';
 import type { CellDigit, Chain } from '../shared/result';
 import { TimelineBoard, boardAt } from '../shared/board';
+import { PANEL_STRINGS_ID, PanelStrings, fillTemplate } from '../shared/panelStrings';
 
 interface VsCodeApi {
   postMessage(message: PanelToHost): void;
@@ -40,10 +41,12 @@ function unpackModel(s: PanelState | undefined): PanelModel | undefined {
 let playing: ReturnType<typeof setInterval> | undefined;
 let focusCell = 0;
 
+/** The panel's words, written into the page by the host once (src/shared/panelStrings.ts). */
+const strings = JSON.parse(document.getElementById(PANEL_STRINGS_ID)?.textContent ?? '{}') as Partial<PanelStrings>;
+
 /** A phrase from the host, with {0}-style placeholders filled in. */
-function t(key: string, ...args: (string | number)[]): string {
-  const text = state?.strings[key] ?? key;
-  return text.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
+function t(key: keyof PanelStrings, ...args: (string | number)[]): string {
+  return fillTemplate(strings[key] ?? key, ...args);
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {

@@ -20,6 +20,7 @@ import {
   isWireModel,
 } from '../../shared/panelProtocol';
 import { type BoardState, boardAt } from '../../shared/board';
+import { panelStringsBlock } from '../../shared/panelStrings';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../../core/phrases';
 import { entriesOf } from '../../editor/documents';
 
@@ -186,7 +187,6 @@ export class SudokuPanel implements vscode.Disposable {
   /** Everything the webview needs to draw itself. */
   private state(): PanelState {
     return {
-      strings: panelStrings(),
       ...(this.model ? { model: (this.wire ??= encodeModel(this.model)) } : {}),
       ...(this.summary ? { summary: this.summary } : {}),
       view: this.view,
@@ -307,7 +307,7 @@ export class SudokuPanel implements vscode.Disposable {
     const script = webview.asWebviewUri(vscode.Uri.joinPath(this.host.extensionUri, 'out', 'panel.js'));
     const style = webview.asWebviewUri(vscode.Uri.joinPath(this.host.extensionUri, 'media', 'panel.css'));
     return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${/^[A-Za-z0-9-]+$/.test(vscode.env.language) ? vscode.env.language : 'en'}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${webview.cspSource}; img-src ${webview.cspSource}; font-src ${webview.cspSource}; script-src 'nonce-${nonce}';">
@@ -317,6 +317,7 @@ export class SudokuPanel implements vscode.Disposable {
 </head>
 <body>
 <main id="app"></main>
+${panelStringsBlock(panelStrings())}
 <script nonce="${nonce}" src="${script}"></script>
 </body>
 </html>`;
