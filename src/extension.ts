@@ -57,6 +57,8 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const codeLens = new SudokuCodeLensProvider(service);
     const diagnostics = new SudokuDiagnostics(service, log, () => codeLens.refresh());
     const panelHost: PanelHost = {
+      service,
+      techniqueFiles,
       extensionUri: context.extensionUri,
       log,
       resolve: async (uri, line) => {

@@ -4,7 +4,10 @@
  * page as JSON (as Microsoft's hex editor does with its strings), not into
  * every state message. Templates hold {0}-style placeholders, noted per key.
  */
-export interface PanelStrings {
+export type PanelStrings = ViewStrings & PlayStrings;
+
+/** Showing a solve: the board, the steps, the guess tree and log, Solve All's table. */
+export interface ViewStrings {
   empty: string;
   start: string;
   back: string;
@@ -122,6 +125,49 @@ export interface PanelStrings {
   chainRemoves: string;
   /** {0}: strong links, {1}: weak links. */
   chainLinkCount: string;
+}
+
+/** Playing: the play toolbar, the cells as screen readers say them, what a check says. */
+export interface PlayStrings {
+  playBoard: string;
+  playToolbar: string;
+  modeDigit: string;
+  modePencil: string;
+  modeColour: string;
+  modes: string;
+  fill: string;
+  undo: string;
+  redo: string;
+  hint: string;
+  nextHint: string;
+  applyHint: string;
+  check: string;
+  showWhere: string;
+  explainHere: string;
+  restart: string;
+  playThis: string;
+  /** {0}: the colour's number. */
+  colourN: string;
+  noColour: string;
+  colours: string;
+  /** {0}: row, {1}: column. */
+  playCell: string;
+  /** {0}: the digit. */
+  playGiven: string;
+  /** {0}: the digit. */
+  playPlaced: string;
+  playEmpty: string;
+  /** {0}: the candidates. */
+  playCandidates: string;
+  /** {0}: the digit. */
+  playClash: string;
+  /** {0}: the colour's number. */
+  playColour: string;
+  playWrong: string;
+  playRemovedAnswer: string;
+  playHintCell: string;
+  playSolved: string;
+  playKeys: string;
 }
 
 /** The id of the page's JSON block with the strings. */

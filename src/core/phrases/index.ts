@@ -20,4 +20,5 @@ export * from './parsing';
 export * from './diagnostics';
 export * from './share';
 export * from './newPuzzle';
+export * from './play';
 export * from './engine';

@@ -1,7 +1,8 @@
 /** The panel: its titles while busy, and the webview's own labels (src/shared/panelStrings.ts). */
-import type { PanelStrings } from '../../shared/panelStrings';
+import type { PanelStrings, ViewStrings } from '../../shared/panelStrings';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
+import { playStrings } from './play';
 
 const l10n = translator(t);
 
@@ -10,6 +11,10 @@ export const checkingTitle = (title: string): string => l10n.t('Checking {0}…'
 
 /** The webview's own words (src/shared/panelStrings.ts): made here, so that they too go through l10n. */
 export function panelStrings(): PanelStrings {
+  return { ...viewStrings(), ...playStrings() };
+}
+
+function viewStrings(): ViewStrings {
   return {
     empty: l10n.t('Run “Sudoku: Solve Puzzle” on a puzzle to see it here.'),
     start: l10n.t('« Start'),

@@ -34,6 +34,7 @@ import {
 import type { PuzzleService } from '../../service/puzzleService';
 import { buildPanelModel } from '../panel/panelModel';
 import type { PanelModel, SummaryRow } from '../../shared/panelProtocol';
+import type { PlayView } from '../../shared/playProtocol';
 import { solutionBelow } from '../quickFixes/quickFixesModel';
 import { entryPosition } from '../../core/positionForms';
 import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
@@ -76,6 +77,7 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
     reg('sudoku.insertSolution', (at) => commands.insertSolution(at)),
     reg('sudoku.nextHint', (at) => commands.nextHint(at)),
     reg('sudoku.solveAll', () => commands.solveAll()),
+    reg('sudoku.play', (at) => commands.play(at)),
     vscode.commands.registerCommand('sudoku.showLog', () => deps.log.show()),
     vscode.window.onDidChangeTextEditorSelection((e) => e.textEditor.setDecorations(hint, [])),
   ];
@@ -150,6 +152,19 @@ class Commands {
     return model;
   }
 
+  /** Opens the puzzle to play in the panel, from the position kept under it. */
+  async play(at: At): Promise<PlayView | undefined> {
+    const t = this.target(at);
+    if (!t) return undefined;
+    const panel = SudokuPanel.showPlay(
+      this.deps.panelHost,
+      puzzleTitle(t.entry),
+      { uri: t.doc.uri.toString(), line: t.entry.line },
+      t.entry,
+    );
+    return panel.shownGame?.view();
+  }
+
   async check(at: At): Promise<SolveResult | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
@@ -215,6 +230,8 @@ class Commands {
   async nextHint(at: At): Promise<string | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
+    const panel = SudokuPanel.active;
+    if (panel) return panel.hintHere(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
     // From where the puzzle stands: a pencil-mark grid's candidates are the player's.
     const position = entryPosition(t.entry);
     const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));
