@@ -18,12 +18,12 @@ CREATE TABLE cell (
   name     TEXT NOT NULL            -- 'r3c5'
 );
 
--- The 27 units: rows are 0..8, columns 9..17, boxes 18..26.
+-- The 27 units: rows are 0..8, columns 9..17, boxes 18..26. No name: the
+-- words ('row 3') are a phrase, made from kind and n (src/core/phrases).
 CREATE TABLE unit (
   id   INTEGER PRIMARY KEY,
   kind TEXT NOT NULL,               -- 'row', 'column' or 'box'
-  n    INTEGER NOT NULL,            -- 1..9 within its kind
-  name TEXT NOT NULL                -- 'row 3', 'column 5', 'box 7'
+  n    INTEGER NOT NULL             -- 1..9 within its kind
 );
 
 -- Which cells make up each unit; pos is the cell's place 0..8 inside the unit.
@@ -59,10 +59,10 @@ SELECT 9 * (r.d - 1) + (c.d - 1), r.d, c.d,
        'r' || r.d || 'c' || c.d
 FROM digit AS r, digit AS c;
 
-INSERT INTO unit (id, kind, n, name)
-SELECT d - 1, 'row', d, 'row ' || d FROM digit
-UNION ALL SELECT 9 + d - 1, 'column', d, 'column ' || d FROM digit
-UNION ALL SELECT 18 + d - 1, 'box', d, 'box ' || d FROM digit;
+INSERT INTO unit (id, kind, n)
+SELECT d - 1, 'row', d FROM digit
+UNION ALL SELECT 9 + d - 1, 'column', d FROM digit
+UNION ALL SELECT 18 + d - 1, 'box', d FROM digit;
 
 INSERT INTO unit_cell (unit, pos, cell)
 SELECT row_unit, c - 1, id FROM cell

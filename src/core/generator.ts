@@ -10,6 +10,7 @@
  */
 import { EngineError, SqlSources, SqlSudokuEngine, requireAreas } from './engine';
 import { GUESS_RATING, SolveOptions, SolveResult } from '../shared/result';
+import { generatorSays } from './phrases';
 
 export type Symmetry = 'none' | 'rotational' | 'mirror' | 'diagonal';
 export const SYMMETRIES: readonly Symmetry[] = ['none', 'rotational', 'mirror', 'diagonal'];
@@ -100,7 +101,7 @@ export class PuzzleGenerator {
     private readonly engine: SqlSudokuEngine,
     sources: SqlSources,
   ) {
-    requireAreas(sources, ['generate'], "The generator's");
+    requireAreas(sources, ['generate'], generatorSays.sqlFileMissing);
     engine.script(sources['generate/schema.sql'])();
     this.start = engine.script(sources['generate/start.sql']);
     this.grid = engine.script(sources['generate/grid.sql']);
@@ -136,7 +137,7 @@ export class PuzzleGenerator {
     try {
       for (;;) {
         if (options.maxAttempts !== undefined && attempts >= options.maxAttempts) {
-          return { status: 'exhausted', attempts, ms: round(now() - t0), message: `No puzzle in the band after ${attempts} attempts.` };
+          return { status: 'exhausted', attempts, ms: round(now() - t0), message: generatorSays.exhausted(attempts) };
         }
         interrupt();
         const attempt = attempts++;
@@ -165,7 +166,7 @@ export class PuzzleGenerator {
       }
     } catch (err) {
       if (err instanceof Stop) {
-        const message = err.status === 'timeout' ? `No puzzle in the band within ${options.timeLimitMs} ms.` : 'Generation was cancelled.';
+        const message = err.status === 'timeout' ? generatorSays.timedOut(options.timeLimitMs ?? 0) : generatorSays.cancelled();
         return { status: err.status, attempts, ms: round(now() - t0), message };
       }
       throw err;
@@ -183,7 +184,7 @@ export class PuzzleGenerator {
     // sorted after: cheaply first, by the techniques below the band.
     const capped = !minimal && band.max < CHAINS_FROM && band.min < CUT_BY_UNIQUENESS_FROM;
     const ladder = capped ? this.ladderUpTo(band.max) : undefined;
-    if (capped && ladder!.length === 0) throw new EngineError(`No technique is rated ${band.max} or less.`);
+    if (capped && ladder!.length === 0) throw new EngineError(generatorSays.noTechniqueRated(band.max));
     return {
       capped,
       ladder,
@@ -237,7 +238,7 @@ export class PuzzleGenerator {
     this.start({ ':seed': seed, ':attempt': attempt });
     const picked = String(this.pick()[0][0]);
     const solved = this.engine.solve(picked, { techniques: SINGLES, uniqueness: false, explain: false });
-    if (solved.status !== 'solved' || !solved.solution) throw new EngineError(`A puzzle of the bank has no solution (${solved.status}).`);
+    if (solved.status !== 'solved' || !solved.solution) throw new EngineError(generatorSays.bankUnsolved(solved.status));
     this.grid({ ':solution': solved.solution });
     const grid = this.puzzle();
     this.set({ ':puzzle': picked });
@@ -282,7 +283,7 @@ export class PuzzleGenerator {
     this.start({ ':seed': seed, ':attempt': attempt });
     // The solver completes the three random diagonal boxes to a full grid.
     const full = this.engine.solve(this.puzzle(), { techniques: SINGLES, uniqueness: false, explain: false });
-    if (full.status !== 'solved' || !full.solution) throw new EngineError(`Could not complete a grid (${full.status}).`);
+    if (full.status !== 'solved' || !full.solution) throw new EngineError(generatorSays.noGrid(full.status));
     this.grid({ ':solution': full.solution });
     const orbits = Number(this.orbits({ ':symmetry': symmetry })[0][0]);
     // Cut by uniqueness, each check knows the grid (its digits renamed) and the cells just emptied.
@@ -547,10 +548,9 @@ export function puzzleSeed(seed: number, index: number): number {
 }
 
 function checkOptions(o: GenerateOptions): void {
-  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > MAX_SEED)
-    throw new EngineError(`A seed is a whole number from 0 to ${MAX_SEED}.`);
-  if (o.symmetry !== undefined && !SYMMETRIES.includes(o.symmetry)) throw new EngineError(`Unknown symmetry '${o.symmetry}'.`);
-  if (o.band && !(o.band.min <= o.band.max)) throw new EngineError('A band needs its lower end at or below its upper end.');
+  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > MAX_SEED) throw new EngineError(generatorSays.seedRange(MAX_SEED));
+  if (o.symmetry !== undefined && !SYMMETRIES.includes(o.symmetry)) throw new EngineError(generatorSays.unknownSymmetry(o.symmetry));
+  if (o.band && !(o.band.min <= o.band.max)) throw new EngineError(generatorSays.bandOrder());
 }
 
 function epEd(r: SolveResult): { ep?: number; ed?: number } {

@@ -11,6 +11,7 @@
 import type { SqlValue } from 'sql.js';
 import type { Guess } from '../shared/result';
 import type { Sql, SqlFile, SqlStatement, SqlValues } from './engine/sqlFile';
+import { engineSays } from './phrases';
 
 /** Where the search stands after the singles and claiming have done all they can. */
 export type Position = { kind: 'dead' } | { kind: 'solved' } | { kind: 'branch'; cell: number; digits: number[] };
@@ -59,7 +60,7 @@ export class CompactBoard {
   constructor(private readonly sql: Sql) {
     const one = (file: string): SqlStatement => {
       const list = sql.written(file);
-      if (list.length !== 1) throw new SearchError(`${file} must write exactly one statement.`);
+      if (list.length !== 1) throw new SearchError(engineSays.writesOneStatement(file));
       return list[0];
     };
     for (const create of sql.written('search/schema.sql')) {
@@ -75,9 +76,9 @@ export class CompactBoard {
     this.nextFor(ROW_ORDER);
     this.nextFor(BUSIEST_ORDER);
     this.place = sql.written('search/place.sql');
-    if (this.place.length !== 81) throw new SearchError('search/place.sql must write one statement per cell.');
+    if (this.place.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/place.sql'));
     this.strikes = sql.written('search/strike.sql');
-    if (this.strikes.length !== 81) throw new SearchError('search/strike.sql must write one statement per cell.');
+    if (this.strikes.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/strike.sql'));
     this.solution = one('search/solution.sql');
     this.savepoint = sql.prepare('SAVEPOINT search');
     this.rollback = sql.prepare('ROLLBACK TO search');
@@ -140,7 +141,7 @@ export class CompactBoard {
       ':offset': order.offset,
       ':busiest': order.busiest ? 1 : 0,
     });
-    if (written.length !== 1) throw new SearchError('search/next.sql must write exactly one statement.');
+    if (written.length !== 1) throw new SearchError(engineSays.writesOneStatement('search/next.sql'));
     stmt = written[0];
     if (this.nexts.size >= KEPT_ORDERS) {
       const oldest = [...this.nexts.keys()].find((k) => !KEEP.has(k))!;
@@ -186,7 +187,7 @@ export class CompactBoard {
 
   private value(stmt: SqlStatement): SqlValue {
     const row = stmt.first();
-    if (!row) throw new SearchError('A search query returned no row.');
+    if (!row) throw new SearchError(engineSays.noRow());
     return row[0];
   }
 
@@ -214,7 +215,7 @@ export class CompactBoard {
 function cellOfRank(rank: number, order: CellOrder): number {
   if (order.stride === 1 && order.offset === 0) return rank;
   for (let cell = 0; cell < 81; cell++) if ((cell * order.stride + order.offset) % 81 === rank) return cell;
-  throw new SearchError(`No cell has rank ${rank}.`);
+  throw new SearchError(engineSays.noRank(rank));
 }
 
 /** Polled between guess nodes; throws to stop the search (time limit, cancel). */
@@ -336,7 +337,7 @@ export function uniqueGiven(board: CompactBoard, poll: Poll, solution: string, e
       board.undo();
       board.drop();
       if (other) return false;
-      if (!board.guess(cell, d)) throw new SearchError(`The solution does not fit the puzzle at cell ${cell}.`);
+      if (!board.guess(cell, d)) throw new SearchError(engineSays.solutionMisfits(cell));
     }
     return true;
   } finally {

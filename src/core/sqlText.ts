@@ -1,4 +1,5 @@
 /** Reading the solver's `.sql` files: technique headers. */
+import { engineSays } from './phrases';
 
 export interface TechniqueHeader {
   name: string;
@@ -36,7 +37,7 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
   const name = field('Technique');
   const rating = Number(field('Rating'));
   if (!name || !Number.isFinite(rating)) {
-    throw new Error(`${file}: a technique file must start with '-- Technique:' and '-- Rating:' lines`);
+    throw new Error(engineSays.techniqueHeader(file));
   }
   const ruleStart = comment.findIndex((l) => l.startsWith('Rule:'));
   const rule: string[] = [];

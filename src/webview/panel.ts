@@ -17,7 +17,7 @@ import {
   isWireModel,
 } from '../shared/panelProtocol';
 import type { CellDigit, Chain } from '../shared/result';
-import { button, cellOf, el, svg, t, useStrings } from './dom';
+import { button, cellOf, el, svg, t } from './dom';
 import { chainDrawing } from './chain';
 import { leavePlay, receivePlay, renderPlay } from './play';
 import type { History } from '../shared/play';
@@ -34,7 +34,6 @@ const vscode = acquireVsCodeApi();
 const app = document.getElementById('app')!;
 
 let state: PanelState | undefined = vscode.getState();
-useStrings(state?.strings);
 if (state?.play) receivePlay(state.play);
 /** The model, unpacked from the compact form the host sends (and the webview saves). */
 let model: PanelModel | undefined = unpackModel(state);
@@ -795,7 +794,6 @@ window.addEventListener('message', (event: MessageEvent<HostToPanel>) => {
   if (msg?.type !== 'state') return;
   stopPlaying();
   state = msg.state;
-  useStrings(state.strings);
   if (state.play) receivePlay(state.play);
   else leavePlay();
   model = unpackModel(state);

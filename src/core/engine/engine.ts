@@ -17,6 +17,7 @@ import { CATALOGUE, requireAreas } from './manifest';
 import { EngineError, Sql, SqlSources, SqlValues } from './sqlFile';
 import { TechniqueBoard } from './techniqueBoard';
 import { Run, countGivens, now, round } from './run';
+import { engineSays } from '../phrases';
 
 /** The areas the solver prepares; the generator's are prepared by the generator (see script). */
 const SOLVER_AREAS = AREAS.filter((a) => a !== 'generate');
@@ -66,7 +67,7 @@ export class SqlSudokuEngine {
   }
 
   private open(): void {
-    if (this.closed) throw new EngineError('The engine has been closed.');
+    if (this.closed) throw new EngineError(engineSays.closed());
   }
 
   /**
@@ -165,7 +166,7 @@ export class SqlSudokuEngine {
 export function normalize(puzzle: string): string {
   // Count characters, not UTF-16 code units: an emoji is one (bad) cell, not two.
   const chars = [...puzzle];
-  if (chars.length !== 81 || puzzle.length !== 81) throw new EngineError(`A puzzle has 81 cells; this one has ${chars.length}.`);
+  if (chars.length !== 81 || puzzle.length !== 81) throw new EngineError(engineSays.puzzleCells(chars.length));
   let out = '';
   chars.forEach((ch, i) => {
     if (ch >= '1' && ch <= '9') out += ch;

@@ -2,6 +2,7 @@
 import manifest from '../../../sql/catalogue.json';
 import type { Area, Catalogue, Technique } from './catalogue';
 import { EngineError, SqlSources } from './sqlFile';
+import { engineSays } from '../phrases';
 
 export const CATALOGUE: Catalogue = manifest as Catalogue;
 
@@ -9,10 +10,14 @@ export const CATALOGUE: Catalogue = manifest as Catalogue;
 export const TECHNIQUES: readonly Technique[] = CATALOGUE.techniques;
 
 /** Throws a clear error when one of these areas' files is not among the sources. */
-export function requireAreas(sources: SqlSources, areas: readonly Area[], who = "The solver's"): void {
+export function requireAreas(
+  sources: SqlSources,
+  areas: readonly Area[],
+  missing: (file: string) => string = engineSays.sqlFileMissing,
+): void {
   for (const area of areas) {
     for (const f of CATALOGUE.areas[area]) {
-      if (typeof sources[f] !== 'string') throw new EngineError(`${who} SQL file '${f}' is missing.`);
+      if (typeof sources[f] !== 'string') throw new EngineError(missing(f));
     }
   }
 }

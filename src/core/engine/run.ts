@@ -11,6 +11,7 @@ import { CompactBoard, GuessLog, countSolutions, seedOrder } from '../search';
 import { EngineError } from './sqlFile';
 import type { PreparedTechnique, TechniqueBoard } from './techniqueBoard';
 import { Rated, difficultyOf, guessStepOf, stepsOfFindings } from './steps';
+import { engineSays } from '../phrases';
 
 /**
  * Between guesses only the singles are used, each once per sweep: a guess is a
@@ -308,7 +309,7 @@ export class Run {
     if (this.explain && log) {
       const outcome = this.followLog(log);
       if (outcome.status !== (solution === undefined ? 'no-solution' : 'solved') || outcome.solution !== solution) {
-        throw new EngineError('The explanation does not end where the search did.');
+        throw new EngineError(engineSays.explanationMismatch());
       }
       return outcome;
     }
@@ -331,7 +332,7 @@ export class Run {
     for (const g of log.guesses) under.set(g.parent ?? 0, [...(under.get(g.parent ?? 0) ?? []), g]);
     const kept = new Set(log.kept.map((k) => k.n));
     const tellNested = log.guesses.length <= STORY_GUESSES;
-    const mismatch = () => new EngineError('The guess log does not follow from the named techniques.');
+    const mismatch = () => new EngineError(engineSays.guessLogMismatch());
     const visit = (parent: number, stalled: boolean): 'solved' | 'broken' => {
       const outcome = stalled ? 'stalled' : this.propagate();
       const here = under.get(parent) ?? [];
@@ -373,7 +374,7 @@ export class Run {
   }
 
   private interruptMessage(err: Interrupt): string {
-    return err.status === 'timeout' ? `Stopped after the time limit of ${this.options.timeLimitMs} ms.` : 'The solve was cancelled.';
+    return err.status === 'timeout' ? engineSays.stoppedAtLimit(this.options.timeLimitMs ?? 0) : engineSays.cancelled();
   }
 
   /** Depth-first search by the driver itself, on the named techniques: logic first, then a guess; rolls back wrong guesses. */
@@ -549,7 +550,7 @@ export class Run {
   /** Logic is stuck: guess in the cell with the fewest candidates, lowest digit first. */
   private guess(): void {
     const choice = this.board.chooseGuess();
-    if (!choice) throw new EngineError('No cell to guess in, yet the grid is not full.');
+    if (!choice) throw new EngineError(engineSays.nowhereToGuess());
     this.tryNextChoice(this.openFrame(choice.cell, choice.choices));
   }
 

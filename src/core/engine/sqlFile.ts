@@ -6,6 +6,7 @@
  * solve's statistics.
  */
 import type { Database, SqlValue, Statement } from 'sql.js';
+import { engineSays } from '../phrases';
 
 /** The SQL the engine runs, keyed by file path relative to `sql/`. */
 export interface SqlSources {
@@ -77,7 +78,7 @@ export class SqlStatement {
     if (this.params.length === 0) return;
     const bound: SqlValues = {};
     for (const k of this.params) {
-      if (!values || !(k in values)) throw new EngineError(`No value for parameter ${k}`);
+      if (!values || !(k in values)) throw new EngineError(engineSays.noParameter(k));
       bound[k] = values[k];
     }
     this.stmt.bind(bound);
@@ -111,7 +112,7 @@ export class SqlFile {
 
   /** The file's one statement: an error when it holds more, or none. */
   only(): SqlStatement {
-    if (this.statements.length !== 1) throw new EngineError(`${this.path} must hold exactly one statement`);
+    if (this.statements.length !== 1) throw new EngineError(engineSays.oneStatement(this.path));
     return this.statements[0];
   }
 }
@@ -128,7 +129,7 @@ export class Sql {
   /** The text of a file, relative to `sql/`. */
   text(path: string): string {
     const text = this.sources[path];
-    if (typeof text !== 'string') throw new EngineError(`The solver's SQL file '${path}' is missing.`);
+    if (typeof text !== 'string') throw new EngineError(engineSays.sqlFileMissing(path));
     return text;
   }
 
@@ -156,7 +157,7 @@ export class Sql {
     const file = typeof source === 'string' ? this.file(source) : source;
     try {
       const texts = file.rows(values).map((row) => String(row[0]));
-      if (texts.length === 0) throw new EngineError(`${file.path} wrote no statement.`);
+      if (texts.length === 0) throw new EngineError(engineSays.wroteNoStatement(file.path));
       return texts.map((t) => this.prepare(t));
     } finally {
       if (file !== source) file.free();

@@ -3,6 +3,8 @@ import { CellDigit, GUESS_RATING, Step } from '../../shared/result';
 import { cellName } from '../phrases';
 import { ChainBuilder } from '../chains';
 import type { PreparedTechnique, TechniqueBoard } from './techniqueBoard';
+import { engineSays } from '../phrases';
+import { chainWords } from '../phrases';
 
 /** The hardest step so far: its rating and technique. */
 export interface Rated {
@@ -73,7 +75,7 @@ function describeChain(step: Step, chain: string, chains: ChainBuilder): void {
   step.chain = chains.describe(chain, conclusion.join(', '));
   // Skyscraper, 2-String Kite, W-Wing, Remote Pair...: the better-known name, with SE's rating.
   const known = ChainBuilder.knownName(step.chain);
-  if (known) step.name = `${known} (${step.name})`;
+  if (known) step.name = chainWords.knownAs(known, step.name);
 }
 
 /** The explanation's step for guess number n. */
@@ -95,7 +97,7 @@ export function guessStepOf(cell: number, d: number, guess: number, n: number, b
 /** The difficulty of a solved puzzle: its hardest step, or guessing, with Sudoku Explainer's EP and ED. */
 export function difficultyOf(hardest: Rated | undefined, guessed: boolean, ep?: number, ed?: number) {
   const extra = { ...(ep !== undefined ? { ep: guessed && !ep ? GUESS_RATING : ep } : {}), ...(ed !== undefined ? { ed } : {}) };
-  if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: 'Guessing', ...extra };
-  if (!hardest) return { rating: 0, technique: 'none', name: 'Nothing to do' };
+  if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: engineSays.guessing(), ...extra };
+  if (!hardest) return { rating: 0, technique: 'none', name: engineSays.nothingToDo() };
   return { rating: hardest.rating, technique: hardest.id, name: hardest.name, ...extra };
 }

@@ -9,6 +9,7 @@ import { marksMask, overlay } from '../position';
 import { BRANCHING, ChainBuilder, isChainMode, isStatic, lengthRating } from '../chains';
 import type { Catalogue, Technique } from './catalogue';
 import { EngineError, Sql, SqlFile, SqlStatement } from './sqlFile';
+import { type UnitKind, engineSays, unitName } from '../phrases';
 
 export interface PreparedTechnique extends Technique {
   sql: SqlFile;
@@ -34,7 +35,7 @@ function bookkeeping(sql: Sql) {
     readFound: sql.prepare('SELECT act, cell, d, unit, pattern, digits, rating, chain FROM found ORDER BY rowid'),
     readCands: sql.prepare("SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell"),
     readGrid: sql.prepare('SELECT cell, d, how FROM grid'),
-    unitNames: sql.prepare('SELECT id, name FROM unit ORDER BY id'),
+    units: sql.prepare('SELECT id, kind, n FROM unit ORDER BY id'),
   };
 }
 
@@ -52,7 +53,8 @@ export class TechniqueBoard {
   private readonly chainFiles = new Map<string, SqlFile>();
   private readonly q: ReturnType<typeof bookkeeping>;
   /** Unit names by id, for explanations. */
-  private readonly unitNames: string[] = [];
+  /** Each unit's kind and number: its name is a phrase, made when asked for (so it is translated). */
+  private readonly units: [UnitKind, number][] = [];
 
   constructor(
     private readonly sql: Sql,
@@ -64,9 +66,9 @@ export class TechniqueBoard {
     this.conflicts = sql.file('board/conflicts.sql').only();
     this.contradiction = sql.file('board/contradiction.sql').only();
     this.guessCell = sql.file('board/guess.sql').only();
-    if (catalogue.techniques.length === 0) throw new EngineError('No technique files were found.');
+    if (catalogue.techniques.length === 0) throw new EngineError(engineSays.noTechniques());
     for (const t of catalogue.techniques) {
-      if (t.chains && !isChainMode(t.chains)) throw new EngineError(`${t.file}: unknown chain mode '${t.chains}'`);
+      if (t.chains && !isChainMode(t.chains)) throw new EngineError(engineSays.unknownChainMode(t.file, t.chains));
     }
     this.techniques = catalogue.techniques.map((t) => ({ ...t, sql: sql.file(t.file) }));
     for (const f of catalogue.areas.chains.slice(1)) this.chainFiles.set(f, sql.file(f));
@@ -76,12 +78,12 @@ export class TechniqueBoard {
       check: () => this.interruptCheck?.(),
     });
     this.q = bookkeeping(sql);
-    for (const [id, name] of this.q.unitNames.rows()) this.unitNames[id as number] = name as string;
+    for (const [id, kind, n] of this.q.units.rows()) this.units[id as number] = [kind as UnitKind, n as number];
   }
 
   private chainFile(path: string): SqlFile {
     const file = this.chainFiles.get(path);
-    if (!file) throw new EngineError(`The solver's SQL file '${path}' is missing.`);
+    if (!file) throw new EngineError(engineSays.sqlFileMissing(path));
     return file;
   }
 
@@ -104,10 +106,10 @@ export class TechniqueBoard {
   }
 
   findConflicts(): Conflict[] {
-    return this.conflicts.rows().map(([a, b, d, unit]) => ({
+    return this.conflicts.rows().map(([a, b, d, kind, n]) => ({
       cells: [a as number, b as number],
       digit: d as number,
-      unit: unit as string,
+      unit: unitName(kind as UnitKind, n as number),
     }));
   }
 
@@ -247,6 +249,7 @@ export class TechniqueBoard {
 
   unitLabel(id: number | null): string | undefined {
     if (id === null || id === undefined) return undefined;
-    return this.unitNames[id];
+    const unit = this.units[id];
+    return unit ? unitName(...unit) : undefined;
   }
 }

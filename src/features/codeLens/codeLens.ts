@@ -8,9 +8,8 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
-import { lensPlay } from '../../core/playPhrases';
 import { LENS_MARGIN_LINES, codeLensSummary, fileSummary, lensPlan } from './codeLensModel';
-import { lensCandidates, lensSolve, lensSolveAll } from '../../core/phrases';
+import { lensCandidates, lensPlay, lensSolve, lensSolveAll } from '../../core/phrases';
 import { entriesAround, entriesOf, isPuzzle, onDidParse, parsedEntriesOf } from '../../editor/documents';
 import { settings } from '../../editor/config';
 
