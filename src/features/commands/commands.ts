@@ -92,7 +92,8 @@ export class PuzzleCommands implements vscode.Disposable {
     border: '1px solid',
     borderColor: new vscode.ThemeColor('editor.findMatchBorder'),
   });
-  /** Listens for the cursor only while a hint's cells show. */
+  /** The editors showing a hint's cells, and a listener for their cursors that exists only while there are some. */
+  private readonly hinted = new Set<vscode.TextEditor>();
   private hintShown?: vscode.Disposable;
 
   constructor(private readonly deps: CommandDeps) {}
@@ -248,15 +249,16 @@ export class PuzzleCommands implements vscode.Disposable {
 
   /** Boxes a hint's cells until the cursor moves in that editor. */
   private showHintCells(editor: vscode.TextEditor, cells: vscode.DecorationOptions[]): void {
-    this.hintShown?.dispose();
-    this.hintShown = undefined;
     editor.setDecorations(this.hint, cells);
-    if (cells.length === 0) return;
-    this.hintShown = vscode.window.onDidChangeTextEditorSelection((e) => {
-      if (e.textEditor !== editor) return;
-      editor.setDecorations(this.hint, []);
+    if (cells.length) this.hinted.add(editor);
+    else this.hinted.delete(editor);
+    if (this.hinted.size === 0) {
       this.hintShown?.dispose();
       this.hintShown = undefined;
+      return;
+    }
+    this.hintShown ??= vscode.window.onDidChangeTextEditorSelection((e) => {
+      if (this.hinted.has(e.textEditor)) this.showHintCells(e.textEditor, []);
     });
   }
 
