@@ -21,6 +21,8 @@ export function useTranslator(t: Translate | undefined): void {
 
 /** Named like vscode.l10n so that `@vscode/l10n-dev export` finds the strings. */
 const l10n = { t: (message: string, ...args: (string | number | boolean)[]) => translate(message, ...args) };
+/** The same translator for phrase modules beside this one (playPhrases.ts). */
+export const phraseTranslator = l10n;
 
 export const cellName = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 

@@ -15,6 +15,7 @@ export function settings() {
     blank: c.get<string>('blankCharacter', '.'),
     hoverAnswers: c.get<boolean>('hover.showAnswers', false),
     hoverGridWidth: c.get<number>('hover.gridWidth', 52),
+    autoRemoveMarks: c.get<boolean>('play.autoRemoveMarks', true),
   };
 }
 

@@ -6,6 +6,7 @@
  * webview reports changes to its view with 'view', so the host can restore it.
  */
 import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from './result';
+import { type PlayToHost, type PlayView, isPlayToHost } from './playProtocol';
 
 /** How a guess's branch ended, for its story (see guessStory in phrases.ts). */
 export type GuessEnd =
@@ -230,6 +231,8 @@ export interface PanelState {
   strings: Record<string, string>;
   model?: WireModel;
   summary?: SummaryModel;
+  /** Playing a puzzle by hand (shown instead of the model or summary). */
+  play?: PlayView;
   view: ViewState;
   /** "Solving …" while a solve runs, or why it failed. */
   busy?: string;
@@ -246,7 +249,8 @@ export type PanelToHost =
   | { type: 'revealLine'; line: number }
   | { type: 'solveAgain' }
   /** Share the puzzle shown, at the step shown. */
-  | { type: 'share'; action: ShareAction };
+  | { type: 'share'; action: ShareAction }
+  | PlayToHost;
 
 export const SHARE_ACTIONS = ['line', 'wiki', 'pencil', 'markdown', 'svg', 'png'] as const;
 export type ShareAction = (typeof SHARE_ACTIONS)[number];
@@ -292,7 +296,7 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
     case 'share':
       return Object.keys(x).length === 2 && SHARE_ACTIONS.includes(x.action as ShareAction);
     default:
-      return false;
+      return isPlayToHost(m);
   }
 }
 

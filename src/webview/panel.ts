@@ -17,6 +17,10 @@ import {
   isWireModel,
 } from '../shared/panelProtocol';
 import type { CellDigit, Chain } from '../shared/result';
+import { button, cellOf, el, svg, t, useStrings } from './dom';
+import { chainDrawing } from './chain';
+import { leavePlay, receivePlay, renderPlay } from './play';
+import type { History } from '../shared/play';
 import { TimelineBoard, boardAt } from '../shared/board';
 
 interface VsCodeApi {
@@ -28,9 +32,10 @@ declare function acquireVsCodeApi(): VsCodeApi;
 
 const vscode = acquireVsCodeApi();
 const app = document.getElementById('app')!;
-const SVG = 'http://www.w3.org/2000/svg';
 
 let state: PanelState | undefined = vscode.getState();
+useStrings(state?.strings);
+if (state?.play) receivePlay(state.play);
 /** The model, unpacked from the compact form the host sends (and the webview saves). */
 let model: PanelModel | undefined = unpackModel(state);
 
@@ -39,39 +44,6 @@ function unpackModel(s: PanelState | undefined): PanelModel | undefined {
 }
 let playing: ReturnType<typeof setInterval> | undefined;
 let focusCell = 0;
-
-/** A phrase from the host, with {0}-style placeholders filled in. */
-function t(key: string, ...args: (string | number)[]): string {
-  const text = state?.strings[key] ?? key;
-  return text.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
-}
-
-/**
- * A button with a stable key: after a redraw the button with the same key gets
- * the focus back, so Enter or Space on Next keeps it there. Buttons that cannot
- * act are aria-disabled rather than disabled, so that they keep the focus.
- */
-function button(key: string, label: string, onClick: () => void, attrs: Record<string, string> = {}, enabled = true): HTMLButtonElement {
-  const b = el('button', { type: 'button', 'data-key': key, ...attrs }, label);
-  if (!enabled) b.setAttribute('aria-disabled', 'true');
-  b.addEventListener('click', () => {
-    if (b.getAttribute('aria-disabled') !== 'true') onClick();
-  });
-  return b;
-}
 
 // --- the view state ----------------------------------------------------------
 
@@ -128,11 +100,19 @@ function render(): void {
   if (!state) return;
   if (state.busy) app.append(el('p', { class: 'muted busy', role: 'status' }, state.busy));
   else if (state.failed) app.append(el('p', { class: 'message severity-error', role: 'alert' }, state.failed));
+  else if (state.play) renderPlay(app, (m) => vscode.postMessage(m), keepPlay);
   else if (state.summary) renderSummary(state.summary);
   else if (model) renderModel(model);
   else app.append(el('p', { class: 'muted' }, t('empty')));
   if (focused) app.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
   keepSelectionInView();
+}
+
+/** Keeps the player's board in the state saved for a reload, as moves are made here. */
+function keepPlay(history: History): void {
+  if (!state?.play) return;
+  state = { ...state, play: { ...state.play, history } };
+  vscode.setState(state);
 }
 
 function renderModel(m: PanelModel): void {
@@ -229,6 +209,7 @@ function toolbar(m: PanelModel): HTMLElement {
   bar.append(
     sep(),
     button('again', t('solveAgain'), () => vscode.postMessage({ type: 'solveAgain' })),
+    button('play', t('playThis'), () => vscode.postMessage({ type: 'play' })),
   );
   if (m.source) {
     const share = el('span', { role: 'group', 'aria-label': t('share'), class: 'share' });
@@ -364,7 +345,8 @@ function board(m: PanelModel): HTMLElement {
     }
     grid.append(row);
   }
-  const chain = current && chainOverlay(current);
+  const drawn = current && chainOf(current);
+  const chain = current && drawn && chainDrawing(drawn, current.removed);
   if (chain) {
     grid.append(chain);
     grid.setAttribute('aria-describedby', 'chain-words');
@@ -384,92 +366,7 @@ function chainOf(step: PanelStep): Chain | undefined {
   return c && Array.isArray(c.nodes) && Array.isArray(c.links) && c.links.length > 0 ? c : undefined;
 }
 
-const cellOf = (n: number) => `r${Math.floor(n / 9) + 1}c${(n % 9) + 1}`;
 const nodeName = (n: CellDigit) => t('chainNode', n.d, cellOf(n.cell));
-
-/**
- * Draws a chain over the board, as HoDoKu and SudokuWiki do: each link an
- * arrow between two candidates, strong links solid, weak links dashed (the
- * dash tells them apart, not the colour alone); each candidate of the chain
- * ringed, the true ones with a double ring; each elimination struck with a
- * cross. Lines have a halo in the editor's background so they stay readable
- * over digits and box lines in every theme. The board is 900 units square; a
- * candidate sits in its cell's 3×3 pencil-mark grid. Decorative for screen
- * readers: chainText() says the same in words.
- */
-function chainOverlay(step: PanelStep): SVGSVGElement | undefined {
-  const chain = chainOf(step);
-  if (!chain) return undefined;
-  const at = (n: CellDigit) => ({
-    x: (n.cell % 9) * 100 + (((n.d - 1) % 3) + 0.5) * (100 / 3),
-    y: Math.floor(n.cell / 9) * 100 + (Math.floor((n.d - 1) / 3) + 0.5) * (100 / 3),
-  });
-  const R = 14;
-  const o = svg('svg', { class: 'chain', viewBox: '0 0 900 900', 'aria-hidden': 'true', preserveAspectRatio: 'none' });
-  const defs = svg('defs');
-  for (const kind of ['strong', 'weak']) {
-    const marker = svg('marker', {
-      id: `arrow-${kind}`,
-      viewBox: '0 0 10 10',
-      refX: 9,
-      refY: 5,
-      markerWidth: 5,
-      markerHeight: 5,
-      markerUnits: 'strokeWidth',
-      orient: 'auto-start-reverse',
-    });
-    marker.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: `head ${kind}` }));
-    defs.append(marker);
-  }
-  o.append(defs);
-  const halos = svg('g', { class: 'halos' });
-  const links = svg('g', { class: 'links' });
-  for (const link of chain.links) {
-    const p = at(link.from);
-    const q = at(link.to);
-    const dx = q.x - p.x;
-    const dy = q.y - p.y;
-    const len = Math.hypot(dx, dy) || 1;
-    // Bend each link a little to one side, so that links along a row or column do not run over its other candidates.
-    const bend = Math.min(0.25 * len, 45);
-    const mx = (p.x + q.x) / 2 - (dy / len) * bend;
-    const my = (p.y + q.y) / 2 + (dx / len) * bend;
-    // Start and stop at the candidates' rings, so the digits stay readable.
-    const from = towards(p, { x: mx, y: my }, R + 2);
-    const to = towards(q, { x: mx, y: my }, R + 4);
-    const d = `M ${from.x.toFixed(1)} ${from.y.toFixed(1)} Q ${mx.toFixed(1)} ${my.toFixed(1)} ${to.x.toFixed(1)} ${to.y.toFixed(1)}`;
-    const kind = link.strong ? 'strong' : 'weak';
-    halos.append(svg('path', { d, class: 'halo' }));
-    links.append(
-      svg('path', { d, class: `link ${kind}`, 'marker-end': `url(#arrow-${kind})`, 'data-from': link.from.cell, 'data-to': link.to.cell }),
-    );
-  }
-  const nodes = svg('g', { class: 'nodes' });
-  const ringed = new Set<string>();
-  for (const n of chain.nodes) {
-    const p = at(n);
-    const key = `${n.cell}:${n.d}:${n.on}`;
-    if (ringed.has(key)) continue;
-    ringed.add(key);
-    nodes.append(svg('circle', { cx: p.x, cy: p.y, r: n.on ? R + 3 : R, class: `node ${n.on ? 'on' : 'off'}` }));
-  }
-  const struck = svg('g', { class: 'struck' });
-  for (const r of step.removed) {
-    const p = at(r);
-    const k = 11;
-    const cross = `M ${p.x - k} ${p.y - k} L ${p.x + k} ${p.y + k} M ${p.x + k} ${p.y - k} L ${p.x - k} ${p.y + k}`;
-    struck.append(svg('path', { d: cross, class: 'halo' }), svg('path', { d: cross, class: 'elim', 'data-elim': r.cell, 'data-d': r.d }));
-  }
-  o.append(halos, links, nodes, struck);
-  return o;
-}
-
-/** The point `by` units from `p` on the way to `q`. */
-function towards(p: { x: number; y: number }, q: { x: number; y: number }, by: number): { x: number; y: number } {
-  const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
-  const k = Math.min(by / len, 0.45);
-  return { x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k };
-}
 
 /** The chain in words, beside the drawing: Eureka notation, a legend, and each link for screen readers. */
 function chainText(step: PanelStep): HTMLElement | undefined {
@@ -526,7 +423,10 @@ function onGridKey(e: KeyboardEvent): void {
 function stepCaption(m: PanelModel): HTMLElement {
   const box = el('div', { class: 'caption', 'aria-live': 'polite' });
   const step = view().step;
-  if (step === 0) {
+  if (m.solutions && step >= m.steps.length) {
+    // The board shows a solution here, not the last step: the caption says so.
+    box.append(el('p', {}, t('solutionOf', view().solution + 1)));
+  } else if (step === 0) {
     const n = m.pathLength;
     box.append(el('p', {}, n === 0 ? t('startCaptionNone') : n === 1 ? t('startCaptionOne') : t('startCaption', n)));
   } else {
@@ -892,6 +792,9 @@ window.addEventListener('message', (event: MessageEvent<HostToPanel>) => {
   if (msg?.type !== 'state') return;
   stopPlaying();
   state = msg.state;
+  useStrings(state.strings);
+  if (state.play) receivePlay(state.play);
+  else leavePlay();
   model = unpackModel(state);
   app.classList.remove('summary-view');
   vscode.setState(state);

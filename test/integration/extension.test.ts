@@ -4,9 +4,11 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import type { SudokuApi } from '../../src/extension';
 import type { PanelModel, SummaryRow } from '../../src/shared/panelProtocol';
+import type { PlayHint, PlayView } from '../../src/shared/playProtocol';
 import type { SolveResult } from '../../src/shared/result';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { loneWrongDigit } from '../helpers/wrongMove';
 import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import { parsePuzzles } from '../../src/core/formats';
 import { entryPosition } from '../../src/core/positionForms';
@@ -435,6 +437,102 @@ describe('SQL Sudoku in VS Code', function () {
       assert.deepEqual(positionOfText(text), expected, command);
     }
     assert.equal(((await vscode.commands.executeCommand('sudoku.copyCandidateLine')) as string).length, 729);
+  });
+
+  it('Play: moves are kept in the file under the puzzle, one edit at a time, and read back as the position', async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const solution = bitmaskSolve(easy, 1).solutions[0];
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `# to play\n${easy} Easy\n# after\n` });
+    const editor = await vscode.window.showTextDocument(doc);
+    putCursor(editor, 1);
+    const view = (await vscode.commands.executeCommand('sudoku.play')) as PlayView;
+    assert.equal(view.history.present.givens, easy);
+    const game = await until('the game', () => api.panel()?.shownGame);
+    const empty = [...easy].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell: empty[0], d: Number(solution[empty[0]]) } });
+    await game.handle({ type: 'playMove', move: { kind: 'mark', cell: empty[1], d: Number(solution[empty[1]]) } });
+    await game.flushed();
+    assert.equal(doc.lineAt(2).text.slice(0, 10), '#progress ');
+    assert.equal(doc.lineAt(doc.lineCount - 2).text, '# after');
+    const entry = parsePuzzles(doc.getText()).find((e) => e.kind === 'puzzle')!;
+    assert.ok(entry.kind === 'puzzle' && entry.progress?.position);
+    assert.equal(entry.progress.position.placed[empty[0]], solution[empty[0]]);
+    assert.equal(entry.progress.position.candidates[empty[1]], solution[empty[1]]);
+    // Undo in the file takes the last write back, as one edit.
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell: empty[2], d: Number(solution[empty[2]]) } });
+    await game.flushed();
+    const before = doc.getText();
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('undo');
+    assert.notEqual(doc.getText(), before);
+    assert.match(doc.getText(), /#progress /);
+    // Playing it again starts where the file says.
+    await vscode.commands.executeCommand('undo');
+    await vscode.commands.executeCommand('undo');
+    await vscode.window.showTextDocument(doc);
+    putCursor(editor, 1);
+    const again = (await vscode.commands.executeCommand('sudoku.play')) as PlayView;
+    const text = doc.getText();
+    const kept = parsePuzzles(text).find((e) => e.kind === 'puzzle');
+    const placedInFile = kept?.kind === 'puzzle' ? (kept.progress?.position?.placed ?? '') : '';
+    for (let i = 0; i < 81; i++) {
+      if (/[1-9]/.test(placedInFile[i] ?? '') && easy[i] === '.') assert.equal(again.history.present.digits[i], placedInFile[i]);
+    }
+  });
+
+  it('Play: a staged hint from the position, drawn stage by stage, then Apply; Check my progress counts, then shows where', async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const solution = bitmaskSolve(easy, 1).solutions[0];
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `${easy}\n` });
+    const editor = await vscode.window.showTextDocument(doc);
+    putCursor(editor, 0);
+    await vscode.commands.executeCommand('sudoku.play');
+    const game = await until('the game', () => api.panel()?.shownGame);
+    const stages: PlayHint[] = [];
+    for (let i = 0; i < 4; i++) {
+      await game.handle({ type: 'playHint' });
+      stages.push(game.view().hint!);
+    }
+    assert.deepEqual(
+      stages.map((h) => h.stage),
+      [1, 2, 3, 4],
+    );
+    assert.equal(stages[0].area.length, 0, 'stage 1 names the technique only');
+    assert.equal(stages[1].area.length, 9, 'stage 2 shows a unit');
+    assert.ok(stages[2].cells.length > 0 && stages[2].placed.length === 0);
+    const move = stages[3];
+    assert.ok(move.placed.length + move.removed.length > 0);
+    for (const p of move.placed) assert.equal(solution[p.cell], String(p.d));
+    for (const r of move.removed) assert.notEqual(solution[r.cell], String(r.d));
+    await game.handle({ type: 'playApplyHint' });
+    for (const p of move.placed) assert.equal(game.present.digits[p.cell], String(p.d));
+    // One wrong digit and one answer taken out of a cell's marks.
+    const empty = [...game.present.digits].map((ch, i) => (ch === '.' && easy[i] === '.' ? i : -1)).filter((i) => i >= 0);
+    await game.handle({ type: 'playMove', move: { kind: 'fill' } });
+    const board = [...easy].map((ch, i) => (ch !== '.' ? ch : game.present.digits[i])).join('');
+    const wrong = loneWrongDigit(board, solution, empty);
+    const bad = wrong.cell;
+    const marked = empty.find((i) => i !== bad)!;
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell: bad, d: wrong.d } });
+    await game.handle({ type: 'playMove', move: { kind: 'mark', cell: marked, d: Number(solution[marked]) } });
+    await game.handle({ type: 'playCheck', where: false });
+    const counted = game.view().check!;
+    assert.equal(counted.text, 'A digit you placed is wrong; A candidate you removed is the answer.');
+    assert.equal(counted.count, 2);
+    assert.deepEqual([counted.wrongDigits, counted.removedAnswers], [[], []], 'no cell before asked');
+    await game.handle({ type: 'playCheck', where: true });
+    const where = game.view().check!;
+    assert.deepEqual([where.wrongDigits, where.removedAnswers], [[bad], [marked]]);
+    // The hint now says the position has gone wrong, instead of a step; Next Hint, with the panel open, says it there.
+    await game.handle({ type: 'playHint' });
+    assert.equal(game.view().message, 'A digit you placed is wrong; A candidate you removed is the answer.');
+    await game.handle({ type: 'playMove', move: { kind: 'clear', cell: bad } });
+    await game.handle({ type: 'playMove', move: { kind: 'mark', cell: marked, d: Number(solution[marked]) } });
+    await vscode.window.showTextDocument(doc);
+    putCursor(editor, 0);
+    const said = (await vscode.commands.executeCommand('sudoku.nextHint')) as string;
+    assert.match(said, /^Hint 1 of 4: /);
+    assert.equal(api.panel()?.shownGame?.view().hint?.stage, 1, 'the hint is on the panel board');
   });
 
   it("keeps one title, the puzzle's own, when the panel follows an edit", async () => {

@@ -8,6 +8,7 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
+import { lensPlay } from '../../core/playPhrases';
 import { LENS_MARGIN_LINES, codeLensSummary, fileSummary, lensPlan } from './codeLensModel';
 import { lensCandidates, lensSolve, lensSolveAll } from '../../core/phrases';
 import { entriesAround, entriesOf, isPuzzle, onDidParse, parsedEntriesOf } from '../../editor/documents';
@@ -119,6 +120,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       const at = { uri: doc.uri.toString(), line: entry.line };
       lenses.push(new vscode.CodeLens(range, { title: lensSolve(), command: 'sudoku.solve', arguments: [at] }));
       lenses.push(new vscode.CodeLens(range, { title: lensCandidates(), command: 'sudoku.showCandidates', arguments: [at] }));
+      lenses.push(new vscode.CodeLens(range, { title: lensPlay(), command: 'sudoku.play', arguments: [at] }));
       const known = this.service.known(entry.cells);
       if (known) lenses.push(new vscode.CodeLens(range, { title: codeLensSummary(known), command: 'sudoku.check', arguments: [at] }));
     }

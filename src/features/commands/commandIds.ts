@@ -10,6 +10,7 @@ export const COMMAND_IDS = [
   'sudoku.insertSolution',
   'sudoku.nextHint',
   'sudoku.solveAll',
+  'sudoku.play',
   'sudoku.showLog',
   'sudoku.newPuzzle',
   'sudoku.copyLine',

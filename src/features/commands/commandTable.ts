@@ -39,6 +39,7 @@ export function createCommands(): Record<CommandId, CommandFactory> {
     'sudoku.insertSolution': (ctx) => (at) => ctx.puzzles.insertSolution(atOf(at)),
     'sudoku.nextHint': (ctx) => (at) => ctx.puzzles.nextHint(atOf(at)),
     'sudoku.solveAll': (ctx) => () => ctx.puzzles.solveAll(),
+    'sudoku.play': (ctx) => (at) => ctx.puzzles.play(atOf(at)),
     'sudoku.showLog': (ctx) => () => ctx.log.show(),
     'sudoku.newPuzzle': (ctx) => (args) => newPuzzle(ctx.pool, ctx.log, newPuzzleArgs(args)),
     'sudoku.copyLine': (ctx) => (args) => ctx.share.copyLine(args),

@@ -31,6 +31,7 @@ import {
 import type { PuzzleService } from '../../service/puzzleService';
 import { buildPanelModel } from '../panel/panelModel';
 import type { PanelModel, SummaryRow } from '../../shared/panelProtocol';
+import type { PlayView } from '../../shared/playProtocol';
 import { solutionBelow } from '../quickFixes/quickFixesModel';
 import { SolveAllProgress, malformedRow, puzzleRow, solveAllSummary } from './solveAllModel';
 import { entryPosition } from '../../core/positionForms';
@@ -63,6 +64,8 @@ export function atOf(x: unknown): At {
 /** The panel's host: it solves the puzzle at a line again as Solve does, when the puzzle's text is edited. */
 export function createPanelHost(deps: Pick<CommandDeps, 'service' | 'techniqueFiles' | 'log'>, extensionUri: vscode.Uri): PanelHost {
   return {
+    service: deps.service,
+    techniqueFiles: deps.techniqueFiles,
     extensionUri,
     log: deps.log,
     resolve: async (uri, line) => {
@@ -147,6 +150,19 @@ export class PuzzleCommands implements vscode.Disposable {
     return model;
   }
 
+  /** Opens the puzzle to play in the panel, from the position kept under it. */
+  async play(at: At): Promise<PlayView | undefined> {
+    const t = this.target(at);
+    if (!t) return undefined;
+    const panel = SudokuPanel.showPlay(
+      this.deps.panelHost,
+      puzzleTitle(t.entry),
+      { uri: t.doc.uri.toString(), line: t.entry.line },
+      t.entry,
+    );
+    return panel.shownGame?.view();
+  }
+
   async check(at: At): Promise<SolveResult | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
@@ -212,6 +228,8 @@ export class PuzzleCommands implements vscode.Disposable {
   async nextHint(at: At): Promise<string | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
+    const panel = SudokuPanel.active;
+    if (panel) return panel.hintHere(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
     // From where the puzzle stands: a pencil-mark grid's candidates are the player's.
     const position = entryPosition(t.entry);
     const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));

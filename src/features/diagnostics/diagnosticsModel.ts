@@ -1,6 +1,8 @@
 /** Which problems a puzzle text has, as plain data. The editor adapter turns them into Diagnostics. */
 import type { Entry, Malformed, Puzzle } from '../../core/formats';
 import type { Conflict, SolveResult } from '../../shared/result';
+import { PositionError, normalizePosition } from '../../core/position';
+import { marksUnreadable, progressContradicts, progressUnreadable } from '../../core/playPhrases';
 import {
   differsRelated,
   duplicateGiven,
@@ -19,7 +21,8 @@ export type DiagnosticCode =
   | 'duplicate-given'
   | 'no-solution'
   | 'multiple-solutions'
-  | 'few-givens';
+  | 'few-givens'
+  | 'bad-progress';
 
 export interface Related {
   start: number;
@@ -38,14 +41,35 @@ export interface PuzzleDiagnostic {
   cell?: number;
 }
 
-/** Problems the parser finds: bad characters, wrong cell counts, bad rows. Instant. */
+/** Problems the parser finds: bad characters, wrong cell counts, bad rows, progress that does not fit its puzzle. Instant. */
 export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[] {
   const out: PuzzleDiagnostic[] = [];
   for (const e of entries) {
-    if (e.kind !== 'malformed') continue;
+    if (e.kind === 'puzzle') {
+      const p = progressProblem(e);
+      if (p) out.push(p);
+      continue;
+    }
     for (const p of e.problems) out.push({ code: p.code, severity: 'error', start: p.start, end: p.end, message: p.message });
   }
   return out;
+}
+
+/** Progress lines that cannot be read, or whose board contradicts the puzzle's givens. */
+function progressProblem(e: Puzzle): PuzzleDiagnostic | undefined {
+  const p = e.progress;
+  if (!p) return undefined;
+  if (p.fault) {
+    const message = p.fault.kind === 'progress' ? progressUnreadable() : marksUnreadable();
+    return { code: 'bad-progress', severity: 'error', start: p.fault.start, end: p.fault.end, message };
+  }
+  try {
+    if (p.position) normalizePosition(e.cells, p.position);
+  } catch (err) {
+    if (!(err instanceof PositionError)) throw err;
+    return { code: 'bad-progress', severity: 'error', start: p.start, end: p.end, message: progressContradicts(err.message) };
+  }
+  return undefined;
 }
 
 /** What says only that a puzzle is unfinished: its count of cells, a row's or the grid's rows. */

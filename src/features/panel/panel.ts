@@ -21,13 +21,23 @@ import {
 } from '../../shared/panelProtocol';
 import { type BoardState, boardAt } from '../../shared/board';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../../core/phrases';
-import { entriesOf } from '../../editor/documents';
+import { entriesOf, puzzleTitle } from '../../editor/documents';
+import { settings } from '../../editor/config';
+import type { Puzzle } from '../../core/formats';
+import { playTabTitle } from '../../core/playPhrases';
+import { isHistory } from '../../shared/playProtocol';
+import type { PuzzleService } from '../../service/puzzleService';
+import { buildPanelModel } from './panelModel';
+import { PlayController, type PlayHost, type PlaySource } from './playController';
 
 export interface PanelHost {
   extensionUri: vscode.Uri;
   log: vscode.LogOutputChannel;
   /** Solves the puzzle at a document line again and returns the new model. */
   resolve(uri: string, line: number): Promise<PanelModel | undefined>;
+  /** For play: hints, checks and explanations from the player's position. */
+  service: PuzzleService;
+  techniqueFiles: Record<string, string>;
 }
 
 const START: ViewState = { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' };
@@ -44,6 +54,9 @@ export class SudokuPanel implements vscode.Disposable {
   private static puts = 0;
 
   private model?: PanelModel;
+  /** A game in progress; shown while `playing`, kept while its explanation is shown. */
+  private game?: PlayController;
+  private playing = false;
   /** The model in the compact form the webview gets, made once per model. */
   private wire?: WireModel;
   private summary?: SummaryModel;
@@ -77,10 +90,64 @@ export class SudokuPanel implements vscode.Disposable {
     return panel;
   }
 
+  /** Opens a puzzle to play, from the position kept under it in its document. */
+  static showPlay(host: PanelHost, title: string, source: PlaySource, entry: Puzzle): SudokuPanel {
+    const panel = SudokuPanel.reveal(host, title);
+    panel.startGame(PlayController.start(panel.playHost(), title, source, entry, () => panel.flush()));
+    return panel;
+  }
+
+  private startGame(game: PlayController): void {
+    if (this.game !== game) this.game?.dispose();
+    this.game = game;
+    this.playing = true;
+    this.model = this.wire = this.summary = undefined;
+    this.busyTitle = this.failure = undefined;
+    this.panel.title = playTabTitle(game.title);
+    this.flush();
+  }
+
+  private playHost(): PlayHost {
+    return {
+      service: this.host.service,
+      log: this.host.log,
+      explainFrom: async (source, position) => {
+        const game = this.game;
+        if (!game) return;
+        const result = await this.host.service.explain(game.givens, undefined, { position });
+        const model = buildPanelModel(result, {
+          title: game.title,
+          source,
+          techniqueFiles: this.host.techniqueFiles,
+          timeLimitMs: settings().timeLimitMs,
+        });
+        this.setModel(model, 0);
+      },
+    };
+  }
+
+  /** Next Hint with the panel open: the hint is drawn on the panel's board, in play, and goes to no notification. */
+  async hintHere(title: string, source: PlaySource, entry: Puzzle): Promise<string> {
+    const game = this.game;
+    if (!(this.playing && game && game.givens === entry.cells && game.source.uri === source.uri)) {
+      this.startGame(PlayController.start(this.playHost(), title, source, entry, () => this.flush()));
+    }
+    this.panel.reveal(undefined, true);
+    await this.game!.handle({ type: 'playHint' });
+    const v = this.game!.view();
+    return v.hint?.text ?? v.message ?? '';
+  }
+
+  /** The game shown, for tests. */
+  get shownGame(): PlayController | undefined {
+    return this.playing ? this.game : undefined;
+  }
+
   static showSummary(host: PanelHost, summary: SummaryModel): SudokuPanel {
     const panel = SudokuPanel.reveal(host, summary.title);
     panel.summary = summary;
     panel.model = undefined;
+    panel.playing = false;
     panel.busyTitle = panel.failure = undefined;
     panel.view = { ...START };
     panel.panel.title = panelTabTitle(summary.title);
@@ -113,10 +180,16 @@ export class SudokuPanel implements vscode.Disposable {
     // The webview saves the compact form; a state saved by an older version holds the full one.
     p.model = isWireModel(saved) ? decodeModel(saved) : isFullModel(saved) ? saved : undefined;
     p.summary = state?.summary;
+    const play = state?.play;
+    if (play && isHistory(play.history) && isSource(play.source) && typeof play.title === 'string') {
+      p.game = new PlayController(p.playHost(), play.title, play.source, play.history.present.givens, play.history, () => p.flush());
+      p.playing = !p.model && !p.summary;
+    }
     if (state?.view && isViewState(state.view)) p.view = state.view;
     p.followedCells = p.model?.puzzle;
     const title = p.model?.title ?? p.summary?.title;
-    if (title) panel.title = panelTabTitle(title);
+    if (p.playing && p.game) panel.title = playTabTitle(p.game.title);
+    else if (title) panel.title = panelTabTitle(title);
     SudokuPanel.current?.dispose();
     SudokuPanel.current = p;
   }
@@ -166,6 +239,7 @@ export class SudokuPanel implements vscode.Disposable {
 
   dispose(): void {
     if (SudokuPanel.current === this) SudokuPanel.current = undefined;
+    this.game?.dispose();
     clearTimeout(this.followTimer);
     for (const d of this.disposables.splice(0)) d.dispose();
     this.panel.dispose();
@@ -173,6 +247,7 @@ export class SudokuPanel implements vscode.Disposable {
 
   private setModel(model: PanelModel, step: number): void {
     this.model = model;
+    this.playing = false;
     this.wire = undefined;
     this.summary = undefined;
     this.busyTitle = this.failure = undefined;
@@ -186,7 +261,8 @@ export class SudokuPanel implements vscode.Disposable {
   /** Everything the webview needs to draw itself. */
   private state(): PanelState {
     return {
-      strings: panelStrings(),
+      strings: { ...panelStrings(), ...PlayController.strings() },
+      ...(this.playing && this.game ? { play: this.game.view() } : {}),
       ...(this.model ? { model: (this.wire ??= encodeModel(this.model)) } : {}),
       ...(this.summary ? { summary: this.summary } : {}),
       view: this.view,
@@ -236,6 +312,18 @@ export class SudokuPanel implements vscode.Disposable {
       case 'solveAgain':
         if (this.model?.source) await this.refresh(this.model.source.uri, this.model.source.line);
         break;
+      case 'play':
+        await this.play();
+        break;
+      case 'playMove':
+      case 'playUndo':
+      case 'playRedo':
+      case 'playHint':
+      case 'playApplyHint':
+      case 'playCheck':
+      case 'playExplain':
+        await this.game?.handle(raw);
+        break;
       case 'share': {
         const shown = this.shownBoard();
         if (!shown) break;
@@ -243,6 +331,22 @@ export class SudokuPanel implements vscode.Disposable {
         break;
       }
     }
+  }
+
+  /** Play the puzzle shown: back to the game of it, or a new one from the position kept in its document. */
+  private async play(): Promise<void> {
+    const source = this.model?.source ?? this.game?.source;
+    const sameGame = this.game && (!this.model || (source?.uri === this.game.source.uri && source?.line === this.game.source.line));
+    if (this.game && sameGame) return this.startGame(this.game);
+    if (!source) return;
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
+    const entry = doc && entryAtLine(entriesOf(doc), source.line);
+    if (!entry || entry.kind !== 'puzzle') return;
+    this.startGame(
+      PlayController.start(this.playHost(), this.model?.title ?? puzzleTitle(entry), { uri: source.uri, line: entry.line }, entry, () =>
+        this.flush(),
+      ),
+    );
   }
 
   /**
@@ -321,6 +425,11 @@ export class SudokuPanel implements vscode.Disposable {
 </body>
 </html>`;
   }
+}
+
+function isSource(x: unknown): x is PlaySource {
+  const s = x as PlaySource;
+  return typeof s === 'object' && s !== null && typeof s.uri === 'string' && Number.isInteger(s.line) && s.line >= 0;
 }
 
 function isFullModel(m: unknown): m is PanelModel {
