@@ -1,21 +1,19 @@
 /** The caching service the editor features share: real worker threads, the built bundle. */
 import { strict as assert } from 'assert';
-import * as fs from 'fs';
-import * as path from 'path';
 import { PuzzleService } from '../../src/service/puzzleService';
 import { SolverPool } from '../../src/node/solverPool';
-import { ROOT, puzzleSet } from '../helpers/engine';
+import { puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
+import { WORKER_FILES, buildBundle } from '../helpers/bundle';
 
-const OUT = path.join(ROOT, 'out');
-const files = { workerPath: path.join(OUT, 'engineWorker.js'), wasmPath: path.join(OUT, 'sql-wasm.wasm') };
+const files = WORKER_FILES;
 const HARDEST = puzzleSet('named_hardest');
 const FATA = HARDEST.find((p) => p.name === 'Fata Morgana')!.cells;
 
 describe('puzzle service', function () {
   let pool: SolverPool;
   before(function () {
-    if (!fs.existsSync(files.workerPath)) throw new Error('Run `npm run build` first: the pool runs the built worker.');
+    buildBundle();
     pool = new SolverPool({ ...files, size: 2 });
   });
   after(() => pool.dispose());

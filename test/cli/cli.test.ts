@@ -4,13 +4,14 @@ import { execFileSync, spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { ROOT, engine, puzzleSet } from '../helpers/engine';
+import { engine, puzzleSet } from '../helpers/engine';
+import { BUNDLE, buildBundle } from '../helpers/bundle';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import { progressLines } from '../../src/core/positionForms';
 
-const CLI = path.join(ROOT, 'out', 'cli.js');
+const CLI = BUNDLE.cli;
 const EASY = puzzleSet('easy50').map((p) => p.cells);
 
 interface Run {
@@ -68,9 +69,7 @@ function repeatedFile(name: string, line: string, count: number): string {
 
 describe('command line', function () {
   this.timeout(120000);
-  before(function () {
-    if (!fs.existsSync(CLI)) throw new Error('Run `npm run build` first: these tests run the built CLI.');
-  });
+  before(buildBundle);
 
   it("reads puzzles from standard input with '-'", async () => {
     const r = await cli(['-', '--json'], `${EASY[0]} first\n${EASY[1]}\n`);
@@ -312,6 +311,7 @@ describe('command line from a position', function () {
   const solution = bitmaskSolve(puzzle, 1).solutions[0];
   let grid: string;
   let stall: { grid: string; candidates: string[] };
+  before(buildBundle);
   before(async () => {
     stall = (await engine()).solve(puzzle, { guessing: false, chains: false }).stall!;
     grid = pencilMarkGrid({ digits: [...stall.grid], candidates: stall.candidates });

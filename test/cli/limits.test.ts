@@ -4,19 +4,20 @@
  * memory bounded.
  */
 import { strict as assert } from 'assert';
-import * as path from 'path';
 import { SolverPool } from '../../src/node/solverPool';
-import { ROOT, puzzleSet } from '../helpers/engine';
+import { puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { WORKER_FILES, buildBundle } from '../helpers/bundle';
 
-const files = { workerPath: path.join(ROOT, 'out', 'engineWorker.js'), wasmPath: path.join(ROOT, 'out', 'sql-wasm.wasm') };
+const files = WORKER_FILES;
 
 describe('limits', function () {
   // Soak tests: minutes on a quiet machine, many more on a loaded one; the bound only stops a real hang.
   this.timeout(40 * 60 * 1000);
   let pool: SolverPool;
   before(() => {
+    buildBundle();
     pool = new SolverPool({ ...files, size: 2 });
   });
   after(() => pool.dispose());

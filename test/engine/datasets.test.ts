@@ -6,22 +6,20 @@
  */
 import { strict as assert } from 'assert';
 import * as os from 'os';
-import * as path from 'path';
 import { SolverPool } from '../../src/node/solverPool';
-import { ROOT, puzzleSet } from '../helpers/engine';
+import { puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
-
-const OUT = path.join(ROOT, 'out');
+import { WORKER_FILES, buildBundle } from '../helpers/bundle';
 
 describe('datasets', function () {
   // Thousands of solves: minutes on a quiet machine, many more on a loaded one; the bound only stops a real hang.
   this.timeout(40 * 60 * 1000);
   let pool: SolverPool;
   before(() => {
+    buildBundle();
     pool = new SolverPool({
-      workerPath: path.join(OUT, 'engineWorker.js'),
-      wasmPath: path.join(OUT, 'sql-wasm.wasm'),
+      ...WORKER_FILES,
       size: Math.max(1, Math.min(2, os.cpus().length)),
     });
   });

@@ -1,19 +1,15 @@
 /** New puzzles made in the worker pool, as the editor's New Puzzle makes them: same results as in-process, and cancellable. */
 import { strict as assert } from 'assert';
-import * as fs from 'fs';
-import * as path from 'path';
 import { SolverPool } from '../../src/node/solverPool';
 import { BANDS, PuzzleGenerator } from '../../src/core/generator';
-import { ROOT, engine, sqlSources } from '../helpers/engine';
+import { engine, sqlSources } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { WORKER_FILES, buildBundle } from '../helpers/bundle';
 
-const OUT = path.join(ROOT, 'out');
-const files = { workerPath: path.join(OUT, 'engineWorker.js'), wasmPath: path.join(OUT, 'sql-wasm.wasm') };
+const files = WORKER_FILES;
 
 describe('generating in the worker pool', function () {
-  before(function () {
-    if (!fs.existsSync(files.workerPath)) throw new Error('Run `npm run build` first: the pool runs the built worker.');
-  });
+  before(buildBundle);
 
   it('makes in a worker the very puzzle the seed makes in this process', async () => {
     const pool = new SolverPool(files);

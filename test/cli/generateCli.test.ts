@@ -1,18 +1,14 @@
 /** npm run generate: the built command line, as a user runs it. */
 import { strict as assert } from 'assert';
 import { spawn, spawnSync } from 'child_process';
-import * as fs from 'fs';
-import * as path from 'path';
-import { ROOT } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { BUNDLE, buildBundle } from '../helpers/bundle';
 
-const CLI = path.join(ROOT, 'out/generate.js');
+const CLI = BUNDLE.generate;
 const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 600000 });
 
 describe('npm run generate', () => {
-  before(function () {
-    if (!fs.existsSync(CLI)) throw new Error('Run `npm run build` first: this runs the built command line.');
-  });
+  before(buildBundle);
 
   it('prints JSON lines: the seeded puzzles, unique, symmetric and in the band', () => {
     const r = run('--count', '2', '--rating', 'easy', '--symmetry', 'rotational', '--seed', '7', '--json');

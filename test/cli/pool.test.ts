@@ -1,22 +1,20 @@
 /** The async API: the engine in worker threads (the built bundle, as the extension uses it). */
 import { strict as assert } from 'assert';
-import * as fs from 'fs';
 import * as path from 'path';
 import { SolverError, SolverPool } from '../../src/node/solverPool';
 import type { SolveOptions } from '../../src/shared/result';
 import { ROOT, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
+import { WORKER_FILES, buildBundle } from '../helpers/bundle';
 
 const OUT = path.join(ROOT, 'out');
-const files = { workerPath: path.join(OUT, 'engineWorker.js'), wasmPath: path.join(OUT, 'sql-wasm.wasm') };
+const files = WORKER_FILES;
 const HARDEST = puzzleSet('named_hardest');
 const FATA = HARDEST.find((p) => p.name === 'Fata Morgana')!.cells;
 const EASY = puzzleSet('easy50')[0].cells;
 
 describe('solver pool (worker threads)', function () {
-  before(function () {
-    if (!fs.existsSync(files.workerPath)) throw new Error('Run `npm run build` first: the pool runs the built worker.');
-  });
+  before(buildBundle);
 
   it('solves in a worker and reuses it', async () => {
     const pool = new SolverPool(files);
