@@ -33,8 +33,8 @@ function expectSolutionLine(text: string, puzzle: string): void {
   expect(checkSolution(puzzle, line!.slice(0, 81))).toEqual([]);
 }
 
-/** The Node extension host's logs under a code-server's user data folder. */
-function nodeHostLogs(userDataDir: string): string[] {
+/** The Node extension host's logs under a code-server's user data folder: each file's path and text. */
+function nodeHostLogs(userDataDir: string): { file: string; text: string }[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const e of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
@@ -44,7 +44,7 @@ function nodeHostLogs(userDataDir: string): string[] {
     }
   };
   walk(path.join(userDataDir, 'logs'));
-  return found.map((p) => fs.readFileSync(p, 'utf8'));
+  return found.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
 }
 
 test('the extension runs in the web worker extension host, with no Node (typeof process is undefined)', async ({ workbench: page }) => {
@@ -143,13 +143,18 @@ test('the Node extension host never activated the extension', async ({ workbench
   // The extension active in this window (its lenses need the engine), and whatever ran before on this server.
   await quickOpen(page, 'easy.sudoku');
   await page.locator('.codelens-decoration', { hasText: 'unique' }).first().waitFor({ timeout: 60000 });
-  // The Node host logs every activation ("ExtensionService#_doActivateExtension <id>"): once it has logged
-  // the built-in ones it started with, ours would be there too had it been activated in Node.
+  // The Node host logs every activation ("ExtensionService#_doActivateExtension <id>, ..., activationEvent: '...'").
+  // Once it has activated built-in extensions on onStartupFinished, the event ours starts on, ours would be
+  // there too had it been activated in Node.
+  const startupFinished = /_doActivateExtension vscode\.[\w-]+, .*activationEvent: 'onStartupFinished'/;
   await expect
-    .poll(() => nodeHostLogs(webVscode.userDataDir).some((text) => text.includes('_doActivateExtension vscode.')), {
-      message: `the Node extension host's log of activations under ${webVscode.userDataDir}`,
+    .poll(() => nodeHostLogs(webVscode.userDataDir).some((log) => startupFinished.test(log.text)), {
+      message: `the Node extension host's log of activations on startup finished, under ${webVscode.userDataDir}`,
     })
     .toBe(true);
-  const activated = nodeHostLogs(webVscode.userDataDir).filter((text) => text.includes(`_doActivateExtension ${EXTENSION_ID}`));
-  expect(activated, 'Node extension host logs that activated the extension').toHaveLength(0);
+  const activated = nodeHostLogs(webVscode.userDataDir).filter((log) => log.text.includes(`_doActivateExtension ${EXTENSION_ID}`));
+  expect(
+    activated.map((log) => log.file),
+    'Node extension host logs that activated the extension',
+  ).toEqual([]);
 });

@@ -71,7 +71,8 @@ export async function quickOpen(page: Page, text: string): Promise<void> {
     const row = quickPickRow(page, text);
     await row.waitFor({ state: 'visible', timeout: 30000 });
     await row.click();
-    await page.locator('.tab.active', { hasText: text }).waitFor({ timeout: 30000 });
+    // The file's own tab (a panel's tab can be active in its group and name the file too).
+    await page.locator(`.tab.active[data-resource-name=${JSON.stringify(text)}]`).waitFor({ timeout: 30000 });
   }
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 }
