@@ -121,7 +121,7 @@ if (!production)
 
 // The panel's webview script: a browser bundle.
 await esbuild.build({
-  entryPoints: { panel: 'media/panel.ts' },
+  entryPoints: { panel: 'src/webview/panel.ts' },
   outdir: path.join(root, 'out'),
   bundle: true,
   platform: 'browser',

@@ -7,29 +7,32 @@
 import * as vscode from 'vscode';
 import sources from 'virtual:sql-sources';
 import { listTechniques } from './core/engine';
-import type { EnginePool } from './workers/enginePool';
-import { PuzzleService } from './node/puzzleService';
+import type { EnginePool } from './service/enginePool';
+import { PuzzleService } from './service/puzzleService';
 import { settings, solveOptions } from './editor/config';
 import { couldNotStart, showLogAction, puzzleTitle, runtimeReport, useTranslator } from './core/phrases';
-import { HoverPrefetch, SudokuHoverProvider } from './editor/hover';
-import { SudokuHighlightProvider } from './editor/highlight';
-import { SudokuCodeLensProvider } from './editor/codeLens';
-import { SudokuCodeActionProvider } from './editor/codeActions';
-import { SudokuDiagnostics } from './editor/diagnostics';
-import { PanelHost, SudokuPanel, SudokuPanelSerializer } from './editor/panel';
-import { registerCommands } from './editor/commands';
+import { HoverPrefetch, SudokuHoverProvider } from './features/hover/hover';
+import { SudokuHighlightProvider } from './features/highlight/highlight';
+import { SudokuCodeLensProvider } from './features/codeLens/codeLens';
+import { SudokuCodeActionProvider } from './features/quickFixes/quickFixes';
+import { SudokuDiagnostics } from './features/diagnostics/diagnostics';
+import { PanelHost, SudokuPanel, SudokuPanelSerializer } from './features/panel/panel';
+import { registerCommands } from './features/commands/commands';
 import { registerSelectionContext } from './editor/contextKeys';
-import { registerNewPuzzle } from './editor/generate';
-import { registerShareCommands } from './editor/share';
-import { entriesOf } from './editor/documents';
-import { buildPanelModel } from './features/panelModel';
+import { registerNewPuzzle } from './features/newPuzzle/newPuzzle';
+import { registerShareCommands } from './features/share/share';
+import { entriesOf, parsedEntriesOf } from './editor/documents';
+import { buildPanelModel } from './features/panel/panelModel';
 import { entryAtLine } from './core/formats';
 
 /** What the extension exposes, for its integration tests. */
 export interface SudokuApi {
   service: PuzzleService;
   diagnostics: SudokuDiagnostics;
+  codeLens: SudokuCodeLensProvider;
   panel(): SudokuPanel | undefined;
+  /** Whether a document's current text has been parsed whole. */
+  parsed(doc: vscode.TextDocument): boolean;
 }
 
 /** What differs between the desktop and the web: where the extension host runs, and the engine's workers. */
@@ -54,6 +57,8 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const codeLens = new SudokuCodeLensProvider(service);
     const diagnostics = new SudokuDiagnostics(service, log, () => codeLens.refresh());
     const panelHost: PanelHost = {
+      service,
+      techniqueFiles,
       extensionUri: context.extensionUri,
       log,
       resolve: async (uri, line) => {
@@ -107,7 +112,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     log.info(
       `Sudoku is ready: ${Object.keys(techniqueFiles).length} techniques, ${platform.host} extension host, engine in ${pool.transport.kind}s.`,
     );
-    return { service, diagnostics, panel: () => SudokuPanel.active };
+    return { service, diagnostics, codeLens, panel: () => SudokuPanel.active, parsed: (doc) => parsedEntriesOf(doc) !== undefined };
   } catch (err) {
     const message = (err as Error).message;
     log.error(`Activation failed: ${(err as Error).stack ?? message}`);

@@ -16,7 +16,7 @@ import { type Hint, nextHint } from '../core/hint';
 import { entryPosition } from '../core/positionForms';
 import { parsing } from '../core/phrases';
 import { InputError, readInputFile } from './readInput';
-import type { SolveResult, Step } from '../core/result';
+import type { SolveResult, Step } from '../shared/result';
 import { boardLines, chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';

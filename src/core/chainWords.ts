@@ -6,7 +6,7 @@
  * the user's language. A long chain names its first and last links and counts
  * the ones between: the drawing carries them.
  */
-import type { ChainNode, Step } from './result';
+import type { ChainNode, Step } from '../shared/result';
 import { cellName, chainWords as w } from './phrases';
 
 /** The most words a chain's sentence has (in English), however long its chains. */

@@ -5,7 +5,7 @@
  * follows; this module only repeats the step and reads chains back for the
  * explanation (in Eureka notation, with their nodes and links).
  */
-import type { Chain, ChainLink, ChainNode } from './result';
+import type { Chain, ChainLink, ChainNode } from '../shared/result';
 import { cellName } from './phrases';
 
 /**

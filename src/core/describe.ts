@@ -1,5 +1,5 @@
 /** Words and pictures for results: used by the CLI, the hover and the panel. */
-import type { Guess, SolveResult } from './result';
+import type { Guess, SolveResult } from '../shared/result';
 import { digitSet, duration, givensCount, guessColumns, outcomeWord, resultDifficulty, statementsCount, statusWord } from './phrases';
 
 export { cellName, describeStep } from './phrases';

@@ -13,13 +13,14 @@ import {
   Conflict,
   GUESS_RATING,
   Guess,
+  Inspection,
   Origin,
   Position,
   SolveOptions,
   SolveResult,
   Step,
   TechniqueStats,
-} from './result';
+} from '../shared/result';
 import { isStart, marksMask, normalizePosition, overlay } from './position';
 import { parseTechniqueHeader } from './sqlText';
 import { cellName, conflictsPhrase, fewGivensNote, parsing, resultMessage } from './phrases';
@@ -89,16 +90,9 @@ const NO_SOLUTION_LOG_NODES = 5000;
  */
 const STORY_GUESSES = 100;
 
-export class EngineError extends Error {}
+export type { Inspection };
 
-export interface Inspection {
-  puzzle: string;
-  givens: number;
-  /** Pencil marks after the givens, one string of digits per cell ('' for a given). */
-  candidates: string[];
-  conflicts: Conflict[];
-  stats: { ms: number; statements: number };
-}
+export class EngineError extends Error {}
 
 /** Thrown once a solve has told as many steps as it was asked for (a hint). */
 class StepLimit extends Error {}

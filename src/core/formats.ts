@@ -33,7 +33,7 @@ import {
 import { characterProblems, fullWidthCount, shownChar, summarize } from './formatProblems';
 import { pencilMarks, sudokuWiki } from './formatOther';
 import { CANDIDATE_LINE_LENGTH, MARKS, PROGRESS, readCandidateLine, readProgress } from './positionForms';
-import type { Position } from './result';
+import type { Position } from '../shared/result';
 
 export { parserWork };
 export type { Line };

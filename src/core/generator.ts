@@ -7,7 +7,7 @@
  * Runs anywhere the engine runs: no Node API, no `vscode`.
  */
 import { EngineError, SqlSources, SqlSudokuEngine } from './engine';
-import { GUESS_RATING, SolveOptions, SolveResult } from './result';
+import { GUESS_RATING, SolveOptions, SolveResult } from '../shared/result';
 
 export type Symmetry = 'none' | 'rotational' | 'mirror' | 'diagonal';
 export const SYMMETRIES: readonly Symmetry[] = ['none', 'rotational', 'mirror', 'diagonal'];

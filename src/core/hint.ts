@@ -7,7 +7,7 @@
  */
 import { PositionError, checkPosition, isStart, normalizePosition, type PositionCheck } from './position';
 import { positionVerdict, resultMessage } from './phrases';
-import type { Position, SolveOptions, SolveResult, SolveStatus, Step } from './result';
+import type { Position, SolveOptions, SolveResult, SolveStatus, Step } from '../shared/result';
 
 export interface Hint {
   /**

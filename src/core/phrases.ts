@@ -5,7 +5,8 @@
  * worker and the tests use the English text as written. No `vscode` import:
  * the core stays runnable anywhere.
  */
-import type { ChainNode, Difficulty, SolveResult, SolveStatus, Step } from './result';
+import type { ChainNode, Difficulty, SolveResult, SolveStatus, Step } from '../shared/result';
+import type { GuessEnd } from '../shared/panelProtocol';
 
 export type Translate = (message: string, ...args: (string | number | boolean)[]) => string;
 
@@ -20,6 +21,8 @@ export function useTranslator(t: Translate | undefined): void {
 
 /** Named like vscode.l10n so that `@vscode/l10n-dev export` finds the strings. */
 const l10n = { t: (message: string, ...args: (string | number | boolean)[]) => translate(message, ...args) };
+/** The same translator for phrase modules beside this one (playPhrases.ts). */
+export const phraseTranslator = l10n;
 
 export const cellName = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
@@ -304,17 +307,6 @@ export function guessEnding(end: GuessEnd): string {
   }
 }
 
-export type GuessEnd =
-  | { kind: 'no-candidate'; cell: number }
-  | { kind: 'no-place'; unit: string; d: number }
-  | { kind: 'twice'; unit: string; d: number }
-  | { kind: 'children'; cell: number }
-  | { kind: 'solution' }
-  | { kind: 'second-solution' }
-  | { kind: 'unknown' }
-  /** A rolled-back guess whose branch is in the log only (see STORY_GUESSES in the engine). */
-  | { kind: 'untold' };
-
 /** "r1c7=2 → contradiction after 12 steps: r3c5 has no candidate". */
 export function guessStory(g: { row: number; col: number; value: number; outcome: string }, steps: number, end: GuessEnd): string {
   const what = l10n.t('r{0}c{1}={2}', g.row, g.col, g.value);
@@ -576,6 +568,8 @@ export const hoverCellCandidates = (cell: number, cands: string): string =>
 export const hoverCellAnswer = (d: string, step?: Step): string =>
   step ? l10n.t('Solution: {0}, placed at step {1}: {2}.', d, step.n, describeStep(step)) : l10n.t('Solution: {0}.', d);
 export const hoverGridLegend = (): string => l10n.t('[5] is a given; ! marks a duplicate; - a cell with no candidate.');
+export const hoverGridCounts = (): string =>
+  l10n.t('(6) counts the candidates of a cell too many to list here: hover over the cell for them.');
 export const hoverAnswersHidden = (): string => l10n.t('Answers are hidden (setting sudoku.hover.showAnswers).');
 
 /** The lens above a puzzle once its verdict is known. */
@@ -663,6 +657,13 @@ export const fixes = {
   blanksToDots: () => l10n.t("Write blanks as '.'"),
   toLine: () => l10n.t('Convert puzzle to one line'),
   toGrid: () => l10n.t('Convert puzzle to a grid'),
+  strayToBlank: (shown: string) => l10n.t('Replace {0} with a blank', shown),
+  deleteStray: (shown: string) => l10n.t('Delete {0}', shown),
+  wideToDigit: (shown: string, digit: string) => l10n.t('Replace {0} with {1}', shown, digit),
+  addBlankAtEnd: () => l10n.t('Add a blank at the end, making 81 cells'),
+  dropBlankAtEnd: () => l10n.t('Delete the blank at the end, making 81 cells'),
+  addBlankToRow: () => l10n.t('Add a blank at the end of this row, making 9 cells'),
+  dropBlankFromRow: () => l10n.t('Delete the blank at the end of this row, making 9 cells'),
 };
 
 export const targets = {

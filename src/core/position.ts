@@ -2,7 +2,7 @@
  * Positions: a puzzle's givens, the digits a player has placed since, and the
  * candidates left in the empty cells. Pure functions: no engine, no editor.
  */
-import type { Position } from './result';
+import type { Position } from '../shared/result';
 
 export type { Position };
 

@@ -13,7 +13,7 @@
  *   to every other tool.
  * Pure functions: no engine, no editor.
  */
-import type { Position } from './result';
+import type { Position } from '../shared/result';
 import { cellName } from './phrases';
 
 export const CANDIDATE_LINE_LENGTH = 729;

@@ -9,7 +9,7 @@
  * src/core it uses no Node API.
  */
 import type { BindParams, Database, SqlValue, Statement } from 'sql.js';
-import type { Guess } from './result';
+import type { Guess } from '../shared/result';
 
 /** The SQL files of the search, relative to `sql/`. Each writes the statements it stands for. */
 export const SEARCH_FILES = [

@@ -1,6 +1,6 @@
 /** The extension's settings, read in one place. */
 import * as vscode from 'vscode';
-import type { SolveOptions } from '../core/result';
+import type { SolveOptions } from '../shared/result';
 
 export type DiagnosticsLevel = 'full' | 'syntax' | 'off';
 
@@ -14,6 +14,8 @@ export function settings() {
     diagnostics: c.get<DiagnosticsLevel>('diagnostics.level', 'full'),
     blank: c.get<string>('blankCharacter', '.'),
     hoverAnswers: c.get<boolean>('hover.showAnswers', false),
+    hoverGridWidth: c.get<number>('hover.gridWidth', 52),
+    autoRemoveMarks: c.get<boolean>('play.autoRemoveMarks', true),
   };
 }
 

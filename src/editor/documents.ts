@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { targets } from '../core/phrases';
 import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
+import { parsePart, windowBounds } from './windowParse';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();
 const parsed = new vscode.EventEmitter<vscode.TextDocument>();
@@ -32,6 +33,21 @@ const PARSE_ON_DEMAND_LINES = 5000;
  */
 export function entriesIfCheap(doc: vscode.TextDocument): Entry[] | undefined {
   return parsedEntriesOf(doc) ?? (doc.lineCount <= PARSE_ON_DEMAND_LINES ? entriesOf(doc) : undefined);
+}
+
+/**
+ * The entries on lines `from` to `to`, each whole: from the document's parse
+ * when there is one (or it is cheap), else, in a large file, from a parse of
+ * those lines and a few around them. What is on screen needs no parse of
+ * 50,000 puzzles.
+ */
+export function entriesAround(doc: vscode.TextDocument, from: number, to: number): Entry[] {
+  const all = entriesIfCheap(doc);
+  if (all) return all.filter((e) => e.endLine >= from && e.line <= to);
+  const bounds = windowBounds((i) => doc.lineAt(i).text, doc.lineCount, from, to);
+  if (!bounds) return entriesOf(doc).filter((e) => e.endLine >= from && e.line <= to);
+  const part = doc.getText(new vscode.Range(bounds.start, 0, bounds.end, doc.lineAt(bounds.end).text.length));
+  return parsePart(part, doc.offsetAt(new vscode.Position(bounds.start, 0)), bounds.start).filter((e) => e.endLine >= from && e.line <= to);
 }
 
 /** A document's current text was parsed (listeners run inside whoever parsed it: keep them quick). */

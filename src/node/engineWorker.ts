@@ -1,11 +1,11 @@
 /**
- * The engine in a Node worker thread: the shared protocol loop (src/workers/serve.ts)
+ * The engine in a Node worker thread: the shared protocol loop (src/service/serve.ts)
  * over worker_threads, with the wasm read from the path its pool gives it.
  */
 import { parentPort, workerData } from 'worker_threads';
 import * as fs from 'fs';
-import { serveEngine } from '../workers/serve';
-import type { ToWorker } from '../core/protocol';
+import { serveEngine } from '../service/serve';
+import type { ToWorker } from '../shared/workerProtocol';
 
 const port = parentPort;
 if (!port) throw new Error('engineWorker must run in a worker thread');

@@ -1,14 +1,14 @@
 /**
  * The engine pool on Node: worker threads as the transport. The pool itself
- * (queue, time limits, cancellation, crash recovery) is src/workers/enginePool.ts,
+ * (queue, time limits, cancellation, crash recovery) is src/service/enginePool.ts,
  * shared with the Web Worker transport.
  */
 import { Worker } from 'worker_threads';
-import type { FromWorker, ToWorker } from '../core/protocol';
-import { EnginePool, EnginePoolOptions, EngineTransport, WorkerEvents, WorkerHandle } from '../workers/enginePool';
+import type { FromWorker, ToWorker } from '../shared/workerProtocol';
+import { EnginePool, EnginePoolOptions, EngineTransport, WorkerEvents, WorkerHandle } from '../service/enginePool';
 
-export { SolverError } from '../workers/enginePool';
-export type { SolveCall } from '../workers/enginePool';
+export { SolverError } from '../service/enginePool';
+export type { SolveCall } from '../service/enginePool';
 
 export interface NodeWorkerOptions {
   /** The built worker script (out/engineWorker.js). */

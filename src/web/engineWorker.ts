@@ -1,10 +1,10 @@
 /**
- * The engine in a Web Worker: the shared protocol loop (src/workers/serve.ts)
+ * The engine in a Web Worker: the shared protocol loop (src/service/serve.ts)
  * over postMessage. The wasm bytes come in the first message, as a browser
  * worker started from a blob: URL has no files of its own to read.
  */
-import { serveEngine } from '../workers/serve';
-import type { FromWorker, ToWorker } from '../core/protocol';
+import { serveEngine } from '../service/serve';
+import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 
 interface WorkerScope {
   postMessage(m: FromWorker): void;

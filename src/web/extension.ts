@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import { activateSudoku, SudokuApi } from '../extension';
-import { EnginePool } from '../workers/enginePool';
+import { EnginePool } from '../service/enginePool';
 import { WebWorkerTransport } from './webTransport';
 
 export function activate(context: vscode.ExtensionContext): Promise<SudokuApi> {

@@ -5,8 +5,8 @@
  * in its first message. Shared memory is used for cancelling when the page is
  * cross-origin isolated; otherwise a cancelled worker is ended and replaced.
  */
-import type { FromWorker, ToWorker } from '../core/protocol';
-import type { EngineTransport, WorkerEvents, WorkerHandle } from '../workers/enginePool';
+import type { FromWorker, ToWorker } from '../shared/workerProtocol';
+import type { EngineTransport, WorkerEvents, WorkerHandle } from '../service/enginePool';
 
 export interface EngineFiles {
   /** The built out/web/engineWorker.js. */

@@ -23,7 +23,7 @@ import { Worker } from 'worker_threads';
 import initSqlJs from 'sql.js';
 import sources from 'virtual:sql-sources';
 import { SqlSudokuEngine } from '../../src/core/engine';
-import type { SolveResult } from '../../src/core/result';
+import type { SolveResult } from '../../src/shared/result';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
 import { editorLatencies } from './editorLatencies';

@@ -7,7 +7,9 @@
  * - keystroke-to-screen latency over 50 typed characters, against the same
  *   text saved as plain text (the target: p95 within 2x);
  * - the first lens, the first verdict lens and the first hover after opening
- *   (the target for the hover: 500 ms);
+ *   (the targets: 2 s for the lens on a quiet machine, 500 ms for the hover),
+ *   beside the time the file's text takes to show at all, as plain text and
+ *   as .sudoku (VS Code's own part);
  * - verdict throughput in the background, from the status bar, before any edit;
  * - how many puzzles a re-check after an edit solves again (the target: only
  *   what changed), from the extension's log.
@@ -77,6 +79,15 @@ async function openFile(page: Page, name: string): Promise<number> {
   await row.first().click();
   await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: 60000 });
   return t0;
+}
+
+/** How long after `opened` the file's first line is on screen. */
+async function textOnScreen(page: Page, opened: number): Promise<number> {
+  await page
+    .locator('.editor-instance .view-line', { hasText: /puzzle\s1$/ })
+    .first()
+    .waitFor({ timeout: 120000 });
+  return Date.now() - opened;
 }
 
 async function goToLine(page: Page, line: number): Promise<void> {
@@ -177,8 +188,8 @@ async function main() {
     await page.waitForTimeout(3000);
 
     // 1. The baseline: the same text as plain text.
-    await openFile(page, 'big.txt');
-    await page.locator('.editor-instance .view-lines').waitFor();
+    const plainText = await textOnScreen(page, await openFile(page, 'big.txt'));
+    log(`plain text: on screen ${plainText} ms after opening`);
     await goToLine(page, 20);
     await page.waitForTimeout(1000);
     const plain = await typeAndMeasure(page);
@@ -188,6 +199,8 @@ async function main() {
 
     // 2. The same text as .sudoku: first lens, first verdict lens, first hover.
     const opened = await openFile(page, 'big.sudoku');
+    const sudokuText = await textOnScreen(page, opened);
+    log(`.sudoku: text on screen ${sudokuText} ms after opening`);
     const lensesOn = !/"sudoku\.codeLens\.enabled":\s*false/.test(process.env.BENCH_SETTINGS ?? '');
     if (lensesOn) await page.locator('.codelens-decoration', { hasText: 'Solve' }).first().waitFor({ timeout: 120000 });
     const firstLens = Date.now() - opened;
@@ -279,7 +292,15 @@ async function main() {
     if (process.env.BENCH_QUICK) {
       fs.writeFileSync(
         path.join(ROOT, 'bench-editor-results.json'),
-        JSON.stringify({ plain: q(plain, 0.95), sudoku: q(sudoku, 0.95), firstHoverMs: firstHover, firstHoverInPage: hoverInPage }),
+        JSON.stringify({
+          plain: q(plain, 0.95),
+          sudoku: q(sudoku, 0.95),
+          textOnScreenMs: { plainText, sudoku: sudokuText },
+          firstLensMs: firstLens,
+          firstVerdictLensMs: firstVerdict,
+          firstHoverMs: firstHover,
+          firstHoverInPage: hoverInPage,
+        }),
       );
       return;
     }
@@ -316,6 +337,7 @@ async function main() {
       sudoku: { p50: q(sudoku, 0.5), p95: q(sudoku, 0.95), max: q(sudoku, 1), n: sudoku.length },
       p95Ratio: Math.round((q(sudoku, 0.95) / Math.max(1, q(plain, 0.95))) * 100) / 100,
     };
+    report.textOnScreenMs = { plainText, sudoku: sudokuText };
     report.firstLensMs = firstLens;
     report.firstVerdictLensMs = firstVerdict;
     report.lensesOnScreen = lensCount;

@@ -10,7 +10,7 @@
  */
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { nextHint } from '../../src/core/hint';
-import type { Position, SolveOptions } from '../../src/core/result';
+import type { Position, SolveOptions } from '../../src/shared/result';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { Board } from '../helpers/replay';
 

@@ -1,6 +1,6 @@
 /** In the editor: hovers over puzzles and cells, and the copies of a digit marked under the cursor. */
 import { expect, test } from './fixtures';
-import { charPoint, command, hoverAt, quickOpen, shot, solvedPanel } from './workbench';
+import { charPoint, command, hoverAt, panelFrame, quickOpen, shot, solvedPanel } from './workbench';
 
 test('hovering a puzzle previews its candidates, and a cell its own', async ({ workbench: page }) => {
   // Solved first, so that its answer is known to the extension: a hover must still not give it away.
@@ -24,6 +24,32 @@ test('hovering a puzzle previews its candidates, and a cell its own', async ({ w
   const one = await hoverAt(page, 'Easy 1', 0, /r1c1/);
   expect(one, 'the cell hover').toMatch(/r1c1: candidates [1-9]( [1-9])*/);
   expect(one, 'the hover gives the answer away').not.toMatch(/Solution/);
+  await page.keyboard.press('Escape');
+});
+
+test('with the panel open beside it, the hover grid of a hard puzzle fits the hover, a line a row (screenshot)', async ({
+  workbench: page,
+}) => {
+  await quickOpen(page, 'wide.sudoku');
+  await quickOpen(page, ':1');
+  await command(page, 'Sudoku: Solve Puzzle');
+  const f = await panelFrame(page);
+  await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
+  // The puzzle's name: the whole puzzle's preview.
+  await hoverAt(page, 'top95 #1', 84, /givens/);
+  const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
+  // Each line of the grid on one line of the screen: as many line boxes as lines of text (9 rows, 2 rules).
+  const grid = await hover.evaluate((h) => {
+    const code = [...h.querySelectorAll('code, .code, pre')].find((el) => /^r9 /m.test(el.textContent ?? ''));
+    if (!code) return undefined;
+    const range = document.createRange();
+    range.selectNodeContents(code);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    return { lines: (code.textContent ?? '').split('\n').filter((l) => l.trim()).length, boxes: tops.size };
+  });
+  await shot(page, 'hover-beside-panel.png');
+  expect(grid, 'a candidate grid in the hover').toBeDefined();
+  expect(grid, "the grid's 11 lines (9 rows, 2 rules), each on one line on screen").toEqual({ lines: 11, boxes: 11 });
   await page.keyboard.press('Escape');
 });
 

@@ -5,9 +5,9 @@
  * through vscode.workspace.fs. Driven by test/e2e/webWorker.ts and
  * test/bench/webBench.ts through `window.sudokuWeb`.
  */
-import { EnginePool } from '../../src/workers/enginePool';
+import { EnginePool } from '../../src/service/enginePool';
 import { EngineFiles, WebWorkerTransport } from '../../src/web/webTransport';
-import type { SolveOptions, SolveResult } from '../../src/core/result';
+import type { SolveOptions, SolveResult } from '../../src/shared/result';
 
 /** A test double around the real worker script: it dies or hangs when asked, like test/fixtures/crashingWorker.js. */
 const CRASHING = `self.addEventListener('message', (e) => {

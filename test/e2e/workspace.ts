@@ -54,6 +54,8 @@ export function makeUiWorkspace(): string {
   write(path.join(HOSTILE_DIR, 'shared.sudoku'), `${EASY_LINE} Shared\n`);
   // A puzzle whose explanation holds chain steps (top95 #4: a forcing chain through two digits).
   write('chains.sudoku', `${puzzleLines('top95.txt')[3]} top95 #4\n`);
+  // A hard puzzle whose candidate grid, in full, is wider than a hover beside the panel.
+  write('wide.sudoku', `${puzzleLines('top95.txt')[0]} top95 #1\n`);
   write('code.js', 'const answer = 42;\nconsole.log(answer + 1, [1, 2, 3]);\n');
   write('puzzle-in-code.js', `// ${EASY_LINE}\n`);
   write('notes.md', `# Notes\n\nA puzzle:\n\n${EASY_LINE}\n`);

@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import initSqlJs from 'sql.js';
 import { SqlSudokuEngine } from '../../src/core/engine';
-import { readSqlDir } from '../../src/node/sqlFiles';
+import { readSqlDir } from './sqlFiles';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** Test data kept in the repository (see test/data/SOURCES.md). */

@@ -3,7 +3,7 @@
  * givens with every candidate, then apply each step's placements (clearing
  * that digit from the cell's peers) and removals.
  */
-import type { Step } from '../../src/core/result';
+import type { Step } from '../../src/shared/result';
 
 export const peersOf = (cell: number): number[] => {
   const r = Math.floor(cell / 9);

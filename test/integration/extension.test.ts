@@ -3,11 +3,13 @@ import { strict as assert } from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { SudokuApi } from '../../src/extension';
-import type { PanelModel, SummaryRow } from '../../src/features/panelProtocol';
-import type { SolveResult } from '../../src/core/result';
+import type { PanelModel, SummaryRow } from '../../src/shared/panelProtocol';
+import type { PlayHint, PlayView } from '../../src/shared/playProtocol';
+import type { SolveResult } from '../../src/shared/result';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
-import { pencilMarkGrid } from '../../src/features/share';
+import { loneWrongDigit } from '../helpers/wrongMove';
+import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import { parsePuzzles } from '../../src/core/formats';
 import { entryPosition } from '../../src/core/positionForms';
 import { overlay } from '../../src/core/position';
@@ -269,6 +271,75 @@ describe('SQL Sudoku in VS Code', function () {
     await vscode.commands.executeCommand('undo');
   });
 
+  it('fixes a stray letter and an 80-cell line with quick fixes, into puzzles with lenses', async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    assert.equal(easy[80], '.', 'the puzzle ends in a blank, the cell an 80-cell copy lost');
+    const doc = await vscode.workspace.openTextDocument({
+      language: 'sudoku',
+      content: `${easy.slice(0, 40)}o${easy.slice(41)} Stray\n\n${easy.slice(0, 80)} Short\n`,
+    });
+    await vscode.window.showTextDocument(doc);
+    const uri = doc.uri;
+    for (const [code, line, title] of [
+      ['bad-character', 0, "Replace 'o' with a blank"],
+      ['wrong-length', 2, 'Add a blank at the end, making 81 cells'],
+    ] as const) {
+      const problem = await until(code, () =>
+        vscode.languages.getDiagnostics(uri).find((d) => d.code === code && d.range.start.line === line),
+      );
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, problem.range);
+      const fix = actions.find((a) => a.title === title);
+      assert.ok(fix?.edit, `actions: ${actions.map((a) => a.title).join(', ')}`);
+      assert.equal(fix.isPreferred, true);
+      assert.ok(await vscode.workspace.applyEdit(fix.edit));
+      await until(`line ${line} to be a puzzle`, () => !vscode.languages.getDiagnostics(uri).some((d) => d.range.start.line === line));
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 10);
+      assert.ok(lenses.some((l) => l.range.start.line === line && l.command?.command === 'sudoku.solve'));
+    }
+    assert.equal(doc.lineAt(0).text, `${easy.slice(0, 40)}.${easy.slice(41)} Stray`);
+    assert.equal(doc.lineAt(2).text, `${easy} Short`);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('does not tell a grid being typed that it is unfinished, until the typing pauses or the cursor leaves it', async () => {
+    const grid = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).getText().split(/\r?\n/).slice(6, 11);
+    assert.match(grid[0], /^2 \. \. \|/);
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: '# Typed by hand\n\n\n# the end\n' });
+    const editor = await vscode.window.showTextDocument(doc);
+    const uri = doc.uri;
+    const codes = () =>
+      vscode.languages
+        .getDiagnostics(uri)
+        .map((d) => `${d.range.start.line}:${d.code}`)
+        .sort();
+    const pause = api.diagnostics.typingPauseMs;
+    // No pause ends the hold in this part: only the cursor leaving.
+    api.diagnostics.typingPauseMs = 3_600_000;
+    try {
+      putCursor(editor, 2);
+      // Row by row as typed, at the cursor, with a stray letter on the second row.
+      for (const row of [grid[0], `${grid[1]}x`, grid[2], grid[3]]) {
+        assert.ok(await editor.edit((b) => b.insert(editor.selection.active, `${row}\n`)));
+      }
+      // The stray letter shows at once, and in the same pass, nothing about rows.
+      await until('the stray letter', () => codes().includes('3:bad-character'));
+      assert.deepEqual(codes(), ['3:bad-character']);
+      assert.equal(editor.selection.active.line, 6, 'the cursor is below the rows typed');
+      putCursor(editor, 0);
+      await until('the unfinished grid, once the cursor left it', () => codes().includes('2:wrong-row-count'));
+      // Typing in it again holds its counts again; a pause shows them.
+      api.diagnostics.typingPauseMs = pause;
+      putCursor(editor, 6);
+      assert.ok(await editor.edit((b) => b.insert(editor.selection.active, grid[4].slice(0, 5))));
+      await until('the counts to be held again', () => !codes().includes('2:wrong-row-count'));
+      assert.ok(codes().includes('3:bad-character'));
+      await until('the counts, once the typing paused', () => codes().includes('2:wrong-row-count') && codes().includes('6:bad-row'));
+    } finally {
+      api.diagnostics.typingPauseMs = pause;
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
+  });
+
   it('converts a grid to one line with a quick fix', async () => {
     const editor = await open('easy.sudoku');
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
@@ -367,6 +438,102 @@ describe('SQL Sudoku in VS Code', function () {
     assert.equal(((await vscode.commands.executeCommand('sudoku.copyCandidateLine')) as string).length, 729);
   });
 
+  it('Play: moves are kept in the file under the puzzle, one edit at a time, and read back as the position', async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const solution = bitmaskSolve(easy, 1).solutions[0];
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `# to play\n${easy} Easy\n# after\n` });
+    const editor = await vscode.window.showTextDocument(doc);
+    putCursor(editor, 1);
+    const view = (await vscode.commands.executeCommand('sudoku.play')) as PlayView;
+    assert.equal(view.history.present.givens, easy);
+    const game = await until('the game', () => api.panel()?.shownGame);
+    const empty = [...easy].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell: empty[0], d: Number(solution[empty[0]]) } });
+    await game.handle({ type: 'playMove', move: { kind: 'mark', cell: empty[1], d: Number(solution[empty[1]]) } });
+    await game.flushed();
+    assert.equal(doc.lineAt(2).text.slice(0, 10), '#progress ');
+    assert.equal(doc.lineAt(doc.lineCount - 2).text, '# after');
+    const entry = parsePuzzles(doc.getText()).find((e) => e.kind === 'puzzle')!;
+    assert.ok(entry.kind === 'puzzle' && entry.progress?.position);
+    assert.equal(entry.progress.position.placed[empty[0]], solution[empty[0]]);
+    assert.equal(entry.progress.position.candidates[empty[1]], solution[empty[1]]);
+    // Undo in the file takes the last write back, as one edit.
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell: empty[2], d: Number(solution[empty[2]]) } });
+    await game.flushed();
+    const before = doc.getText();
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('undo');
+    assert.notEqual(doc.getText(), before);
+    assert.match(doc.getText(), /#progress /);
+    // Playing it again starts where the file says.
+    await vscode.commands.executeCommand('undo');
+    await vscode.commands.executeCommand('undo');
+    await vscode.window.showTextDocument(doc);
+    putCursor(editor, 1);
+    const again = (await vscode.commands.executeCommand('sudoku.play')) as PlayView;
+    const text = doc.getText();
+    const kept = parsePuzzles(text).find((e) => e.kind === 'puzzle');
+    const placedInFile = kept?.kind === 'puzzle' ? (kept.progress?.position?.placed ?? '') : '';
+    for (let i = 0; i < 81; i++) {
+      if (/[1-9]/.test(placedInFile[i] ?? '') && easy[i] === '.') assert.equal(again.history.present.digits[i], placedInFile[i]);
+    }
+  });
+
+  it('Play: a staged hint from the position, drawn stage by stage, then Apply; Check my progress counts, then shows where', async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const solution = bitmaskSolve(easy, 1).solutions[0];
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `${easy}\n` });
+    const editor = await vscode.window.showTextDocument(doc);
+    putCursor(editor, 0);
+    await vscode.commands.executeCommand('sudoku.play');
+    const game = await until('the game', () => api.panel()?.shownGame);
+    const stages: PlayHint[] = [];
+    for (let i = 0; i < 4; i++) {
+      await game.handle({ type: 'playHint' });
+      stages.push(game.view().hint!);
+    }
+    assert.deepEqual(
+      stages.map((h) => h.stage),
+      [1, 2, 3, 4],
+    );
+    assert.equal(stages[0].area.length, 0, 'stage 1 names the technique only');
+    assert.equal(stages[1].area.length, 9, 'stage 2 shows a unit');
+    assert.ok(stages[2].cells.length > 0 && stages[2].placed.length === 0);
+    const move = stages[3];
+    assert.ok(move.placed.length + move.removed.length > 0);
+    for (const p of move.placed) assert.equal(solution[p.cell], String(p.d));
+    for (const r of move.removed) assert.notEqual(solution[r.cell], String(r.d));
+    await game.handle({ type: 'playApplyHint' });
+    for (const p of move.placed) assert.equal(game.present.digits[p.cell], String(p.d));
+    // One wrong digit and one answer taken out of a cell's marks.
+    const empty = [...game.present.digits].map((ch, i) => (ch === '.' && easy[i] === '.' ? i : -1)).filter((i) => i >= 0);
+    await game.handle({ type: 'playMove', move: { kind: 'fill' } });
+    const board = [...easy].map((ch, i) => (ch !== '.' ? ch : game.present.digits[i])).join('');
+    const wrong = loneWrongDigit(board, solution, empty);
+    const bad = wrong.cell;
+    const marked = empty.find((i) => i !== bad)!;
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell: bad, d: wrong.d } });
+    await game.handle({ type: 'playMove', move: { kind: 'mark', cell: marked, d: Number(solution[marked]) } });
+    await game.handle({ type: 'playCheck', where: false });
+    const counted = game.view().check!;
+    assert.equal(counted.text, 'A digit you placed is wrong; A candidate you removed is the answer.');
+    assert.equal(counted.count, 2);
+    assert.deepEqual([counted.wrongDigits, counted.removedAnswers], [[], []], 'no cell before asked');
+    await game.handle({ type: 'playCheck', where: true });
+    const where = game.view().check!;
+    assert.deepEqual([where.wrongDigits, where.removedAnswers], [[bad], [marked]]);
+    // The hint now says the position has gone wrong, instead of a step; Next Hint, with the panel open, says it there.
+    await game.handle({ type: 'playHint' });
+    assert.equal(game.view().message, 'A digit you placed is wrong; A candidate you removed is the answer.');
+    await game.handle({ type: 'playMove', move: { kind: 'clear', cell: bad } });
+    await game.handle({ type: 'playMove', move: { kind: 'mark', cell: marked, d: Number(solution[marked]) } });
+    await vscode.window.showTextDocument(doc);
+    putCursor(editor, 0);
+    const said = (await vscode.commands.executeCommand('sudoku.nextHint')) as string;
+    assert.match(said, /^Hint 1 of 4: /);
+    assert.equal(api.panel()?.shownGame?.view().hint?.stage, 1, 'the hint is on the panel board');
+  });
+
   it("keeps one title, the puzzle's own, when the panel follows an edit", async () => {
     const doc = await vscode.workspace.openTextDocument({
       language: 'sudoku',
@@ -428,6 +595,34 @@ describe('SQL Sudoku in VS Code', function () {
       }
     } finally {
       await config.update('timeLimit', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  it('Solve All puts the difficulty into every lens, as Solve does, in a file of more puzzles than explanations kept', async function () {
+    this.timeout(600000);
+    // 80 distinct easy puzzles: the easy one with its digits relabelled.
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const lines: string[] = [];
+    for (let k = 0; lines.length < 80; k++) {
+      const perm = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d, i) => ((d + k + i * (k % 7)) % 9) + 1);
+      if (new Set(perm).size === 9) lines.push(`${easy.replace(/[1-9]/g, (d) => String(perm[Number(d) - 1]))} relabelled ${k}`);
+    }
+    const uri = workspaceFile('solve-all-lenses.sudoku');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(lines.join('\n')));
+    try {
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+      const rows = (await vscode.commands.executeCommand('sudoku.solveAll')) as SummaryRow[];
+      assert.equal(rows.filter((r) => r.status === 'solved').length, 80);
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 200);
+      const verdicts = lenses.filter((l) => l.command?.command === 'sudoku.check').map((l) => `${l.range.start.line}: ${l.command?.title}`);
+      assert.equal(verdicts.length, 80);
+      assert.deepEqual(
+        verdicts.filter((v) => !/: ✓ unique · 32 givens · \d+\.\d \S/.test(v)),
+        [],
+      );
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(uri);
     }
   });
 
@@ -504,6 +699,19 @@ describe('SQL Sudoku in VS Code', function () {
     assert.equal(r.status, 'solved');
   });
 
+  it("exports the explanation as Markdown that VS Code's preview renders with one link, whatever the puzzle's name", async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const name = 'http://3232235777/login mailto:me@example.net www.example.org //localhost/x';
+    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `#D ${name}\n${easy}\n` });
+    putCursor(await vscode.window.showTextDocument(doc), 1);
+    const md = (await vscode.commands.executeCommand('sudoku.copyExplanation')) as string;
+    const html = await vscode.commands.executeCommand<string>('markdown.api.render', md);
+    const links = [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    assert.deepEqual(links, [`https://www.sudokuwiki.org/sudoku.htm?bd=${easy.replace(/\./g, '0')}`]);
+    assert.ok(html.replace(/<[^>]*>/g, '').includes(name), 'the name shows as typed');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('clears diagnostics when a document is closed', async () => {
     // An untitled document is disposed as soon as it is reverted and closed.
     const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `55${'.'.repeat(79)}\n` });
@@ -547,6 +755,40 @@ describe('SQL Sudoku in VS Code', function () {
     );
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     await vscode.workspace.fs.delete(uri);
+  });
+
+  it('shows the lenses on screen of a 50,000-puzzle file before parsing it whole; the summary lens follows the parse', async function () {
+    this.timeout(900000);
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const uri = workspaceFile('first-lenses.sudoku');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(Array.from({ length: 50000 }, (_, i) => `${easy} puzzle ${i + 1}`).join('\n')));
+    const config = vscode.workspace.getConfiguration('sudoku');
+    const delay = api.codeLens.fullParseDelayMs;
+    // Nothing else parses the file meanwhile: no checks, and the lenses' own full parse only much later.
+    await config.update('diagnostics.level', 'off', vscode.ConfigurationTarget.Global);
+    api.codeLens.fullParseDelayMs = 3_600_000;
+    try {
+      const doc = await vscode.workspace.openTextDocument(uri);
+      await vscode.window.showTextDocument(doc);
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 0);
+      const summary = (ls: vscode.CodeLens[]) => ls.some((l) => /^50,000 puzzles in this file/.test(l.command?.title ?? ''));
+      assert.ok(lenses.some((l) => l.range.start.line === 0 && l.command?.command === 'sudoku.solve'));
+      assert.ok(
+        lenses.every((l) => l.range.start.line < 500),
+        'lenses near the view only',
+      );
+      assert.equal(api.parsed(doc), false, 'the file was not parsed whole for its first lenses');
+      assert.ok(!summary(lenses), 'no count before the parse');
+      // The checks, on again, parse it: the summary lens follows.
+      await config.update('diagnostics.level', undefined, vscode.ConfigurationTarget.Global);
+      await until('the full parse', () => api.parsed(doc), 300000);
+      assert.ok(summary(await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 0)));
+    } finally {
+      api.codeLens.fullParseDelayMs = delay;
+      await config.update('diagnostics.level', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(uri);
+    }
   });
 
   it('gives .sudoku files editor defaults that keep typed grids intact', () => {

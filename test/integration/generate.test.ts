@@ -5,7 +5,7 @@ import type { GeneratedPuzzle } from '../../src/core/generator';
 import { partner } from '../../src/core/generator';
 import { parsePuzzles, parseSelection, Puzzle } from '../../src/core/formats';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
-import { boardPng, boardSvg } from '../../src/features/share';
+import { boardPng, boardSvg } from '../../src/features/share/shareModel';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -78,7 +78,7 @@ describe('New Puzzle and sharing in VS Code', function () {
     assert.equal(bitmaskSolve(fromMarks.cells).solutions[0], bitmaskSolve(entry.cells).solutions[0]);
     for (let c = 0; c < 81; c++) if (entry.cells[c] !== '.') assert.equal(fromMarks.cells[c], entry.cells[c]);
     const md = (await vscode.commands.executeCommand('sudoku.copyExplanation')) as string;
-    assert.match(md, /^# Easy 1$/m);
+    assert.match(md, /^# `Easy 1`$/m);
     assert.match(md, /^## Steps$/m);
 
     const svgUri = workspaceFile('easy-board.svg');

@@ -14,10 +14,10 @@ import { promisify } from 'util';
 import { chainSentence, SENTENCE_MAX_WORDS } from '../../src/core/chainWords';
 import { eureka } from '../../src/core/chains';
 import { describeStep, hintText, useTranslator } from '../../src/core/phrases';
-import type { ChainNode, SolveResult, Step } from '../../src/core/result';
-import { buildPanelModel } from '../../src/features/panelModel';
-import { decodeModel, encodeModel } from '../../src/features/panelProtocol';
-import { explanationMarkdown } from '../../src/features/share';
+import type { ChainNode, SolveResult, Step } from '../../src/shared/result';
+import { buildPanelModel } from '../../src/features/panel/panelModel';
+import { decodeModel, encodeModel } from '../../src/shared/panelProtocol';
+import { explanationMarkdown } from '../../src/features/share/shareModel';
 import { ROOT, engine, puzzleSet } from '../helpers/engine';
 
 interface Named {

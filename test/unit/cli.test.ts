@@ -7,7 +7,7 @@ import * as path from 'path';
 import { ROOT, engine, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
-import { pencilMarkGrid } from '../../src/features/share';
+import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import { progressLines } from '../../src/core/positionForms';
 
 const CLI = path.join(ROOT, 'out', 'cli.js');

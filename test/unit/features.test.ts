@@ -3,17 +3,33 @@ import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import type { SqlSudokuEngine } from '../../src/core/engine';
-import { Puzzle, parsePuzzles } from '../../src/core/formats';
-import { candidateTable, cellHover, escapeMarkdown, puzzleHover } from '../../src/features/hoverContent';
-import { conflictDiagnostics, syntaxDiagnostics, verdictDiagnostics } from '../../src/features/diagnosticsModel';
-import { blanksToDots, gridToLine, lineToGrid, removeGiven, solutionBelow, TextEdit } from '../../src/features/quickFixes';
-import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLensModel';
-import { plainText } from '../../src/features/plainText';
-import { sameDigitCells } from '../../src/features/highlightModel';
-import { buildPanelModel } from '../../src/features/panelModel';
-import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/features/panelProtocol';
-import { boardAt, stateAt } from '../../src/features/replay';
-import { cancelledResult } from '../../src/workers/enginePool';
+import { Malformed, Puzzle, parsePuzzles } from '../../src/core/formats';
+import { HOVER_GRID_MAX_CHARS, candidateTable, cellHover, puzzleHover } from '../../src/features/hover/hoverModel';
+import { markdownText } from '../../src/editor/markdownText';
+import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
+import {
+  conflictDiagnostics,
+  entryBeingTyped,
+  heldWhileTyping,
+  syntaxDiagnostics,
+  verdictDiagnostics,
+} from '../../src/features/diagnostics/diagnosticsModel';
+import {
+  blanksToDots,
+  gridToLine,
+  lineToGrid,
+  malformedFixes,
+  removeGiven,
+  solutionBelow,
+  TextEdit,
+} from '../../src/features/quickFixes/quickFixesModel';
+import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLens/codeLensModel';
+import { plainText } from '../../src/editor/plainText';
+import { sameDigitCells } from '../../src/features/highlight/highlightModel';
+import { buildPanelModel } from '../../src/features/panel/panelModel';
+import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/shared/panelProtocol';
+import { boardAt, stateAt } from '../../src/shared/board';
+import { cancelledResult } from '../../src/service/enginePool';
 import {
   checkMessage,
   describeStep,
@@ -70,10 +86,48 @@ describe('feature models', () => {
       assert.equal(new Set(bars).size, 1);
     });
 
+    it('keeps the grid narrow enough for a hover beside the panel: a cell with too many candidates shows their count', () => {
+      const puzzles = [...puzzleSet('top95').slice(0, 30), ...puzzleSet('easy50').slice(0, 30)].map((p) => p.cells);
+      let counted = 0;
+      for (const cells of puzzles) {
+        const ins = e.inspect(cells);
+        const wide = candidateTable(ins, 200);
+        const table = candidateTable(ins);
+        assert.ok(
+          table.split('\n').every((l) => l.length <= HOVER_GRID_MAX_CHARS),
+          table,
+        );
+        const rows = table.split('\n').filter((l) => /^r\d/.test(l));
+        // Still a grid: the box lines line up, and every cell says what it holds, in full or as a count.
+        assert.equal(new Set(rows.map((l) => l.indexOf('|'))).size, 1, table);
+        rows.forEach((row, r) => {
+          const shown = row
+            .slice(3)
+            .split(/\s+\|?\s*/)
+            .filter(Boolean);
+          shown.forEach((t, c) => {
+            const i = r * 9 + c;
+            const full = cells[i] !== '.' ? `[${cells[i]}]` : ins.candidates[i] || '-';
+            if (t !== full) {
+              assert.equal(t, `(${ins.candidates[i].length})`, `r${r + 1}c${c + 1}`);
+              counted++;
+            }
+          });
+        });
+        // The full grid when there is room for it.
+        if (wide.split('\n').every((l) => l.length <= HOVER_GRID_MAX_CHARS)) assert.equal(table, wide);
+        assert.doesNotMatch(wide, /\(\d\)/);
+      }
+      assert.ok(counted > 0, 'some hard puzzles need counts');
+      const hard = puzzleSet('top95')[0].cells;
+      assert.match(puzzleHover(only(hard), e.inspect(hard)), /\(6\) counts the candidates/);
+      assert.doesNotMatch(puzzleHover(only(hard), e.inspect(hard), undefined, 200), /\(6\) counts/);
+    });
+
     it('gives the count of givens, and the status once known', () => {
       const p = only(`${EASY} Easy one`);
       const ins = e.inspect(EASY);
-      assert.match(puzzleHover(p, ins), /\*\*Easy one\*\* · 32 givens/);
+      assert.match(puzzleHover(p, ins), /\*\*`Easy one`\*\* · 32 givens/);
       assert.match(puzzleHover(p, ins), /not checked yet/);
       assert.match(puzzleHover(p, ins, e.solve(EASY)), /Verdict: one solution, difficulty 1\.2 Hidden single/);
     });
@@ -97,20 +151,31 @@ describe('feature models', () => {
       assert.match(md, new RegExp(`Solution: ${r.solution![empty]}, placed at step \\d+: `));
     });
 
-    it('escapes Markdown in names, so a name cannot inject links or formatting', () => {
-      const md = puzzleHover(only(`${EASY} [click](command:evil) <img src=x onerror=alert(1)> *x*`), e.inspect(EASY));
-      assert.ok(!md.includes('[click](command:evil)'));
-      assert.ok(md.includes('\\[click\\]\\(command\\:evil\\)'));
-      assert.ok(md.includes('\\<img'));
-      assert.equal(escapeMarkdown('a_b'), 'a\\_b');
+    it('shows a name as a code span, so that it cannot inject links, HTML or formatting', () => {
+      for (const name of [
+        '[click](command:evil) <img src=x onerror=alert(1)> *x*',
+        'see https://example.com/x, www.example.org, me@example.net',
+      ]) {
+        const html = renderPreview(puzzleHover(only(`${EASY} ${name}`), e.inspect(EASY)));
+        assert.deepEqual(linkTargets(html), []);
+        assert.doesNotMatch(html, /<img|<em>/);
+        assert.ok(renderedText(html).includes(name));
+      }
+      assert.equal(markdownText('a_b'), '`a_b`');
+      // A fence longer than any run of backticks inside, and a space where the text starts or ends with one.
+      assert.equal(markdownText('a`b``c'), '```a`b``c```');
+      assert.equal(markdownText('`x'), '`` `x ``');
     });
 
-    it('leaves no bare URL or e-mail address for the hover to turn into a link', () => {
-      const md = puzzleHover(only(`${EASY} see https://example.com/x and www.example.org, mail me@example.net`), e.inspect(EASY));
-      assert.doesNotMatch(md, /https?:\/\//);
-      assert.doesNotMatch(md, /www\.example/);
-      assert.doesNotMatch(md, /me@example/);
-      assert.match(md, /https\\:\/\/example\\\.com/);
+    it('keeps every hostile name text when rendered with linkify, as the export does: one escaper for both', () => {
+      for (const name of HOSTILE_TITLES) {
+        for (const older of [false, true]) {
+          const html = renderPreview(puzzleHover(only(`#D ${name}\n${EASY}`), e.inspect(EASY)), older);
+          assert.deepEqual(linkTargets(html), [], name);
+          // A #D line's value is trimmed.
+          assert.ok(renderedText(html).includes(name.trim()), name);
+        }
+      }
     });
   });
 
@@ -123,6 +188,37 @@ describe('feature models', () => {
         ['bad-character', 'wrong-length'],
       );
       assert.equal(text.slice(d[0].start, d[0].end), 'x');
+    });
+
+    it("holds a half-typed grid's counts of rows and cells while it is typed, but not its stray letter nor another grid's", () => {
+      const rows = apply(EASY, [lineToGrid(only(EASY))]).split('\n');
+      // Lines 0-4: a grid left unfinished; 5: blank; 6-10: the grid being typed (a stray 'x' on 7, row 5 half typed on 10).
+      const typed = [rows[0], `${rows[1]}x`, rows[2], rows[3], rows[4].slice(0, 7)];
+      const text = [...rows.slice(0, 5), '', ...typed, ''].join('\n');
+      const entries = parsePuzzles(text);
+      const all = syntaxDiagnostics(entries);
+      const codes = (ds: typeof all) => ds.map((d) => `${text.slice(0, d.start).split('\n').length - 1}:${d.code}`);
+      assert.deepEqual(codes(all), ['0:wrong-row-count', '7:bad-character', '10:bad-row', '6:wrong-row-count']);
+      const lines = text.split('\n');
+      const at = (t: string[]) => (line: number) => t[line] ?? '';
+      for (const line of [6, 8, 10, 11]) {
+        const typing = entryBeingTyped(entries, line, at(lines));
+        assert.equal(typing?.line, 6, `line ${line}`);
+        assert.deepEqual(codes(heldWhileTyping(all, typing)), ['0:wrong-row-count', '7:bad-character'], `line ${line}`);
+      }
+      // The unfinished grid above is not being typed at its own lines' end, nor is anything on the blank line between.
+      assert.equal(entryBeingTyped(entries, 2, at(lines))?.line, 0);
+      assert.equal(entryBeingTyped(entries, 5, at(lines))?.line, 0, 'the line after a grid is where its next row is typed');
+      const whole = `${EASY}\n\n${EASY.slice(0, 40)}`;
+      assert.equal(entryBeingTyped(parsePuzzles(whole), 1, at(whole.split('\n'))), undefined, 'a whole puzzle is never held');
+      // Three rows and a box's rule typed, the cursor below the rule: still typing that grid; past a blank line, not.
+      const ruled = [...rows.slice(0, 4), '', '', '# next'];
+      const ruledEntries = parsePuzzles(ruled.join('\n'));
+      assert.equal(ruledEntries[0].endLine, 2, 'the rule is not a row of the grid');
+      assert.equal(entryBeingTyped(ruledEntries, 4, at(ruled))?.line, 0);
+      assert.equal(entryBeingTyped(ruledEntries, 5, at(ruled)), undefined);
+      assert.equal(entryBeingTyped(ruledEntries, 6, at(ruled)), undefined);
+      assert.deepEqual(heldWhileTyping(all, undefined), all);
     });
 
     it('puts a duplicate-given diagnostic on each duplicate, pointing at the other', () => {
@@ -221,6 +317,99 @@ describe('feature models', () => {
       const fixed = apply(text, [removeGiven(only(text), 1)]);
       assert.equal(fixed, `5.${ESCARGOT.slice(2)}`);
       assert.notEqual(e.solve(fixed).status, 'invalid');
+    });
+
+    /** The fixes offered for a broken puzzle's problems, each with the text it leaves. */
+    const fixesFor = (text: string) => {
+      const entry = parsePuzzles(text)[0] as Malformed;
+      assert.equal(entry.kind, 'malformed', text);
+      return entry.problems.flatMap((p) =>
+        malformedFixes(text, entry, p).map((f) => ({ code: p.code, title: f.title, preferred: f.preferred, after: apply(text, f.edits) })),
+      );
+    };
+    const grid = (cells: string) => apply(cells, [lineToGrid(only(cells))]);
+
+    it('offers a stray letter standing for a cell a blank (preferred), or deletion', () => {
+      const text = `${EASY.slice(0, 40)}o${EASY.slice(41)} Easy`;
+      const offered = fixesFor(text);
+      assert.deepEqual(
+        offered.map((f) => [f.title, f.preferred]),
+        [
+          ["Replace 'o' with a blank", true],
+          ["Delete 'o'", false],
+        ],
+      );
+      const fixed = only(offered[0].after);
+      assert.equal(fixed.cells, `${EASY.slice(0, 40)}.${EASY.slice(41)}`);
+      assert.equal(fixed.name, 'Easy');
+      assert.equal(parsePuzzles(offered[1].after)[0].kind, 'malformed', 'deleting leaves 80 cells: not preferred');
+    });
+
+    it('offers deletion first for a stray letter beside 81 cells, in a line and after a grid row', () => {
+      for (const text of [`${EASY}x Easy`, grid(EASY).replace(/\n/, 'x\n')]) {
+        const preferred = fixesFor(text).filter((f) => f.preferred);
+        assert.deepEqual(
+          preferred.map((f) => f.title),
+          ["Delete 'x'"],
+          text,
+        );
+        assert.equal(only(preferred[0].after).cells, EASY);
+      }
+    });
+
+    it('writes the blank the puzzle uses, and turns a full-width digit into its digit', () => {
+      const zeros = EASY.replace(/\./g, '0');
+      assert.equal(only(fixesFor(`${zeros.slice(0, 5)}?${zeros.slice(6)}`)[0].after).cells, `${EASY.slice(0, 5)}.${EASY.slice(6)}`);
+      assert.match(fixesFor(`${zeros.slice(0, 5)}?${zeros.slice(6)}`)[0].after, /^[0-9]{81}$/);
+      const wide = `${EASY.slice(0, 2)}\uff13${EASY.slice(3)}`;
+      const [fix] = fixesFor(wide);
+      assert.equal(fix.title, "Replace '\uff13' with 3");
+      assert.equal(only(fix.after).cells, EASY);
+    });
+
+    it('adds a blank at the end of a line of 80 cells, and drops a blank that makes 82', () => {
+      const short = fixesFor(`${EASY.slice(0, 80)} Easy`);
+      assert.deepEqual(
+        short.map((f) => [f.title, f.preferred]),
+        [['Add a blank at the end, making 81 cells', true]],
+      );
+      assert.equal(only(short[0].after).cells, `${EASY.slice(0, 80)}.`);
+      assert.equal(only(short[0].after).name, 'Easy');
+      assert.equal(EASY[80], '.');
+      const long = fixesFor(`${EASY}. Easy`);
+      assert.deepEqual(
+        long.map((f) => f.title),
+        ['Delete the blank at the end, making 81 cells'],
+      );
+      assert.equal(long[0].after, `${EASY} Easy`);
+    });
+
+    it('offers nothing where the intent is unclear: a given too many, a line far short, a grid missing rows', () => {
+      assert.deepEqual(fixesFor(`${EASY}5`), [], "which given is extra is anyone's guess");
+      assert.deepEqual(fixesFor(`${EASY.slice(0, 70)}`), []);
+      const rows = grid(EASY).split('\n');
+      assert.deepEqual(fixesFor(rows.slice(0, 5).join('\n')), [], 'a grid being typed');
+    });
+
+    it('adds a blank to a grid row of 8 cells, and drops the blank that makes a row of 10, keeping its spacing', () => {
+      const rows = grid(EASY).split('\n');
+      const at = rows.findIndex((r) => /\.$/.test(r));
+      const short = [...rows];
+      short[at] = rows[at].slice(0, -2);
+      const add = fixesFor(short.join('\n'));
+      assert.deepEqual(
+        add.map((f) => [f.title, f.preferred]),
+        [['Add a blank at the end of this row, making 9 cells', true]],
+      );
+      assert.equal(add[0].after, rows.join('\n'));
+      const long = [...rows];
+      long[at] = `${rows[at]} .`;
+      const drop = fixesFor(long.join('\n'));
+      assert.deepEqual(
+        drop.map((f) => f.title),
+        ['Delete the blank at the end of this row, making 9 cells'],
+      );
+      assert.equal(drop[0].after, rows.join('\n'));
     });
 
     for (const [form, make] of [

@@ -7,9 +7,9 @@
 import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
-import { bandChoices, countChoices, puzzleText, symmetryChoices } from '../../src/features/newPuzzle';
+import { bandChoices, countChoices, puzzleText, symmetryChoices } from '../../src/features/newPuzzle/newPuzzleModel';
 import { useTranslator } from '../../src/core/phrases';
-import { explanationMarkdown } from '../../src/features/share';
+import { explanationMarkdown } from '../../src/features/share/shareModel';
 import type { GeneratedPuzzle } from '../../src/core/generator';
 import { engine, puzzleSet } from '../helpers/engine';
 

@@ -3,7 +3,7 @@ import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import { SolverError, SolverPool } from '../../src/node/solverPool';
-import type { SolveOptions } from '../../src/core/result';
+import type { SolveOptions } from '../../src/shared/result';
 import { ROOT, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
 

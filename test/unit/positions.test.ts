@@ -4,8 +4,9 @@ import { nextHint } from '../../src/core/hint';
 import { parsePuzzles } from '../../src/core/formats';
 import { normalizePosition, positionOfMarks } from '../../src/core/position';
 import { candidateLine, entryPosition, progressLines, readCandidateLine, readProgress } from '../../src/core/positionForms';
-import { pencilMarkGrid } from '../../src/features/share';
-import type { Position, SolveOptions } from '../../src/core/result';
+import { syntaxDiagnostics } from '../../src/features/diagnostics/diagnosticsModel';
+import { pencilMarkGrid } from '../../src/features/share/shareModel';
+import type { Position, SolveOptions } from '../../src/shared/result';
 import { engine, puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
@@ -248,3 +249,18 @@ describe('positions in a file', () => {
 function text729WithName(line: string): string {
   return `${line}\tNamed`;
 }
+
+describe('progress diagnostics', () => {
+  it('flags progress that cannot be read, or whose board changes a given, where it is', () => {
+    const given = EASY.search(/[1-9]/);
+    const changed = EASY.slice(0, given) + String((Number(EASY[given]) % 9) + 1) + EASY.slice(given + 1);
+    const text = `${EASY}\n#progress ${changed}\n\n${EASY}\n#progress 12\n\n${EASY}\n#progress ${EASY}\n`;
+    const found = syntaxDiagnostics(parsePuzzles(text));
+    assert.equal(found.length, 2);
+    const [contradicts, unreadable] = found;
+    assert.equal(contradicts.code, 'bad-progress');
+    assert.equal(text.slice(contradicts.start, contradicts.end), `#progress ${changed}`);
+    assert.match(contradicts.message, /does not fit its puzzle's givens: r\dc\d is a given/);
+    assert.equal(text.slice(unreadable.start, unreadable.end), '12');
+  });
+});

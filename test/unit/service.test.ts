@@ -2,7 +2,7 @@
 import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
-import { PuzzleService } from '../../src/node/puzzleService';
+import { PuzzleService } from '../../src/service/puzzleService';
 import { SolverPool } from '../../src/node/solverPool';
 import { ROOT, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
@@ -97,6 +97,20 @@ describe('puzzle service', function () {
     assert.equal(sized.counters.solves, puzzles.length, 'the second pass came from the cache');
     sized.reserve('file:///a.sudoku', 0);
     assert.equal(sized.verdictCapacity, 50);
+  });
+
+  it('keeps the difficulty of every puzzle it explained with its verdict, as Solve All over a file explains them all', async () => {
+    const service = new PuzzleService(pool, { solve: () => ({ timeLimitMs: 60000 }) });
+    // More puzzles than the few explanations kept whole: the easy set, and the same with its digits relabelled.
+    const easy = puzzleSet('easy50').map((p) => p.cells);
+    const puzzles = [...easy, ...easy.map((c) => c.replace(/[1-9]/g, (d) => String((Number(d) % 9) + 1)))];
+    const explained = await Promise.all(puzzles.map((c) => service.explain(c)));
+    puzzles.forEach((c, i) => {
+      assert.equal(explained[i].status, 'solved');
+      assert.deepEqual(service.known(c)?.difficulty, explained[i].difficulty, `puzzle ${i + 1}`);
+    });
+    // Check, which asks for the verdict, says it too.
+    assert.deepEqual((await service.verdict(puzzles[0])).difficulty, explained[0].difficulty);
   });
 
   it('rejects a puzzle string that is 81 code units but not 81 characters', async () => {

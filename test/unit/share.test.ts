@@ -5,16 +5,19 @@ import {
   boardPng,
   boardSvg,
   crc32,
+  EXPORT_NAME_MAX,
   explanationMarkdown,
+  exportFileName,
   pencilMarkGrid,
   shareLine,
   sudokuWikiLink,
-} from '../../src/features/share';
-import { insertionText, puzzleText, symmetryChoices } from '../../src/features/newPuzzle';
-import { isPanelToHost } from '../../src/features/panelProtocol';
+} from '../../src/features/share/shareModel';
+import { insertionText, puzzleText, symmetryChoices } from '../../src/features/newPuzzle/newPuzzleModel';
+import { isPanelToHost } from '../../src/shared/panelProtocol';
 import type { GeneratedPuzzle } from '../../src/core/generator';
 import { engine, puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
 
 const HARD = puzzleSet('named_hardest');
 const EASY = puzzleSet('easy50')[3].cells;
@@ -106,8 +109,10 @@ describe('sharing', () => {
   it('writes the explanation as Markdown: verdict, every step, the guess log, and a title kept as text', async () => {
     const e = await engine();
     const r = e.solve(HARD[0].cells);
-    const md = explanationMarkdown(r, '<img src=x onerror=alert(1)> *bold*');
-    assert.match(md, /^# \\<img src=x onerror=alert\\\(1\\\)\\> \\\*bold\\\*$/m);
+    const title = '<img src=x onerror=alert(1)> *bold*';
+    const md = explanationMarkdown(r, title);
+    const heading = /<h1>(.*)<\/h1>/.exec(renderPreview(md));
+    assert.equal(renderedText(heading?.[1] ?? ''), title, 'the title shows as typed, as text');
     assert.ok(md.includes(r.solution!));
     const steps = md.split('\n').filter((l) => /^\d+\. /.test(l));
     assert.equal(steps.length, r.steps.length);
@@ -116,6 +121,32 @@ describe('sharing', () => {
     assert.equal(rows.length, r.guesses.length);
     // The candidates of a guess read as a set, as in the steps' words: {4,6}, not 46.
     rows.forEach((row, i) => assert.equal(row.split(' | ')[4], `{${[...r.guesses[i].choices].join(',')}}`, row));
+  });
+
+  it('leaves no link in the explanation but its SudokuWiki link: a bare URL, e-mail or www. name in a title stays text', async () => {
+    const e = await engine();
+    const r = e.solve(EASY);
+    for (const title of HOSTILE_TITLES) {
+      for (const older of [false, true]) {
+        const html = renderPreview(explanationMarkdown(r, title), older);
+        assert.deepEqual(linkTargets(html), [sudokuWikiLink(EASY)], `${title}${older ? ' (as VS Code renders)' : ''}`);
+        assert.equal(renderedText(/<h1>(.*)<\/h1>/.exec(html)?.[1] ?? ''), title);
+      }
+    }
+  });
+
+  it("names an exported picture after the puzzle's title, cut between code points so that its URI can be written", () => {
+    assert.equal(exportFileName('Easy 1 (from the book)'), 'Easy-1-from-the-book');
+    assert.equal(exportFileName('🧩 ***'), 'sudoku');
+    // A letter outside the BMP (two UTF-16 units) across the cut, for every place the cut can fall.
+    for (let at = EXPORT_NAME_MAX - 3; at <= EXPORT_NAME_MAX + 1; at++) {
+      for (const tail of ['𝐀𝐁𝐂𝐃', '🧩🧩', 'e\u0301e\u0301']) {
+        const name = exportFileName(`${'a'.repeat(at)}${tail}`);
+        assert.doesNotThrow(() => encodeURIComponent(name));
+        assert.ok([...name].length <= EXPORT_NAME_MAX, name);
+        assert.match(name, /^a+/);
+      }
+    }
   });
 
   it('draws the board as SVG and PNG at a chosen step, theme-neutral', async () => {

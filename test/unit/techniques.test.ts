@@ -5,7 +5,7 @@
  * moment, and (2) nothing it places or removes contradicts the true solution.
  */
 import { strict as assert } from 'assert';
-import type { Step } from '../../src/core/result';
+import type { Step } from '../../src/shared/result';
 import * as fs from 'fs';
 import * as path from 'path';
 import { SqlSudokuEngine } from '../../src/core/engine';

@@ -1,0 +1,58 @@
+/**
+ * The words of play in the panel: its buttons, the cell labels screen readers
+ * say, and what a check or a hint answers. Beside phrases.ts, through the
+ * same translator.
+ */
+import { phraseTranslator as l10n } from './phrases';
+
+/** The webview's play labels, sent with the panel's strings. Placeholders are {0}, {1}. */
+export function playStrings(): Record<string, string> {
+  return {
+    playBoard: l10n.t('Your board'),
+    playToolbar: l10n.t('Play'),
+    modeDigit: l10n.t('Digits'),
+    modePencil: l10n.t('Pencil marks'),
+    modeColour: l10n.t('Colours'),
+    modes: l10n.t('What typing a digit does'),
+    fill: l10n.t('Fill candidates'),
+    undo: l10n.t('Undo'),
+    redo: l10n.t('Redo'),
+    hint: l10n.t('Hint'),
+    nextHint: l10n.t('More of this hint'),
+    applyHint: l10n.t('Apply'),
+    check: l10n.t('Check my progress'),
+    showWhere: l10n.t('Show where'),
+    explainHere: l10n.t('Explain from here'),
+    restart: l10n.t('Restart'),
+    playThis: l10n.t('Play this puzzle'),
+    colourN: l10n.t('Colour {0}'),
+    noColour: l10n.t('No colour'),
+    colours: l10n.t('Colours'),
+    playCell: l10n.t('r{0}c{1}'),
+    playGiven: l10n.t('given {0}'),
+    playPlaced: l10n.t('{0}, placed'),
+    playEmpty: l10n.t('empty'),
+    playCandidates: l10n.t('candidates {0}'),
+    playClash: l10n.t('clashes with another {0}'),
+    playColour: l10n.t('colour {0}'),
+    playWrong: l10n.t('wrong'),
+    playRemovedAnswer: l10n.t('its answer was removed'),
+    playHintCell: l10n.t('in the hint'),
+    playSolved: l10n.t('Solved: every cell is filled and nothing clashes.'),
+    playKeys: l10n.t(
+      'Arrow keys move; 1–9 place a digit (with Shift or Ctrl, a pencil mark); Delete clears; Space switches digits and pencil marks; Ctrl+Z undoes, Ctrl+Y redoes.',
+    ),
+  };
+}
+
+export const findingHint = (): string => l10n.t('Finding the next step from your position…');
+export const checkingProgress = (): string => l10n.t('Checking your progress…');
+export const explainingFromHere = (): string => l10n.t('Explaining from your position…');
+/** Check my progress when the puzzle has no one solution to measure against. */
+export const noSolutionToCheck = (): string => l10n.t('This puzzle has no single solution to check your progress against.');
+export const playTabTitle = (title: string): string => l10n.t('Play: {0}', title);
+export const lensPlay = (): string => l10n.t('Play');
+export const progressUnreadable = (): string =>
+  l10n.t('This #progress line needs the board as 81 characters: the givens and your digits, with . for an empty cell.');
+export const marksUnreadable = (): string => l10n.t('A #marks entry is a cell and the candidates kept, as r1c2:358 (or r1c2:- for none).');
+export const progressContradicts = (why: string): string => l10n.t("This progress does not fit its puzzle's givens: {0}", why);

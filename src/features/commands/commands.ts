@@ -1,0 +1,417 @@
+/** The Sudoku commands: Solve, Show Candidates, Check, Insert Solution, Next Hint, Solve All. */
+import * as vscode from 'vscode';
+import type { Entry, Puzzle } from '../../core/formats';
+import type { SolveResult } from '../../shared/result';
+import { forEachInParallel, yieldToOthers } from '../../core/parallel';
+import { chainSentence } from '../../core/chainWords';
+import {
+  HINT_STAGES,
+  actions,
+  alreadyComplete,
+  cellName,
+  checkMessage,
+  describeStep,
+  duration,
+  findingNextStep,
+  hintStageLabel,
+  hintText,
+  noPuzzleInFile,
+  noStepFound,
+  nothingToInsert,
+  notAPuzzleYet,
+  openFileFirst,
+  progressOf,
+  progressTitle,
+  puzzleTitle,
+  resultDifficulty,
+  resultMessage,
+  solvingAll,
+  statusWord,
+  sudokuSays,
+  summaryFacts,
+  summaryTitle,
+} from '../../core/phrases';
+import type { PuzzleService } from '../../service/puzzleService';
+import { buildPanelModel } from '../panel/panelModel';
+import type { PanelModel, SummaryRow } from '../../shared/panelProtocol';
+import type { PlayView } from '../../shared/playProtocol';
+import { solutionBelow } from '../quickFixes/quickFixesModel';
+import { entryPosition } from '../../core/positionForms';
+import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
+import { settings } from '../../editor/config';
+import { plainText } from '../../editor/plainText';
+import { PanelHost, SudokuPanel } from '../panel/panel';
+
+type At = { uri?: string; line?: number } | undefined;
+
+export interface CommandDeps {
+  service: PuzzleService;
+  panelHost: PanelHost;
+  techniqueFiles: Record<string, string>;
+  log: vscode.LogOutputChannel;
+  /** Verdicts are known for more puzzles: refresh the CodeLens. */
+  onVerdicts: () => void;
+}
+
+export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
+  const hint = vscode.window.createTextEditorDecorationType({
+    backgroundColor: new vscode.ThemeColor('editor.findMatchHighlightBackground'),
+    border: '1px solid',
+    borderColor: new vscode.ThemeColor('editor.findMatchBorder'),
+  });
+  const commands = new Commands(deps, hint);
+  const reg = (id: string, fn: (at?: At) => Promise<unknown>) =>
+    vscode.commands.registerCommand(id, async (at?: At) => {
+      try {
+        return await fn(isAt(at) ? at : undefined);
+      } catch (err) {
+        commands.failed(err as Error, () => void vscode.commands.executeCommand(id, at));
+        return undefined;
+      }
+    });
+  return [
+    hint,
+    reg('sudoku.solve', (at) => commands.solve(at)),
+    reg('sudoku.showCandidates', (at) => commands.solve(at, 'candidates')),
+    reg('sudoku.check', (at) => commands.check(at)),
+    reg('sudoku.insertSolution', (at) => commands.insertSolution(at)),
+    reg('sudoku.nextHint', (at) => commands.nextHint(at)),
+    reg('sudoku.solveAll', () => commands.solveAll()),
+    reg('sudoku.play', (at) => commands.play(at)),
+    vscode.commands.registerCommand('sudoku.showLog', () => deps.log.show()),
+    vscode.window.onDidChangeTextEditorSelection((e) => e.textEditor.setDecorations(hint, [])),
+  ];
+}
+
+/** Arguments from a CodeLens are {uri, line}; from a menu, a Uri. Anything else is ignored. */
+function isAt(x: unknown): x is { uri: string; line: number } {
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as { uri?: unknown }).uri === 'string' &&
+    Number.isInteger((x as { line?: unknown }).line)
+  );
+}
+
+class Commands {
+  constructor(
+    private readonly deps: CommandDeps,
+    private readonly hint: vscode.TextEditorDecorationType,
+  ) {}
+
+  /** The target puzzle, or a message to the user and undefined. */
+  private target(at: At): { doc: vscode.TextDocument; entry: Puzzle } | undefined {
+    const t = targetPuzzle(vscode.window.activeTextEditor, at);
+    if (typeof t === 'string') {
+      void showInformation(sudokuSays(t));
+      return undefined;
+    }
+    if (!isPuzzle(t.entry)) {
+      this.malformed(t.entry);
+      return undefined;
+    }
+    return { doc: t.doc, entry: t.entry };
+  }
+
+  private malformed(entry: Entry): void {
+    if (entry.kind !== 'malformed') return;
+    // A selection's problem is not in the Problems view: nothing there to show.
+    const more = entry.form === 'selection' ? [] : [actions.showProblems()];
+    void showError(notAPuzzleYet(entry), ...more).then((action) => {
+      if (action) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
+  }
+
+  model(result: SolveResult, doc: vscode.TextDocument, entry: Puzzle): PanelModel {
+    return buildPanelModel(result, {
+      title: puzzleTitle(entry),
+      source: { uri: doc.uri.toString(), line: entry.line },
+      techniqueFiles: this.deps.techniqueFiles,
+      timeLimitMs: settings().timeLimitMs,
+    });
+  }
+
+  async solve(at: At, focus?: 'candidates'): Promise<PanelModel | undefined> {
+    const t = this.target(at);
+    if (!t) return undefined;
+    SudokuPanel.busy(this.deps.panelHost, puzzleTitle(t.entry));
+    let result: SolveResult;
+    try {
+      result = await this.withProgress(progressTitle('solving', puzzleTitle(t.entry)), (signal) =>
+        this.deps.service.explain(t.entry.cells, signal),
+      );
+    } catch (err) {
+      // The panel says what went wrong rather than staying on "Solving…".
+      SudokuPanel.failed((err as Error).message);
+      throw err;
+    }
+    const model = this.model(result, t.doc, t.entry);
+    SudokuPanel.show(this.deps.panelHost, model, focus);
+    this.deps.onVerdicts();
+    if (result.status === 'timeout') this.timedOut(result);
+    return model;
+  }
+
+  /** Opens the puzzle to play in the panel, from the position kept under it. */
+  async play(at: At): Promise<PlayView | undefined> {
+    const t = this.target(at);
+    if (!t) return undefined;
+    const panel = SudokuPanel.showPlay(
+      this.deps.panelHost,
+      puzzleTitle(t.entry),
+      { uri: t.doc.uri.toString(), line: t.entry.line },
+      t.entry,
+    );
+    return panel.shownGame?.view();
+  }
+
+  async check(at: At): Promise<SolveResult | undefined> {
+    const t = this.target(at);
+    if (!t) return undefined;
+    const r = await this.withProgress(progressTitle('checking', puzzleTitle(t.entry)), (signal) =>
+      this.deps.service.verdict(t.entry.cells, signal),
+    );
+    this.deps.onVerdicts();
+    const here = { uri: t.doc.uri.toString(), line: t.entry.line };
+    const text = checkMessage(puzzleTitle(t.entry), r);
+    let shown: Thenable<string | undefined>;
+    switch (r.status) {
+      case 'solved':
+        shown = r.givens === 81 ? showInformation(text) : showInformation(text, actions.solve(), actions.insertSolution());
+        break;
+      case 'invalid':
+        shown = showError(text, actions.showProblems());
+        break;
+      case 'no-solution':
+        shown = showError(text, actions.solve());
+        break;
+      case 'multiple':
+        shown = showWarning(text, actions.showBoth());
+        break;
+      case 'stalled':
+        shown = showWarning(text, actions.solve());
+        break;
+      default:
+        void this.timedOut(r);
+        return r;
+    }
+    // The command returns at once; the message's buttons act whenever they are pressed.
+    void shown.then((action) => {
+      if (action === actions.solve() || action === actions.showBoth()) void vscode.commands.executeCommand('sudoku.solve', here);
+      else if (action === actions.insertSolution()) void vscode.commands.executeCommand('sudoku.insertSolution', here);
+      else if (action === actions.showProblems()) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
+    return r;
+  }
+
+  async insertSolution(at: At): Promise<boolean> {
+    const t = this.target(at);
+    if (!t) return false;
+    const r = await this.withProgress(progressTitle('solving', puzzleTitle(t.entry)), (signal) =>
+      this.deps.service.verdict(t.entry.cells, signal),
+    );
+    if (r.status !== 'solved' || !r.solution) {
+      void showWarning(nothingToInsert(r));
+      return false;
+    }
+    const editor = await vscode.window.showTextDocument(t.doc);
+    const lineEnd = t.doc.offsetAt(t.doc.lineAt(t.entry.endLine).range.end);
+    const eol = t.doc.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+    const edit = solutionBelow(t.entry, r.solution, lineEnd, eol);
+    // One edit, so one undo takes it back.
+    return editor.edit((b) => b.insert(t.doc.positionAt(edit.start), edit.newText));
+  }
+
+  /**
+   * Next Hint, in stages: the technique, where to look, the cells and
+   * candidates, the move. Asking again about the same puzzle gives the next
+   * stage; the notification's More button does the same.
+   */
+  async nextHint(at: At): Promise<string | undefined> {
+    const t = this.target(at);
+    if (!t) return undefined;
+    const panel = SudokuPanel.active;
+    if (panel) return panel.hintHere(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
+    // From where the puzzle stands: a pencil-mark grid's candidates are the player's.
+    const position = entryPosition(t.entry);
+    const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));
+    const here = { uri: t.doc.uri.toString(), line: t.entry.line };
+    const key = `${here.uri}|${t.entry.cells}|${JSON.stringify(position ?? null)}`;
+    const step = h.step;
+    let text: string;
+    let stage = 0;
+    if (h.status === 'complete') text = alreadyComplete();
+    else if (h.status !== 'step' || !step) text = h.message ?? noStepFound();
+    else {
+      stage = this.hintAt?.key === key && this.hintAt.stage < HINT_STAGES ? this.hintAt.stage + 1 : 1;
+      this.hintAt = { key, stage };
+      // The move: a chain step in words rather than Eureka notation.
+      text = `${hintStageLabel(stage)}: ${hintText(step, stage, describeStep(step, chainSentence(step)))}`;
+    }
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document === t.doc);
+    // The cells show from the third stage on: before that they would give the hint away.
+    if (editor && step && stage >= 3) {
+      const cells = new Set([...step.cells, ...step.placed.map((p) => p.cell), ...(stage >= 4 ? step.removed.map((p) => p.cell) : [])]);
+      editor.setDecorations(
+        this.hint,
+        [...cells].map((c) => ({ range: rangeOf(t.doc, t.entry.offsets[c], t.entry.offsets[c] + 1), hoverMessage: cellName(c) })),
+      );
+    } else editor?.setDecorations(this.hint, []);
+    const more = stage > 0 && stage < HINT_STAGES ? [actions.moreHint()] : [];
+    void showInformation(sudokuSays(text), ...more).then((action) => {
+      if (action === actions.moreHint()) void vscode.commands.executeCommand('sudoku.nextHint', here);
+    });
+    return text;
+  }
+
+  /** The puzzle and stage of the last hint, so that asking again goes one stage further. */
+  private hintAt?: { key: string; stage: number };
+
+  async solveAll(): Promise<SummaryRow[] | undefined> {
+    const editor = vscode.window.activeTextEditor;
+    if (!editor) {
+      void showInformation(openFileFirst());
+      return undefined;
+    }
+    const doc = editor.document;
+    const entries = entriesOf(doc);
+    if (entries.length === 0) {
+      void showInformation(noPuzzleInFile());
+      return undefined;
+    }
+    const rows: SummaryRow[] = new Array(entries.length);
+    const t0 = Date.now();
+    const panelMark = SudokuPanel.mark;
+    let cancelled = false;
+    await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: solvingAll(), cancellable: true },
+      async (progress, token) => {
+        const abort = new AbortController();
+        token.onCancellationRequested(() => abort.abort());
+        let done = 0;
+        let reported = 0;
+        let lastReport = 0;
+        let sinceYield = 0;
+        await forEachInParallel(
+          entries,
+          4,
+          () => abort.signal.aborted,
+          async (e, i) => {
+            if (e.kind !== 'puzzle') {
+              rows[i] = {
+                line: e.line,
+                ...(e.name ? { name: e.name } : {}),
+                status: 'malformed',
+                statusText: statusWord('malformed'),
+                guesses: 0,
+                ms: 0,
+                time: '',
+                message: e.message,
+              };
+            } else {
+              const r = await this.deps.service.explain(e.cells, abort.signal);
+              rows[i] = {
+                line: e.line,
+                ...(e.name ? { name: e.name } : {}),
+                status: r.status,
+                statusText: statusWord(r.status),
+                ...(resultDifficulty(r) ? { difficulty: resultDifficulty(r) } : {}),
+                guesses: r.guesses.length,
+                ms: r.stats.ms,
+                time: duration(r.stats.ms),
+                ...(resultMessage(r) ? { message: resultMessage(r) } : {}),
+              };
+            }
+            done++;
+            // A few progress updates a second, not one a puzzle: each is a message to the window.
+            const now = Date.now();
+            if (now - lastReport >= 100 || done === entries.length) {
+              progress.report({ message: progressOf(done, entries.length), increment: ((done - reported) * 100) / entries.length });
+              reported = done;
+              lastReport = now;
+            }
+            // Cached verdicts come back at once: yield now and then, so that Cancel is heard at once.
+            if (++sinceYield >= 200) {
+              sinceYield = 0;
+              await yieldToOthers();
+            }
+          },
+        );
+        cancelled = abort.signal.aborted;
+      },
+    );
+    const finished = rows.filter(Boolean);
+    const totalMs = Date.now() - t0;
+    const summary = {
+      title: summaryTitle(vscode.workspace.asRelativePath(doc.uri), finished.length, entries.length, cancelled),
+      uri: doc.uri.toString(),
+      facts: summaryFacts(finished, totalMs),
+      rows: finished,
+      totalMs,
+      cancelled,
+    };
+    // A puzzle solved while this ran is what the user is reading now: the summary waits for them to ask.
+    if (SudokuPanel.shownSince(panelMark)) {
+      void showInformation(sudokuSays(summary.title), actions.showSummary()).then((action) => {
+        if (action) SudokuPanel.showSummary(this.deps.panelHost, summary);
+      });
+    } else SudokuPanel.showSummary(this.deps.panelHost, summary);
+    this.deps.onVerdicts();
+    return finished;
+  }
+
+  /**
+   * Runs work with a cancellable progress notification, shown only once the
+   * work has taken PROGRESS_DELAY_MS: a notification that flashes for a
+   * quick solve is noise, and VS Code keeps toasts that come in a burst in
+   * the notification centre, so it would hide the answer that follows.
+   */
+  private async withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const abort = new AbortController();
+    const running = work(abort.signal);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), PROGRESS_DELAY_MS)));
+    const quick = running.then(
+      () => false,
+      () => false,
+    );
+    const late = await Promise.race([quick, slow]);
+    clearTimeout(timer);
+    if (!late) return running;
+    return vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: plainText(title), cancellable: true },
+      (_p, token) => {
+        token.onCancellationRequested(() => abort.abort());
+        return running;
+      },
+    );
+  }
+
+  private timedOut(r: SolveResult): void {
+    if (r.status === 'cancelled') return;
+    this.deps.log.warn(`A solve stopped at the time limit: ${r.puzzle}`);
+    void vscode.window
+      .showWarningMessage(sudokuSays(resultMessage(r, settings().timeLimitMs) ?? ''), actions.raiseTimeLimit(), actions.showLog())
+      .then((action) => {
+        if (action === actions.raiseTimeLimit()) void vscode.commands.executeCommand('workbench.action.openSettings', 'sudoku.timeLimit');
+        else if (action === actions.showLog()) this.deps.log.show();
+      });
+  }
+
+  /** One clear message for any failure, with something to do about it; details go to the log. */
+  failed(err: Error, retry: () => void): void {
+    this.deps.log.error(err.stack ?? err.message);
+    void showError(sudokuSays(err.message), actions.retry(), actions.showLog()).then((action) => {
+      if (action === actions.retry()) retry();
+      else if (action === actions.showLog()) this.deps.log.show();
+    });
+  }
+}
+
+/** How long work runs before its progress notification shows. */
+const PROGRESS_DELAY_MS = 400;
+
+// Notifications render `[label](target)` as live links: text from a document goes through plainText first.
+const showInformation = (message: string, ...items: string[]) => vscode.window.showInformationMessage(plainText(message, 400), ...items);
+const showWarning = (message: string, ...items: string[]) => vscode.window.showWarningMessage(plainText(message, 400), ...items);
+const showError = (message: string, ...items: string[]) => vscode.window.showErrorMessage(plainText(message, 400), ...items);

@@ -1,0 +1,362 @@
+/**
+ * Diagnostics for .sudoku files. Syntax problems appear at once; the solver's
+ * verdicts (duplicate givens, no solution, more than one solution) follow,
+ * debounced, computed in the worker, visible puzzles first, and dropped as
+ * soon as the text changes. Typing is never blocked. A puzzle being typed is
+ * not told it is unfinished until the typing pauses or the cursor leaves it.
+ */
+import * as vscode from 'vscode';
+import { actions, checks, couldNotCheck } from '../../core/phrases';
+import type { Puzzle } from '../../core/formats';
+import type { PuzzleService } from '../../service/puzzleService';
+import {
+  PuzzleDiagnostic,
+  conflictDiagnostics,
+  entryBeingTyped,
+  heldWhileTyping,
+  syntaxDiagnostics,
+  verdictDiagnostics,
+} from './diagnosticsModel';
+import { yieldToOthers } from '../../core/parallel';
+import { plainText } from '../../editor/plainText';
+import { entriesOf, parsedEntriesOf, rangeOf } from '../../editor/documents';
+import { settings } from '../../editor/config';
+
+const DEBOUNCE_MS = 400;
+/** A large file is parsed again only after a longer pause: parsing it takes a while on a busy machine. */
+const LARGE_FILE_DEBOUNCE_MS = 1000;
+/** Above this many lines even the syntax check waits for a pause in typing. */
+const LARGE_FILE_LINES = 5000;
+const IN_FLIGHT = 4;
+/** Files with more puzzles than this show their progress in the status bar. */
+const SHOW_PROGRESS_FROM = 50;
+/** How often the status bar and the lenses follow a long check. */
+const STATUS_EVERY_MS = 250;
+/**
+ * Rarely: the editor waits a while after each lens change notice before it asks again, and a
+ * notice that comes sooner restarts that wait, so frequent notices would starve the lenses.
+ */
+const LENSES_EVERY_MS = 10000;
+/** How long a pause in typing shows a half-typed puzzle's counts of cells and rows. */
+export const TYPING_PAUSE_MS = 3000;
+
+const SEVERITY = {
+  error: vscode.DiagnosticSeverity.Error,
+  warning: vscode.DiagnosticSeverity.Warning,
+  information: vscode.DiagnosticSeverity.Information,
+};
+
+/** Where a document was last edited, and the timer that ends the hold on what is typed there. */
+interface Typing {
+  line: number;
+  timer: NodeJS.Timeout;
+}
+
+/** A document's lines, as the model reads them. */
+const lineText = (doc: vscode.TextDocument) => (line: number) => doc.lineAt(line).text;
+
+interface Run {
+  version: number;
+  abort: AbortController;
+  timer?: NodeJS.Timeout;
+}
+
+export class SudokuDiagnostics implements vscode.Disposable {
+  readonly collection = vscode.languages.createDiagnosticCollection('sudoku');
+  private readonly runs = new Map<string, Run>();
+  private readonly status = vscode.window.createStatusBarItem('sudoku.diagnostics', vscode.StatusBarAlignment.Left, 10);
+  private readonly syntaxTimers = new Map<string, NodeJS.Timeout>();
+  /** A failure is shown once, not on every keystroke, until checks work again. */
+  private failureShown = false;
+  private readonly typing = new Map<string, Typing>();
+  /** How long a pause in typing ends the hold (tests set it). */
+  typingPauseMs = TYPING_PAUSE_MS;
+  /** What was last published per document, to publish again when a hold ends. */
+  private readonly published = new Map<string, { syntax: PuzzleDiagnostic[]; engineFound: Map<number, PuzzleDiagnostic[]> }>();
+  private readonly disposables: vscode.Disposable[];
+
+  constructor(
+    private readonly service: PuzzleService,
+    private readonly log: vscode.LogOutputChannel,
+    private readonly onVerdicts: () => void,
+  ) {
+    this.status.name = checks.name();
+    this.disposables = [
+      // Registered before the extension's own listener, which re-checks: the check knows where the edit was.
+      vscode.workspace.onDidChangeTextDocument((e) => e.document.languageId === 'sudoku' && this.typed(e)),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.moved(e.textEditor.document, e.selections[0]?.active.line)),
+    ];
+  }
+
+  /** An edit: what is typed there is held until a pause. */
+  private typed(e: vscode.TextDocumentChangeEvent): void {
+    const last = e.contentChanges[e.contentChanges.length - 1];
+    if (!last) return;
+    const key = e.document.uri.toString();
+    clearTimeout(this.typing.get(key)?.timer);
+    const line = last.range.start.line + (last.text.match(/\r\n|\r|\n/g)?.length ?? 0);
+    this.typing.set(key, { line, timer: setTimeout(() => this.release(e.document), this.typingPauseMs) });
+  }
+
+  /** The cursor moved: off the puzzle being typed, its problems show at once. */
+  private moved(doc: vscode.TextDocument, line: number | undefined): void {
+    const typing = this.typing.get(doc.uri.toString());
+    if (!typing || line === undefined) return;
+    const entries = parsedEntriesOf(doc);
+    const typed = entries && entryBeingTyped(entries, typing.line, lineText(doc));
+    if (typed && entryBeingTyped(entries, line, lineText(doc)) !== typed) this.release(doc);
+  }
+
+  /** The typing paused or moved away: show everything held. */
+  private release(doc: vscode.TextDocument): void {
+    const key = doc.uri.toString();
+    const typing = this.typing.get(key);
+    if (!typing) return;
+    clearTimeout(typing.timer);
+    this.typing.delete(key);
+    const last = this.published.get(key);
+    if (last && !doc.isClosed) this.publish(doc, last.syntax, last.engineFound);
+  }
+
+  /** Re-checks a document after it opened or changed. */
+  update(doc: vscode.TextDocument): void {
+    if (doc.languageId !== 'sudoku') return;
+    const key = doc.uri.toString();
+    this.cancel(key);
+    clearTimeout(this.syntaxTimers.get(key));
+    if (doc.lineCount > LARGE_FILE_LINES) {
+      // Parsing a very large file takes a moment: never do it on every keystroke.
+      this.syntaxTimers.set(
+        key,
+        setTimeout(() => this.check0(doc), LARGE_FILE_DEBOUNCE_MS),
+      );
+      return;
+    }
+    this.check0(doc);
+  }
+
+  private check0(doc: vscode.TextDocument): void {
+    if (doc.isClosed) return;
+    const key = doc.uri.toString();
+    this.syntaxTimers.delete(key);
+    const level = settings().diagnostics;
+    if (level === 'off') {
+      this.collection.delete(doc.uri);
+      this.published.delete(key);
+      return;
+    }
+    const entries = entriesOf(doc);
+    const syntax = syntaxDiagnostics(entries);
+    const engineFound = new Map<number, PuzzleDiagnostic[]>();
+    this.publish(doc, syntax, engineFound);
+    if (level === 'syntax') return;
+    const run: Run = { version: doc.version, abort: new AbortController() };
+    this.runs.set(key, run);
+    run.timer = setTimeout(
+      () => {
+        void this.check(doc, run, syntax, engineFound).then(
+          () => {
+            this.failureShown = false;
+          },
+          (err) => this.failed(doc, err as Error),
+        );
+      },
+      doc.lineCount > LARGE_FILE_LINES ? 0 : DEBOUNCE_MS,
+    );
+  }
+
+  private readonly documents = new Map<string, AbortController>();
+
+  /** Aborted when the document closes or the extension stops: what stops its background solves. */
+  private documentSignal(key: string): AbortSignal {
+    let c = this.documents.get(key);
+    if (!c) this.documents.set(key, (c = new AbortController()));
+    return c.signal;
+  }
+
+  /** Whether a document's checks are still to come or running (for tests). */
+  pending(uri: vscode.Uri): boolean {
+    const key = uri.toString();
+    return this.runs.has(key) || this.syntaxTimers.has(key);
+  }
+
+  /** Forgets a closed document. */
+  forget(doc: vscode.TextDocument): void {
+    this.cancel(doc.uri.toString());
+    this.documents.get(doc.uri.toString())?.abort();
+    this.documents.delete(doc.uri.toString());
+    this.service.reserve(doc.uri.toString(), 0);
+    clearTimeout(this.syntaxTimers.get(doc.uri.toString()));
+    clearTimeout(this.typing.get(doc.uri.toString())?.timer);
+    this.typing.delete(doc.uri.toString());
+    this.published.delete(doc.uri.toString());
+    this.collection.delete(doc.uri);
+  }
+
+  private failed(doc: vscode.TextDocument, err: Error): void {
+    this.log.error(`Checking ${doc.uri.toString()} failed: ${err.stack ?? err.message}`);
+    this.status.hide();
+    if (this.failureShown) return;
+    this.failureShown = true;
+    void vscode.window
+      .showErrorMessage(
+        plainText(couldNotCheck(vscode.workspace.asRelativePath(doc.uri), err.message), 400),
+        actions.retry(),
+        actions.showLog(),
+      )
+      .then((action) => {
+        if (action === actions.retry()) {
+          this.failureShown = false;
+          this.update(doc);
+        } else if (action === actions.showLog()) this.log.show();
+      });
+  }
+
+  dispose(): void {
+    for (const key of [...this.runs.keys()]) this.cancel(key);
+    for (const c of this.documents.values()) c.abort();
+    for (const t of this.syntaxTimers.values()) clearTimeout(t);
+    for (const t of this.typing.values()) clearTimeout(t.timer);
+    for (const d of this.disposables) d.dispose();
+    this.collection.dispose();
+    this.status.dispose();
+  }
+
+  private cancel(key: string): void {
+    const run = this.runs.get(key);
+    if (!run) return;
+    clearTimeout(run.timer);
+    run.abort.abort();
+    this.runs.delete(key);
+    if (this.runs.size === 0) this.status.hide();
+  }
+
+  private publish(doc: vscode.TextDocument, syntax: PuzzleDiagnostic[], engineFound: Map<number, PuzzleDiagnostic[]>): void {
+    const key = doc.uri.toString();
+    this.published.set(key, { syntax, engineFound });
+    const typing = this.typing.get(key);
+    const entries = typing && parsedEntriesOf(doc);
+    const shown = heldWhileTyping(syntax, entries ? entryBeingTyped(entries, typing.line, lineText(doc)) : undefined);
+    const all = [...shown, ...[...engineFound.values()].flat()];
+    this.collection.set(
+      doc.uri,
+      all.map((d) => {
+        const diag = new vscode.Diagnostic(rangeOf(doc, d.start, d.end), d.message, SEVERITY[d.severity]);
+        diag.source = 'sudoku';
+        diag.code = d.code;
+        if (d.related) {
+          diag.relatedInformation = d.related.map(
+            (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(doc.uri, rangeOf(doc, r.start, r.end)), r.message),
+          );
+        }
+        return diag;
+      }),
+    );
+  }
+
+  private async check(
+    doc: vscode.TextDocument,
+    run: Run,
+    syntax: PuzzleDiagnostic[],
+    engineFound: Map<number, PuzzleDiagnostic[]>,
+  ): Promise<void> {
+    const stale = () => run.abort.signal.aborted || doc.isClosed || doc.version !== run.version;
+    const key = doc.uri.toString();
+    const puzzles = entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle');
+    // Room in the cache for every puzzle of the file: a re-check after an edit then solves only what changed.
+    this.service.reserve(key, puzzles.length);
+    const taken = new Uint8Array(puzzles.length);
+    let sequential = 0;
+    let priority: number[] = [];
+    /** The puzzles on screen go first; scrolling during a long check moves the new ones up. */
+    const prioritise = () => {
+      const visible = vscode.window.visibleTextEditors.filter((e) => e.document === doc).flatMap((e) => e.visibleRanges);
+      priority = [];
+      for (const r of visible) {
+        let lo = 0;
+        let hi = puzzles.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (puzzles[mid].endLine < r.start.line) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let i = lo; i < puzzles.length && puzzles[i].line <= r.end.line; i++) if (!taken[i]) priority.push(i);
+      }
+    };
+    prioritise();
+    // The puzzles on screen (or, before the editor shows, the first 40): their lenses as soon as they are known.
+    const firstScreen = Math.max(1, Math.min(priority.length || 40, puzzles.length));
+    const scrolled = vscode.window.onDidChangeTextEditorVisibleRanges((e) => e.textEditor.document === doc && prioritise());
+    const nextIndex = (): number | undefined => {
+      while (priority.length) {
+        const i = priority.shift()!;
+        if (!taken[i]) return i;
+      }
+      while (sequential < puzzles.length && taken[sequential]) sequential++;
+      return sequential < puzzles.length ? sequential : undefined;
+    };
+
+    let done = 0;
+    let lastPublish = Date.now();
+    let lastStatus = 0;
+    let lastLenses = Date.now();
+    let sinceYield = 0;
+    const showProgress = puzzles.length >= SHOW_PROGRESS_FROM;
+    const t0 = Date.now();
+    const solvesBefore = this.service.counters.solves;
+    let solvesAtLenses = solvesBefore;
+    const where = plainText(vscode.workspace.asRelativePath(doc.uri));
+    const lane = async () => {
+      for (let i = nextIndex(); i !== undefined && !stale(); i = nextIndex()) {
+        taken[i] = 1;
+        const p = puzzles[i];
+        // An edit stops the loop, not the solves under way: they finish into the cache, where the
+        // next check finds them (most puzzles are unchanged by an edit), and no worker is killed
+        // and restarted for each keystroke. Closing the document stops them.
+        const result = await this.service.verdict(p.cells, this.documentSignal(key), { background: true });
+        if (stale()) return;
+        const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];
+        if (found.length) engineFound.set(p.start, found);
+        if (result.status === 'timeout') this.log.warn(`Line ${p.line + 1}: no verdict within the time limit.`);
+        done++;
+        const now = Date.now();
+        // The status bar, diagnostics and lenses are updated a few times a second, not once a verdict.
+        if (showProgress && now - lastStatus > STATUS_EVERY_MS) {
+          this.status.text = `$(sync~spin) ${checks.progress(done, puzzles.length)}`;
+          this.status.tooltip = checks.tooltip(where);
+          this.status.show();
+          lastStatus = now;
+        }
+        const publishEvery = engineFound.size > 1000 ? 1000 : 150;
+        if (found.length && (now - lastPublish > publishEvery || done < 20)) {
+          this.publish(doc, syntax, engineFound);
+          lastPublish = Date.now();
+        }
+        // Lenses change only with new verdicts: a re-check answered from the cache leaves them as they are.
+        const solves = this.service.counters.solves;
+        if (solves !== solvesAtLenses && (now - lastLenses > LENSES_EVERY_MS || done === firstScreen)) {
+          this.onVerdicts();
+          lastLenses = now;
+          solvesAtLenses = solves;
+        }
+        // Verdicts from the cache come back at once: let other work in now and then.
+        if (++sinceYield >= 200) {
+          sinceYield = 0;
+          await yieldToOthers();
+        }
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, puzzles.length) }, lane));
+    } finally {
+      scrolled.dispose();
+    }
+    if (stale()) return;
+    this.publish(doc, syntax, engineFound);
+    this.runs.delete(key);
+    if (this.runs.size === 0) this.status.hide();
+    if (this.service.counters.solves !== solvesAtLenses) this.onVerdicts();
+    const solved = this.service.counters.solves - solvesBefore;
+    this.log.info(`Checked ${puzzles.length} puzzles in ${where} in ${Date.now() - t0} ms (${solved} solved, the rest known).`);
+  }
+}

@@ -1,0 +1,115 @@
+/** What a hover shows, as Markdown. Pure: the editor adapter only wraps it. */
+import type { Inspection } from '../../shared/result';
+import type { Puzzle } from '../../core/formats';
+import type { SolveResult } from '../../shared/result';
+import {
+  conflictsPhrase,
+  givensCount,
+  hoverCellAnswer,
+  hoverCellCandidates,
+  hoverCellGiven,
+  hoverGridCounts,
+  hoverGridLegend,
+  hoverVerdict,
+  puzzleTitle,
+} from '../../core/phrases';
+import { markdownText } from '../../editor/markdownText';
+
+/**
+ * The widest line of the candidate grid. A hover beside the panel is about
+ * 500 px wide and wraps longer lines, which breaks the grid apart: 52
+ * characters of the editor's font fit.
+ */
+export const HOVER_GRID_MAX_CHARS = 52;
+/** The row label and the gaps between cells and boxes: a line is this plus its cells' widths. */
+const GRID_FRAME_CHARS = 15;
+
+/**
+ * The candidates as a fixed-width grid in a code block, rows r1 to r9 with box lines: "[5]"
+ * for a given ("!" after a duplicate), the candidates of an empty cell, and "-"
+ * for a cell with none. Columns are as wide as their widest cell, so digits
+ * of neighbouring cells never run together; where that would be wider than
+ * `maxChars`, a cell with more candidates than fit shows their count, "(6)"
+ * (a hover over the cell lists them).
+ */
+export function candidateTable(inspection: Inspection, maxChars = HOVER_GRID_MAX_CHARS): string {
+  const clash = new Set(inspection.conflicts.flatMap((c) => c.cells));
+  const given = (i: number) => (clash.has(i) ? `[${inspection.puzzle[i]}]!` : `[${inspection.puzzle[i]}]`);
+  const full = (i: number) => (inspection.puzzle[i] !== '.' ? given(i) : inspection.candidates[i] || '-');
+  const widthsWith = (fit: number) =>
+    Array.from({ length: 9 }, (_, c) =>
+      Math.max(
+        2,
+        ...Array.from({ length: 9 }, (_, r) =>
+          inspection.puzzle[r * 9 + c] !== '.' ? full(r * 9 + c).length : Math.min(full(r * 9 + c).length, fit),
+        ),
+      ),
+    );
+  // The most candidates a cell shows in full: all nine, unless the grid would then be too wide.
+  let fit = 9;
+  while (fit > 4 && GRID_FRAME_CHARS + widthsWith(fit).reduce((a, w) => a + w, 0) > maxChars) fit--;
+  const widths = widthsWith(fit);
+  const text = (i: number) => (full(i).length > fit && inspection.puzzle[i] === '.' ? `(${full(i).length})` : full(i));
+  const row = (cells: string[], lead: string) =>
+    `${lead.padEnd(3)}${[0, 3, 6]
+      .map((b) =>
+        cells
+          .slice(b, b + 3)
+          .map((t, k) => t.padEnd(widths[b + k]))
+          .join(' '),
+      )
+      .join(' | ')}`.trimEnd();
+  const rule = `${' '.repeat(3)}${[0, 3, 6].map((b) => '-'.repeat(widths[b] + widths[b + 1] + widths[b + 2] + 2)).join('-+-')}`;
+  const lines: string[] = [];
+  for (let r = 0; r < 9; r++) {
+    if (r === 3 || r === 6) lines.push(rule);
+    lines.push(
+      row(
+        Array.from({ length: 9 }, (_, c) => text(r * 9 + c)),
+        `r${r + 1}`,
+      ),
+    );
+  }
+  return ['```text', ...lines, '```'].join('\n');
+}
+
+/** Whether the candidate grid shows some cells as a count of candidates. */
+function countsShown(table: string): boolean {
+  return /\(\d\)/.test(table);
+}
+
+export function verdictLine(result: SolveResult | undefined): string {
+  return hoverVerdict(result);
+}
+
+/** Hover over a puzzle: its candidate grid, the count of givens and the status when known. */
+export function puzzleHover(entry: Puzzle, inspection: Inspection, result?: SolveResult, gridWidth = HOVER_GRID_MAX_CHARS): string {
+  // Title and verdict on one line, then the grid: a hover is at most about 250 px tall, and row 9 must show.
+  const table = candidateTable(inspection, gridWidth);
+  const parts = [
+    `**${markdownText(puzzleTitle(entry))}** · ${givensCount(inspection.givens)} · ${verdictLine(result)}`,
+    '',
+    table,
+    '',
+    countsShown(table) ? `${hoverGridLegend()} ${hoverGridCounts()}` : hoverGridLegend(),
+  ];
+  if (inspection.conflicts.length) parts.push('', conflictsPhrase(inspection.conflicts));
+  return parts.join('\n');
+}
+
+/**
+ * Hover over one cell's character: its candidates. Its answer (digit and the
+ * step that placed it) only when asked for with `showAnswers`: a hover must not
+ * spoil the puzzle.
+ */
+export function cellHover(cell: number, inspection: Inspection, result?: SolveResult, showAnswers = false): string {
+  const given = inspection.puzzle[cell];
+  const lines: string[] = [];
+  if (given !== '.') lines.push(`**${hoverCellGiven(cell, given)}**`);
+  else lines.push(`**${hoverCellCandidates(cell, inspection.candidates[cell])}**`);
+  if (showAnswers && result?.solution && given === '.') {
+    const step = result.steps.find((s) => s.placed.some((p) => p.cell === cell));
+    lines.push('', hoverCellAnswer(result.solution[cell], step));
+  }
+  return lines.join('\n');
+}

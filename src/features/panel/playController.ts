@@ -1,0 +1,252 @@
+/**
+ * Play in the panel, the host's side: it owns the player's history, applies
+ * each move the webview reports (the same pure moves the webview applied at
+ * once), keeps the position in the file under the puzzle, and answers hints,
+ * checks and explanations from the player's position.
+ */
+import * as vscode from 'vscode';
+import type { Puzzle } from '../../core/formats';
+import { checkPosition } from '../../core/position';
+import { entryPosition, progressLines } from '../../core/positionForms';
+import { positionVerdict } from '../../core/phrases';
+import { checkingProgress, explainingFromHere, findingHint, noSolutionToCheck, playStrings } from '../../core/playPhrases';
+import { type History, positionOf } from '../../shared/play';
+import type { PlayToHost, PlayView } from '../../shared/playProtocol';
+import type { Position, Step } from '../../shared/result';
+import type { PuzzleService } from '../../service/puzzleService';
+import { entriesAround } from '../../editor/documents';
+import { settings } from '../../editor/config';
+import { act, checkView, hintAt, startPlay } from './playModel';
+
+export interface PlaySource {
+  uri: string;
+  line: number;
+}
+
+/** What play needs from the extension. */
+export interface PlayHost {
+  service: PuzzleService;
+  log: vscode.LogOutputChannel;
+  /** Shows the explanation from a position in the panel. */
+  explainFrom(source: PlaySource, position: Position): Promise<void>;
+}
+
+/** How long moves wait before they are written into the file: a burst of typing is one edit. */
+const WRITE_DELAY_MS = 400;
+
+export class PlayController implements vscode.Disposable {
+  private history: History;
+  private hint?: { key: string; step: Step; stage: number };
+  private extra: Pick<PlayView, 'hint' | 'check' | 'busy' | 'message'> = {};
+  private writeTimer?: ReturnType<typeof setTimeout>;
+  /** Where the puzzle is now: edits above it move it. */
+  private at: PlaySource;
+  private written: Promise<unknown> = Promise.resolve();
+  private abort?: AbortController;
+  /** The webview's own moves applied so far (see PlayView.applied). */
+  private applied = 0;
+
+  constructor(
+    private readonly host: PlayHost,
+    readonly title: string,
+    source: PlaySource,
+    readonly givens: string,
+    history: History,
+    private readonly changed: () => void,
+  ) {
+    this.history = history;
+    this.at = { ...source };
+  }
+
+  get source(): PlaySource {
+    return this.at;
+  }
+
+  /** A game of a puzzle in a document, from the position kept under it. */
+  static start(host: PlayHost, title: string, source: PlaySource, entry: Puzzle, changed: () => void): PlayController {
+    return new PlayController(host, title, source, entry.cells, startPlay(entry.cells, entryPosition(entry)), changed);
+  }
+
+  view(): PlayView {
+    return {
+      title: this.title,
+      source: this.at,
+      history: this.history,
+      autoRemove: settings().autoRemoveMarks,
+      applied: this.applied,
+      ...this.extra,
+    };
+  }
+
+  /** The words the webview's play needs, sent with the panel's. */
+  static strings(): Record<string, string> {
+    return playStrings();
+  }
+
+  get present() {
+    return this.history.present;
+  }
+
+  dispose(): void {
+    this.abort?.abort();
+    if (this.writeTimer) {
+      clearTimeout(this.writeTimer);
+      void this.write();
+    }
+  }
+
+  async handle(m: PlayToHost): Promise<void> {
+    switch (m.type) {
+      case 'playMove':
+        this.applied++;
+        return this.apply({ type: 'move', move: m.move }, false);
+      case 'playUndo':
+        this.applied++;
+        return this.apply({ type: 'undo' }, false);
+      case 'playRedo':
+        this.applied++;
+        return this.apply({ type: 'redo' }, false);
+      case 'playApplyHint': {
+        const step = this.hint?.step;
+        if (step) await this.apply({ type: 'move', move: { kind: 'apply', placed: step.placed, removed: step.removed } }, true);
+        return;
+      }
+      case 'playHint':
+        return this.nextHint();
+      case 'playCheck':
+        return this.check(m.where);
+      case 'playExplain':
+        return this.busyWith(explainingFromHere(), () => this.host.explainFrom(this.source, positionOf(this.present)));
+      case 'play':
+        return;
+    }
+  }
+
+  /** Applies a move the webview made (it has drawn it already) or the host made (it must be told). */
+  private async apply(action: Parameters<typeof act>[1], tell: boolean): Promise<void> {
+    const next = act(this.history, action, { autoRemove: settings().autoRemoveMarks });
+    if (next === this.history) return;
+    this.history = next;
+    this.hint = undefined;
+    this.extra = {};
+    if (tell) this.changed();
+    this.scheduleWrite();
+  }
+
+  private key(): string {
+    return JSON.stringify(positionOf(this.present));
+  }
+
+  private async nextHint(): Promise<void> {
+    const key = this.key();
+    if (this.hint && this.hint.key === key && this.hint.stage < 4) {
+      this.hint.stage++;
+      this.extra = { hint: hintAt(this.hint.step, this.hint.stage) };
+      this.changed();
+      return;
+    }
+    await this.busyWith(findingHint(), async (signal) => {
+      const h = await this.host.service.hint(this.givens, positionOf(this.present), signal);
+      if (this.key() !== key) return;
+      if (h.status === 'step' && h.step) {
+        this.hint = { key, step: h.step, stage: 1 };
+        this.extra = { hint: hintAt(h.step, 1) };
+      } else {
+        this.hint = undefined;
+        this.extra = { message: h.status === 'complete' ? playStrings().playSolved : (h.message ?? '') };
+      }
+    });
+  }
+
+  private async check(where: boolean): Promise<void> {
+    const key = this.key();
+    await this.busyWith(checkingProgress(), async (signal) => {
+      const verdict = await this.host.service.verdict(this.givens, signal);
+      if (this.key() !== key) return;
+      if (verdict.status !== 'solved' || !verdict.solution) {
+        this.extra = { message: noSolutionToCheck() };
+        return;
+      }
+      const found = checkPosition(this.givens, positionOf(this.present), verdict.solution);
+      this.extra = { check: checkView(positionVerdict(found, where), found, where) };
+    });
+  }
+
+  /** Says what is under way, runs it (cancelling the one before), then shows what it left. */
+  private async busyWith(busy: string, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    this.extra = { busy };
+    this.changed();
+    try {
+      await work(abort.signal);
+    } catch (err) {
+      this.host.log.error(`Play: ${(err as Error).stack ?? err}`);
+      this.extra = { message: (err as Error).message };
+    } finally {
+      if (this.abort === abort) {
+        delete this.extra.busy;
+        this.changed();
+      }
+    }
+  }
+
+  private scheduleWrite(): void {
+    clearTimeout(this.writeTimer);
+    this.writeTimer = setTimeout(() => {
+      this.writeTimer = undefined;
+      this.written = this.written.then(() => this.write()).catch((err) => this.host.log.error(`Play: ${(err as Error).stack ?? err}`));
+    }, WRITE_DELAY_MS);
+  }
+
+  /** Waits until every move so far is in the file (for tests and for closing the panel). */
+  async flushed(): Promise<void> {
+    if (this.writeTimer) {
+      clearTimeout(this.writeTimer);
+      this.writeTimer = undefined;
+      this.written = this.written.then(() => this.write());
+    }
+    await this.written;
+  }
+
+  /** Writes the position under the puzzle, as one edit: the progress lines replaced, added, or taken away at the start. */
+  private async write(): Promise<void> {
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.source.uri);
+    if (!doc || doc.isClosed) return;
+    const entry = this.locate(doc);
+    if (!entry) {
+      this.host.log.warn(`Play: the puzzle is no longer at line ${this.source.line + 1} of ${this.source.uri}; progress not written.`);
+      return;
+    }
+    const position = positionOf(this.present);
+    const started = /[1-9]/.test(position.placed) || position.candidates.some((c) => c !== null);
+    const eol = doc.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+    const text = started ? progressLines(this.givens, position).join(eol) : '';
+    const edit = new vscode.WorkspaceEdit();
+    if (entry.progress) {
+      const range = new vscode.Range(entry.progress.line, 0, entry.progress.endLine, doc.lineAt(entry.progress.endLine).text.length);
+      // Taking the lines away takes their line break too.
+      const whole = started
+        ? range
+        : new vscode.Range(entry.endLine, doc.lineAt(entry.endLine).text.length, range.end.line, range.end.character);
+      if (doc.getText(whole) === text) return;
+      edit.replace(doc.uri, whole, text);
+    } else if (started) {
+      edit.insert(doc.uri, new vscode.Position(entry.endLine, doc.lineAt(entry.endLine).text.length), eol + text);
+    } else return;
+    await vscode.workspace.applyEdit(edit);
+  }
+
+  /** The puzzle in the document now: at its line, or the nearest with the same givens (lines may have moved). */
+  private locate(doc: vscode.TextDocument): Puzzle | undefined {
+    const near = (from: number, to: number) =>
+      entriesAround(doc, Math.max(0, from), Math.min(doc.lineCount - 1, to)).filter(
+        (e): e is Puzzle => e.kind === 'puzzle' && e.cells === this.givens,
+      );
+    const line = this.source.line;
+    const found = near(line - 50, line + 50);
+    const best = found.sort((a, b) => Math.abs(a.line - line) - Math.abs(b.line - line))[0];
+    if (best) this.at = { ...this.at, line: best.line };
+    return best;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The share commands on the puzzle at the cursor: a thin adapter over shareModel.ts.
+ * Messages can hold text from a document or a file's path: they go through plainText.
+ */
+import * as vscode from 'vscode';
+import type { Puzzle } from '../../core/formats';
+import type { PuzzleService } from '../../service/puzzleService';
+import { boardAt, boardPng, boardSvg, explanationMarkdown, exportFileName, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import type { BoardState } from '../../shared/board';
+import { candidateLine, entryPosition, progressLines } from '../../core/positionForms';
+import { overlay } from '../../core/position';
+import { notAPuzzleYet, sharing, sudokuSays } from '../../core/phrases';
+import { plainText } from '../../editor/plainText';
+import { isPuzzle, puzzleTitle, targetPuzzle } from '../../editor/documents';
+import { SudokuPanel } from '../panel/panel';
+
+/** {uri, line} names the puzzle (from a CodeLens or the panel); `step` the moment to show; `target` where to save, skipping the dialog. */
+interface ShareArgs {
+  uri?: string;
+  line?: number;
+  step?: number;
+  /** The board to show, from the panel (the step it shows). */
+  board?: BoardState;
+  target?: vscode.Uri;
+}
+
+export function registerShareCommands(service: PuzzleService, log: vscode.LogOutputChannel): vscode.Disposable[] {
+  const reg = (id: string, fn: (p: { doc: vscode.TextDocument; entry: Puzzle }, a: ShareArgs) => Promise<unknown>) =>
+    vscode.commands.registerCommand(id, async (raw?: unknown) => {
+      const a = checkArgs(raw);
+      const target = targetPuzzle(vscode.window.activeTextEditor, a.uri !== undefined ? a : undefined);
+      if (typeof target === 'string') {
+        void vscode.window.showInformationMessage(plainText(sudokuSays(target), 400));
+        return undefined;
+      }
+      if (!isPuzzle(target.entry)) {
+        void vscode.window.showErrorMessage(plainText(notAPuzzleYet(target.entry), 400));
+        return undefined;
+      }
+      try {
+        return await fn({ doc: target.doc, entry: target.entry }, a);
+      } catch (err) {
+        log.error((err as Error).stack ?? (err as Error).message);
+        void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));
+        return undefined;
+      }
+    });
+
+  const copy = async (text: string, what: string) => {
+    await vscode.env.clipboard.writeText(text);
+    void vscode.window.setStatusBarMessage(sharing.copied(what), 4000);
+    return text;
+  };
+  const explain = (entry: Puzzle) =>
+    vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: sharing.explaining(), cancellable: true },
+      (_p, token) => {
+        const abort = new AbortController();
+        token.onCancellationRequested(() => abort.abort());
+        return service.explain(entry.cells, abort.signal);
+      },
+    );
+  /**
+   * The board at a step of the explanation: the one named, else the step the
+   * panel shows when it shows this puzzle, else the start.
+   */
+  const board = async (doc: vscode.TextDocument, entry: Puzzle, step: number | undefined, given?: BoardState) => {
+    if (given) return given;
+    if (step === undefined) {
+      const shown = SudokuPanel.active?.shownBoard();
+      if (shown && shown.puzzle === entry.cells && shown.source.uri === doc.uri.toString()) return shown.board;
+    }
+    if (step === undefined || step === 0) {
+      // Where the puzzle stands: its progress or pencil marks, the candidates the digits leave where none are written.
+      const position = entryPosition(entry);
+      const digits = position ? overlay(entry.cells, position.placed) : entry.cells;
+      const inspection = await service.inspect(digits);
+      const candidates = inspection.candidates.map((c, i) => (digits[i] === '.' ? (position?.candidates[i] ?? c) : ''));
+      return { digits: digits.split(''), candidates };
+    }
+    return boardAt(await explain(entry), step);
+  };
+  const save = async (doc: vscode.TextDocument, entry: Puzzle, a: ShareArgs, ext: 'svg' | 'png', data: Uint8Array) => {
+    const base = doc.uri.scheme === 'untitled' ? undefined : vscode.Uri.joinPath(doc.uri, '..');
+    const name = `${exportFileName(puzzleTitle(entry))}.${ext}`;
+    const uri =
+      a.target ??
+      (await vscode.window.showSaveDialog({
+        title: sharing.exportTitle(),
+        defaultUri: base ? vscode.Uri.joinPath(base, name) : undefined,
+        filters: ext === 'svg' ? { SVG: ['svg'] } : { PNG: ['png'] },
+      }));
+    if (!uri) return undefined;
+    await vscode.workspace.fs.writeFile(uri, data);
+    void vscode.window.setStatusBarMessage(plainText(sharing.saved(vscode.workspace.asRelativePath(uri))), 4000);
+    return uri;
+  };
+
+  return [
+    reg('sudoku.copyLine', ({ entry }) => copy(shareLine(entry.cells), sharing.line())),
+    reg('sudoku.copySudokuWikiLink', ({ entry }) => copy(sudokuWikiLink(entry.cells), sharing.wikiLink())),
+    reg('sudoku.copyPencilMarks', async ({ doc, entry }, a) =>
+      copy(pencilMarkGrid(await board(doc, entry, a.step, a.board)), sharing.pencilMarks()),
+    ),
+    reg('sudoku.copyCandidateLine', async ({ doc, entry }, a) => {
+      const b = await board(doc, entry, a.step, a.board);
+      return copy(candidateLine(b.digits.join(''), b.candidates), sharing.candidateLine());
+    }),
+    reg('sudoku.copyProgress', async ({ doc, entry }, a) => {
+      const b = await board(doc, entry, a.step, a.board);
+      const placed = b.digits.map((d, i) => (entry.cells[i] === '.' ? d : '.')).join('');
+      const candidates = b.candidates.map((c, i) => (b.digits[i] === '.' ? c : null));
+      return copy([shareLine(entry.cells), ...progressLines(entry.cells, { placed, candidates })].join('\n'), sharing.progress());
+    }),
+    reg('sudoku.copyExplanation', async ({ entry }) => {
+      const r = await explain(entry);
+      if (r.status === 'cancelled') return undefined;
+      return copy(explanationMarkdown(r, puzzleTitle(entry)), sharing.markdown());
+    }),
+    reg('sudoku.exportSvg', async ({ doc, entry }, a) =>
+      save(
+        doc,
+        entry,
+        a,
+        'svg',
+        new TextEncoder().encode(boardSvg({ state: await board(doc, entry, a.step, a.board), givens: entry.cells })),
+      ),
+    ),
+    reg('sudoku.exportPng', async ({ doc, entry }, a) =>
+      save(doc, entry, a, 'png', boardPng({ state: await board(doc, entry, a.step, a.board), givens: entry.cells })),
+    ),
+  ];
+}
+
+function checkArgs(x: unknown): ShareArgs {
+  if (typeof x !== 'object' || x === null) return {};
+  const a = x as Record<string, unknown>;
+  const out: ShareArgs = {};
+  if (typeof a.uri === 'string' && Number.isInteger(a.line)) {
+    out.uri = a.uri;
+    out.line = a.line as number;
+  }
+  if (Number.isInteger(a.step) && (a.step as number) >= 0) out.step = a.step as number;
+  if (isBoard(a.board)) out.board = a.board;
+  if (a.target instanceof vscode.Uri) out.target = a.target;
+  else if (typeof a.target === 'string') out.target = vscode.Uri.parse(a.target);
+  return out;
+}
+
+function isBoard(x: unknown): x is BoardState {
+  if (typeof x !== 'object' || x === null) return false;
+  const b = x as Record<string, unknown>;
+  const cells = (v: unknown, ok: RegExp) => Array.isArray(v) && v.length === 81 && v.every((c) => typeof c === 'string' && ok.test(c));
+  return cells(b.digits, /^[1-9.]$/) && cells(b.candidates, /^[1-9]{0,9}$/);
+}

@@ -1,0 +1,395 @@
+/**
+ * Solving off the main thread, whatever the runtime. A pool of engine workers
+ * takes requests in order; each can be cancelled and has a time limit. A worker
+ * that crashes, or does not stop when asked, is replaced and the next request
+ * works. How a worker is started and talked to is the transport's business:
+ * Node's worker_threads (src/node/solverPool.ts) or a Web Worker
+ * (src/web/webTransport.ts). No Node API and no `vscode` here.
+ */
+import type { Inspection } from '../shared/result';
+import type { FromWorker, ToWorker } from '../shared/workerProtocol';
+import type { SolveOptions, SolveResult } from '../shared/result';
+import type { GenerateOptions, GenerateOutcome } from '../core/generator';
+
+/** What a started worker tells its pool. */
+export interface WorkerEvents {
+  message(m: FromWorker): void;
+  /** The worker is gone (crashed, exited, or failed to load). */
+  died(why: string): void;
+}
+
+/** One running worker, as a transport presents it. */
+export interface WorkerHandle {
+  post(msg: ToWorker): void;
+  /** Ends the worker at once, whatever it is doing. */
+  terminate(): void;
+  /** Ends an idle worker gently: it closes its database and leaves. */
+  retire(): Promise<void>;
+}
+
+export interface EngineTransport {
+  /** For messages: "worker thread" or "Web Worker". */
+  readonly kind: string;
+  /**
+   * Whether a running solve can be asked to stop through shared memory
+   * (SharedArrayBuffer). Without it, cancelling a running solve ends its worker
+   * and a fresh one starts for the next request.
+   */
+  readonly sharedCancel: boolean;
+  start(events: WorkerEvents): WorkerHandle;
+}
+
+export interface EnginePoolOptions {
+  /** How many workers at most (default 1). */
+  size?: number;
+  /** How long a worker may ignore a cancel or pass its time limit before it is terminated (default 1000 ms). */
+  graceMs?: number;
+  /** A worker is replaced after this many jobs, so that a slow leak cannot grow without bound (default 5000). */
+  maxJobsPerWorker?: number;
+}
+
+/**
+ * How urgent a job is. Background jobs (the verdicts diagnostics and lenses
+ * run over a whole file) wait behind every other job, and with two workers or
+ * more they leave one worker free: a hover or a command someone is waiting for
+ * starts at once, and the editor keeps a core. Mutable: a background job a
+ * person comes to wait for (a shared solve) can be raised while it is queued.
+ */
+export interface Priority {
+  background: boolean;
+}
+
+export interface SolveCall {
+  signal?: AbortSignal;
+  /** Omitted: a foreground job. */
+  priority?: Priority;
+}
+
+/** The worker died or could not start. The pool itself stays usable. */
+export class SolverError extends Error {}
+
+interface Job {
+  id: number;
+  kind: 'solve' | 'inspect' | 'generate';
+  puzzle: string;
+  options: SolveOptions;
+  generate?: GenerateOptions;
+  cancel?: SharedArrayBuffer;
+  priority?: Priority;
+  resolve: (r: SolveResult | Inspection | GenerateOutcome) => void;
+  reject: (e: Error) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+  watchdog?: ReturnType<typeof setTimeout>;
+}
+
+class Slot {
+  worker?: WorkerHandle;
+  ready?: Promise<void>;
+  job?: Job;
+  jobs = 0;
+}
+
+export class EnginePool {
+  private readonly slots: Slot[];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private disposed = false;
+  /** Counts of workers started, replaced after a kill, and recycled after many jobs, for tests and logs. */
+  readonly counters = { started: 0, replaced: 0, recycled: 0 };
+
+  constructor(
+    readonly transport: EngineTransport,
+    private readonly options: EnginePoolOptions = {},
+  ) {
+    this.slots = Array.from({ length: Math.max(1, options.size ?? 1) }, () => new Slot());
+  }
+
+  solve(puzzle: string, options: SolveOptions = {}, call: SolveCall = {}): Promise<SolveResult> {
+    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
+    return new Promise<SolveResult>((resolve, reject) => {
+      const job: Job = {
+        id: this.nextId++,
+        kind: 'solve',
+        puzzle,
+        options,
+        cancel: this.transport.sharedCancel ? new SharedArrayBuffer(4) : undefined,
+        priority: call.priority,
+        resolve: (r) => resolve(r as SolveResult),
+        reject,
+        signal: call.signal,
+      };
+      if (call.signal) {
+        if (call.signal.aborted) {
+          resolve(cancelledResult(puzzle));
+          return;
+        }
+        job.onAbort = () => this.cancel(job);
+        call.signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  /** One new puzzle, made in a worker; cancelled through the signal like a solve. */
+  generate(options: GenerateOptions, call: SolveCall = {}): Promise<GenerateOutcome> {
+    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
+    return new Promise<GenerateOutcome>((resolve, reject) => {
+      const job: Job = {
+        id: this.nextId++,
+        kind: 'generate',
+        puzzle: '',
+        options: { timeLimitMs: options.timeLimitMs },
+        generate: options,
+        cancel: this.transport.sharedCancel ? new SharedArrayBuffer(4) : undefined,
+        resolve: (r) => resolve(r as GenerateOutcome),
+        reject,
+        signal: call.signal,
+      };
+      if (call.signal) {
+        if (call.signal.aborted) {
+          resolve(notGenerated('cancelled'));
+          return;
+        }
+        job.onAbort = () => this.cancel(job);
+        call.signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  /** The pencil marks the givens leave, and duplicate givens. Jumps the queue: it is quick, and hovers wait on it. */
+  inspect(puzzle: string): Promise<Inspection> {
+    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
+    return new Promise<Inspection>((resolve, reject) => {
+      this.queue.unshift({
+        id: this.nextId++,
+        kind: 'inspect',
+        puzzle,
+        options: {},
+        resolve: (r) => resolve(r as Inspection),
+        reject,
+      });
+      this.pump();
+    });
+  }
+
+  /** Solves waiting for a worker. */
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** Stops every worker; pending solves are rejected. */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    for (const job of this.queue.splice(0)) this.settle(job, new SolverError('The solver has been shut down.'));
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        if (slot.job) this.settle(slot.job, new SolverError('The solver has been shut down.'));
+        slot.job = undefined;
+        const w = slot.worker;
+        slot.worker = undefined;
+        slot.ready = undefined;
+        if (w) await w.retire();
+      }),
+    );
+  }
+
+  /** A queued job's priority was raised: start it if a worker is free for it. */
+  reprioritised(): void {
+    this.pump();
+  }
+
+  /** Workers background jobs may take at once: all but one, so that one is always free for what someone waits for. */
+  private get backgroundWidth(): number {
+    return Math.max(1, this.slots.length - 1);
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (slot.job || this.queue.length === 0) continue;
+      const job = this.next();
+      if (!job) break;
+      slot.job = job;
+      void this.run(slot, job);
+      if (job.priority?.background) this.warmSpare();
+    }
+  }
+
+  /**
+   * Background work has started: the worker it leaves free is started too, so
+   * that the first hover or command does not wait for a worker to load.
+   */
+  private warmSpare(): void {
+    for (const slot of this.slots) {
+      if (slot.job || slot.worker) continue;
+      this.ensureWorker(slot).catch(() => undefined);
+    }
+  }
+
+  /** The first foreground job in the queue, else the first background one if a worker may take it. */
+  private next(): Job | undefined {
+    let at = this.queue.findIndex((j) => !j.priority?.background);
+    if (at < 0) {
+      const busy = this.slots.filter((s) => s.job?.priority?.background).length;
+      if (busy >= this.backgroundWidth) return undefined;
+      at = 0;
+    }
+    return this.queue.splice(at, 1)[0];
+  }
+
+  private async run(slot: Slot, job: Job): Promise<void> {
+    try {
+      await this.ensureWorker(slot);
+    } catch (err) {
+      slot.job = undefined;
+      this.settle(job, err as Error);
+      this.pump();
+      return;
+    }
+    if (slot.job !== job) return;
+    const limit = job.options.timeLimitMs;
+    if (limit && limit > 0) {
+      // The engine stops itself at the limit; this only catches a worker stuck inside one statement.
+      job.watchdog = setTimeout(() => this.kill(slot, job, 'timeout'), limit + (this.options.graceMs ?? 1000));
+    }
+    const msg: ToWorker =
+      job.kind === 'solve'
+        ? { type: 'solve', id: job.id, puzzle: job.puzzle, options: job.options, cancel: job.cancel }
+        : job.kind === 'generate'
+          ? { type: 'generate', id: job.id, options: job.generate!, cancel: job.cancel }
+          : { type: 'inspect', id: job.id, puzzle: job.puzzle };
+    slot.worker!.post(msg);
+  }
+
+  private ensureWorker(slot: Slot): Promise<void> {
+    if (slot.worker && slot.ready && slot.jobs >= (this.options.maxJobsPerWorker ?? 5000)) {
+      // Start afresh now and then: closing the old worker frees everything it held.
+      this.counters.recycled++;
+      const old = slot.worker;
+      slot.worker = undefined;
+      slot.ready = undefined;
+      void old.retire();
+    }
+    if (slot.worker && slot.ready) {
+      slot.jobs++;
+      return slot.ready;
+    }
+    slot.jobs = 1;
+    this.counters.started++;
+    let worker: WorkerHandle | undefined;
+    slot.ready = new Promise<void>((resolve, reject) => {
+      let started = false;
+      worker = this.transport.start({
+        message: (m) => {
+          if (slot.worker !== worker) return;
+          if (m.type === 'ready') {
+            started = true;
+            resolve();
+          } else if (m.type === 'fatal') {
+            reject(new SolverError(m.message));
+            this.drop(slot, worker!);
+          } else if (m.type === 'result' || m.type === 'inspected' || m.type === 'generated' || m.type === 'error') {
+            const job = slot.job;
+            if (!job || job.id !== m.id) return;
+            slot.job = undefined;
+            if (m.type !== 'error') this.settle(job, undefined, m.result);
+            else this.settle(job, new SolverError(m.message));
+            this.pump();
+          }
+        },
+        died: (why) => {
+          if (slot.worker !== worker) return;
+          this.drop(slot, worker!);
+          const err = new SolverError(`The solver stopped unexpectedly (${why}). The next solve starts a fresh one.`);
+          if (!started) reject(err);
+          const job = slot.job;
+          if (job) {
+            slot.job = undefined;
+            this.settle(job, err);
+          }
+          this.pump();
+        },
+      });
+    });
+    slot.worker = worker;
+    return slot.ready;
+  }
+
+  private drop(slot: Slot, worker: WorkerHandle): void {
+    if (slot.worker === worker) {
+      slot.worker = undefined;
+      slot.ready = undefined;
+    }
+    worker.terminate();
+  }
+
+  private cancel(job: Job): void {
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      this.settle(job, undefined, job.kind === 'generate' ? notGenerated('cancelled') : cancelledResult(job.puzzle));
+      return;
+    }
+    const slot = this.slots.find((s) => s.job === job);
+    if (!slot) return;
+    clearTimeout(job.watchdog);
+    if (job.cancel) {
+      Atomics.store(new Int32Array(job.cancel), 0, 1);
+      job.watchdog = setTimeout(() => this.kill(slot, job, 'cancelled'), this.options.graceMs ?? 1000);
+    } else {
+      // No shared memory to ask with: a busy worker cannot read a message, so it is ended and replaced.
+      this.kill(slot, job, 'cancelled');
+    }
+  }
+
+  /** The worker did not stop in time, or cannot be asked to: end it; a new one starts for the next request. */
+  private kill(slot: Slot, job: Job, status: 'timeout' | 'cancelled'): void {
+    if (slot.job !== job) return;
+    slot.job = undefined;
+    const worker = slot.worker;
+    if (worker) {
+      this.counters.replaced++;
+      slot.worker = undefined;
+      slot.ready = undefined;
+      worker.terminate();
+    }
+    if (job.kind === 'inspect') this.settle(job, new SolverError('The solver did not answer in time.'));
+    else if (job.kind === 'generate') this.settle(job, undefined, notGenerated(status));
+    else this.settle(job, undefined, cancelledResult(job.puzzle, status));
+    this.pump();
+  }
+
+  private settle(job: Job, err?: Error, result?: SolveResult | Inspection | GenerateOutcome): void {
+    clearTimeout(job.watchdog);
+    if (job.signal && job.onAbort) job.signal.removeEventListener('abort', job.onAbort);
+    if (err) job.reject(err);
+    else job.resolve(result!);
+  }
+}
+
+/** The result of a solve that was cancelled (or stopped at its time limit) before it finished. */
+export function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' = 'cancelled'): SolveResult {
+  return {
+    status,
+    puzzle,
+    givens: [...puzzle].filter((c) => c >= '1' && c <= '9').length,
+    notes: [],
+    message: status === 'cancelled' ? 'The solve was cancelled.' : 'The solve ran past its time limit.',
+    initialCandidates: [],
+    steps: [],
+    guesses: [],
+    stats: { ms: 0, statements: 0, uniquenessGuesses: 0, techniques: {} },
+  };
+}
+
+function notGenerated(status: 'cancelled' | 'timeout'): GenerateOutcome {
+  return {
+    status,
+    attempts: 0,
+    ms: 0,
+    message: status === 'cancelled' ? 'Generation was cancelled.' : 'Generation ran past its time limit.',
+  };
+}

@@ -1,0 +1,290 @@
+/**
+ * What the editor features ask of the engine, with caching: the same puzzle
+ * text is never inspected or solved twice with the same options. No `vscode`
+ * here, so the benchmark measures the very code the extension runs.
+ */
+import type { Inspection } from '../shared/result';
+import type { Position, SolveOptions, SolveResult } from '../shared/result';
+import { type Hint, nextHint } from '../core/hint';
+import { type EnginePool, type Priority, cancelledResult } from './enginePool';
+
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(public max: number) {}
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: string, v: V): void {
+    this.map.delete(key);
+    this.map.set(key, v);
+    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+export interface ServiceOptions {
+  /** Options every verdict and explanation uses (techniques, guessing, time limit). */
+  solve: () => SolveOptions;
+  /** The fewest verdicts kept, whatever the open files hold (default 20,000). */
+  minVerdicts?: number;
+}
+
+/** The most verdicts kept, however large the open files: about 1 KB each. */
+const MAX_VERDICTS = 250_000;
+
+/** A solve shared by every caller who asked for the same puzzle with the same options. */
+interface Shared<V> {
+  promise: Promise<V>;
+  abort: AbortController;
+  /** Callers still waiting; a caller without a signal never leaves. */
+  waiting: number;
+  /** Background until a caller in the foreground joins. */
+  priority: Priority;
+}
+
+export class PuzzleService {
+  private readonly inspections = new Lru<Inspection>(5000);
+  private readonly verdicts: Lru<SolveResult>;
+  private readonly explanations = new Lru<SolveResult>(64);
+  private readonly inspecting = new Map<string, Promise<Inspection>>();
+  private readonly inFlight = new Map<string, Shared<SolveResult>>();
+  /** Puzzles per open document, so that the verdict cache holds every puzzle of the files open. */
+  private readonly reserved = new Map<string, number>();
+  /** Solves started (not answered from the cache or shared), for tests and the benchmark. */
+  readonly counters = { solves: 0 };
+
+  constructor(
+    readonly pool: EnginePool,
+    private readonly options: ServiceOptions,
+  ) {
+    this.verdicts = new Lru<SolveResult>(options.minVerdicts ?? 20000);
+  }
+
+  /** Candidates and duplicate givens: quick, for hovers and the first diagnostics. */
+  inspect(cells: string): Promise<Inspection> {
+    const hit = this.inspected(cells);
+    if (hit) return Promise.resolve(hit);
+    const key = inspectKey(cells);
+    let p = this.inspecting.get(key);
+    if (!p) {
+      p = this.pool.inspect(cells).finally(() => this.inspecting.delete(key));
+      p.then((v) => this.inspections.set(key, v)).catch(() => undefined);
+      this.inspecting.set(key, p);
+    }
+    return p;
+  }
+
+  /** An inspection already made, without asking the engine. */
+  inspected(cells: string): Inspection | undefined {
+    return this.inspections.get(inspectKey(cells));
+  }
+
+  /**
+   * The verdict only: solution, uniqueness, no solution, straight from the
+   * givens on the engine's fast search, with no explanation and no difficulty.
+   * For diagnostics, CodeLens, hovers and Check. `background`: a check over
+   * a file that nobody waits on, which yields to every other request.
+   */
+  verdict(cells: string, signal?: AbortSignal, how: { background?: boolean } = {}): Promise<SolveResult> {
+    const options = verdictOptions(this.options.solve());
+    return this.cached(cacheKey(options, cells), this.verdicts, cells, options, signal, compact, how.background === true);
+  }
+
+  /**
+   * A full solve with its explanation: for the panel, hints and cell hovers.
+   * The verdict comes first: only a puzzle known to have one solution may be
+   * explained with the uniqueness techniques (unique rectangles, BUG).
+   */
+  async explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
+    const verdict = await this.verdict(cells, signal);
+    const options = { ...this.options.solve(), ...extra, explain: true, unique: verdict.status === 'solved' };
+    const explained = await this.cached(cacheKey(options, cells), this.explanations, cells, options, signal);
+    if (Object.keys(extra).length === 0) this.keepDifficulty(cells, explained);
+    return explained;
+  }
+
+  /**
+   * The difficulty an explanation found, kept with the verdict: the cache of
+   * explanations holds only the last few, and Solve All explains a whole file,
+   * yet the lens and Check of every puzzle it solved should show it.
+   */
+  private keepDifficulty(cells: string, explained: SolveResult): void {
+    if (explained.status !== 'solved' || explained.difficulty === undefined) return;
+    const key = cacheKey(verdictOptions(this.options.solve()), cells);
+    const verdict = this.verdicts.get(key);
+    if (verdict?.status === 'solved' && verdict.difficulty === undefined)
+      this.verdicts.set(key, { ...verdict, difficulty: explained.difficulty });
+  }
+
+  /**
+   * The next step from a position (or from the givens), as a hint gives it:
+   * a position that contradicts the puzzle's one solution is told as wrong.
+   */
+  hint(cells: string, position?: Position, signal?: AbortSignal): Promise<Hint> {
+    return nextHint(cells, position, (options) =>
+      options.verdict
+        ? this.verdict(cells, signal)
+        : this.cached(
+            cacheKey({ ...this.options.solve(), ...options }, cells),
+            this.explanations,
+            cells,
+            { ...this.options.solve(), ...options },
+            signal,
+          ),
+    );
+  }
+
+  /** A verdict or explanation already known, without asking the engine. */
+  known(cells: string): SolveResult | undefined {
+    const options = this.options.solve();
+    return (
+      this.explanations.get(cacheKey({ ...options, explain: true, unique: true }, cells)) ??
+      this.explanations.get(cacheKey({ ...options, explain: true, unique: false }, cells)) ??
+      this.verdicts.get(cacheKey(verdictOptions(options), cells))
+    );
+  }
+
+  /**
+   * Sizes the verdict cache to the files open: a document holding `puzzles`
+   * puzzles (0 when it closes). With a cache smaller than the files, every
+   * pass over them would solve every puzzle again.
+   */
+  reserve(document: string, puzzles: number): void {
+    if (puzzles > 0) this.reserved.set(document, puzzles);
+    else this.reserved.delete(document);
+    let total = 0;
+    for (const n of this.reserved.values()) total += n;
+    this.verdicts.max = Math.min(MAX_VERDICTS, Math.max(this.options.minVerdicts ?? 20000, Math.ceil(total * 1.25)));
+  }
+
+  /** Callers waiting on solves of this puzzle now running or queued, for tests. */
+  waitingOn(cells: string): number {
+    let n = 0;
+    for (const [key, shared] of this.inFlight) if (key.endsWith(`:${cells}`)) n += shared.waiting;
+    return n;
+  }
+
+  /** How many verdicts the cache may hold now. */
+  get verdictCapacity(): number {
+    return this.verdicts.max;
+  }
+
+  /** Forget cached results, e.g. when settings change. */
+  clear(): void {
+    this.inspections.clear();
+    this.verdicts.clear();
+    this.explanations.clear();
+  }
+
+  /**
+   * One solve per key, shared by its callers. Each caller can cancel on its
+   * own (it gets a cancelled result at once); the solve itself stops only
+   * when every caller has cancelled.
+   */
+  private cached(
+    key: string,
+    cache: Lru<SolveResult>,
+    cells: string,
+    options: SolveOptions,
+    signal: AbortSignal | undefined,
+    keep: (r: SolveResult) => SolveResult = (r) => r,
+    background = false,
+  ): Promise<SolveResult> {
+    const hit = cache.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    if (signal?.aborted) return Promise.resolve(cancelledResult(cells));
+    let shared = this.inFlight.get(key);
+    if (!shared) {
+      const abort = new AbortController();
+      const priority: Priority = { background };
+      this.counters.solves++;
+      const promise = this.pool.solve(cells, options, { signal: abort.signal, priority }).then(
+        (v) => {
+          if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+          const kept = keep(v);
+          if (isFinal(v)) cache.set(key, kept);
+          return kept;
+        },
+        (err) => {
+          if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+          throw err;
+        },
+      );
+      shared = { promise, abort, waiting: 0, priority };
+      this.inFlight.set(key, shared);
+    } else if (!background && shared.priority.background) {
+      // Someone waits for a solve the background queued: it goes ahead.
+      shared.priority.background = false;
+      this.pool.reprioritised();
+    }
+    const s = shared;
+    s.waiting++;
+    if (!signal) return s.promise;
+    return new Promise<SolveResult>((resolve, reject) => {
+      const leave = () => {
+        signal.removeEventListener('abort', onAbort);
+      };
+      const onAbort = () => {
+        leave();
+        resolve(cancelledResult(cells));
+        if (--s.waiting === 0) {
+          // Nobody wants it any more: stop the solve, and let the next caller start afresh.
+          if (this.inFlight.get(key) === s) this.inFlight.delete(key);
+          s.abort.abort();
+        }
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      s.promise.then(
+        (v) => {
+          leave();
+          resolve(v);
+        },
+        (err) => {
+          leave();
+          reject(err);
+        },
+      );
+    });
+  }
+}
+
+function verdictOptions(options: SolveOptions): SolveOptions {
+  return { ...options, explain: false, verdict: true };
+}
+
+/** One key for a solve: the options it ran with and the puzzle. */
+function cacheKey(options: SolveOptions, cells: string): string {
+  return `${JSON.stringify(options)}:${cells}`;
+}
+
+/** Cancelled or timed-out results are not verdicts: asking again should try again. */
+function isFinal(r: SolveResult): boolean {
+  return r.status !== 'cancelled' && r.status !== 'timeout';
+}
+
+/** What a verdict needs to keep: no candidates, stall, origins or per-technique figures (a cache of many thousands stays small). */
+function compact(r: SolveResult): SolveResult {
+  return {
+    ...r,
+    initialCandidates: [],
+    stall: undefined,
+    origin: undefined,
+    steps: [],
+    stats: { ...r.stats, techniques: {} },
+  };
+}
+
+/** The key of a puzzle's inspection, in the cache and among those under way. */
+function inspectKey(cells: string): string {
+  return `inspect:${cells}`;
+}

@@ -1,0 +1,118 @@
+/**
+ * The board at any point of an explanation: start from the givens and their
+ * candidates, then apply steps in order. Used by the panel to show a step.
+ */
+import type { Step } from './result';
+
+export interface BoardState {
+  /** 81 characters, '.' for empty. */
+  digits: string[];
+  /** Candidates per cell, as digit strings. */
+  candidates: string[];
+}
+
+const PEERS: number[][] = Array.from({ length: 81 }, (_, cell) => {
+  const r = Math.floor(cell / 9);
+  const c = cell % 9;
+  const set = new Set<number>();
+  for (let k = 0; k < 9; k++) {
+    set.add(r * 9 + k);
+    set.add(k * 9 + c);
+    set.add((3 * Math.floor(r / 3) + Math.floor(k / 3)) * 9 + 3 * Math.floor(c / 3) + (k % 3));
+  }
+  set.delete(cell);
+  return [...set];
+});
+
+/** The givens and their candidates; a result with none known (a solve cancelled before it began) shows the givens alone. */
+export function startState(puzzle: string, initialCandidates: string[]): BoardState {
+  return { digits: puzzle.split(''), candidates: Array.from({ length: 81 }, (_, i) => initialCandidates[i] ?? '') };
+}
+
+export function applyStep(state: BoardState, step: Step): BoardState {
+  const digits = [...state.digits];
+  const candidates = [...state.candidates];
+  for (const { cell, d } of step.placed) {
+    digits[cell] = String(d);
+    candidates[cell] = '';
+    for (const p of PEERS[cell]) candidates[p] = candidates[p].replace(String(d), '');
+  }
+  for (const { cell, d } of step.removed) candidates[cell] = candidates[cell].replace(String(d), '');
+  return { digits, candidates };
+}
+
+/** The board before step `index` (0-based) is applied; index = steps.length gives the end. */
+export function stateAt(puzzle: string, initialCandidates: string[], steps: Step[], index: number): BoardState {
+  let s = startState(puzzle, initialCandidates);
+  for (let i = 0; i < index && i < steps.length; i++) s = applyStep(s, steps[i]);
+  return s;
+}
+
+/** How a digit came to be: a given, logic, the guessed digit itself, or logic that rests on a guess. */
+export type Origin = 'given' | 'logic' | 'guess' | 'deduced';
+
+export interface TimelineBoard extends BoardState {
+  /** How each digit on the board was placed ('' for an empty cell). */
+  origin: (Origin | '')[];
+}
+
+/**
+ * The board after the first `k` entries of a timeline holding every step found,
+ * rolled-back branches included. Only the entries on the way to entry k count:
+ * those made before any guess, or under the guess of entry k or one of its
+ * ancestors. `parentOf` gives a guess's parent guess.
+ */
+export function boardAt(
+  puzzle: string,
+  initialCandidates: string[],
+  timeline: Step[],
+  k: number,
+  parentOf: (guess: number) => number | undefined,
+): TimelineBoard {
+  let s = startState(puzzle, initialCandidates);
+  const origin: (Origin | '')[] = puzzle.split('').map((ch) => (ch === '.' ? '' : 'given'));
+  const last = k > 0 ? timeline[Math.min(k, timeline.length) - 1] : undefined;
+  const chain = new Set<number>();
+  for (let g = last?.guess; g !== undefined; g = parentOf(g)) chain.add(g);
+  for (let i = 0; i < k && i < timeline.length; i++) {
+    const step = timeline[i];
+    if (step.guess !== undefined && !chain.has(step.guess)) continue;
+    s = applyStep(s, step);
+    const how: Origin = step.technique === 'guess' ? 'guess' : step.guess !== undefined ? 'deduced' : 'logic';
+    for (const p of step.placed) origin[p.cell] = how;
+  }
+  return { ...s, origin };
+}
+
+const UNITS: { name: string; cells: number[] }[] = [
+  ...Array.from({ length: 9 }, (_, r) => ({ name: `row ${r + 1}`, cells: Array.from({ length: 9 }, (_, c) => r * 9 + c) })),
+  ...Array.from({ length: 9 }, (_, c) => ({ name: `column ${c + 1}`, cells: Array.from({ length: 9 }, (_, r) => r * 9 + c) })),
+  ...Array.from({ length: 9 }, (_, b) => ({
+    name: `box ${b + 1}`,
+    cells: Array.from({ length: 9 }, (_, k) => (3 * Math.floor(b / 3) + Math.floor(k / 3)) * 9 + 3 * (b % 3) + (k % 3)),
+  })),
+];
+
+/** Why a board is impossible, if it is: a digit twice in a unit, a cell with no candidate, or a unit with no place for a digit. */
+export function contradictionOf(
+  board: BoardState,
+): { kind: 'twice' | 'no-place'; unit: string; d: number } | { kind: 'no-candidate'; cell: number } | undefined {
+  for (const u of UNITS) {
+    const seen = new Set<string>();
+    for (const c of u.cells) {
+      const d = board.digits[c];
+      if (d === '.') continue;
+      if (seen.has(d)) return { kind: 'twice', unit: u.name, d: Number(d) };
+      seen.add(d);
+    }
+  }
+  for (let c = 0; c < 81; c++) if (board.digits[c] === '.' && board.candidates[c] === '') return { kind: 'no-candidate', cell: c };
+  for (const u of UNITS) {
+    for (let d = 1; d <= 9; d++) {
+      const ch = String(d);
+      if (!u.cells.some((c) => board.digits[c] === ch || (board.digits[c] === '.' && board.candidates[c].includes(ch))))
+        return { kind: 'no-place', unit: u.name, d };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,231 @@
+/** What a solve returns. Plain data: it crosses the worker boundary as is. */
+
+export type SolveStatus = 'solved' | 'invalid' | 'no-solution' | 'multiple' | 'stalled' | 'timeout' | 'cancelled';
+
+/** A digit written in a cell, or removed from its pencil marks. Cells are 0..80, row by row. */
+export interface CellDigit {
+  cell: number;
+  d: number;
+}
+
+export interface Step {
+  /** 1-based position in the explanation. */
+  n: number;
+  /** Technique id, e.g. 'naked-pair', or 'guess'. */
+  technique: string;
+  /** Human name, e.g. 'Naked pair'. */
+  name: string;
+  rating: number;
+  /** The unit the finding is about, e.g. 'row 3', when there is one. */
+  unit?: string;
+  /** The cells that make up the pattern. */
+  cells: number[];
+  /** The digits the pattern is about. */
+  digits: number[];
+  placed: CellDigit[];
+  removed: CellDigit[];
+  /** Number of the guess this step depends on (the innermost one), if any. */
+  guess?: number;
+  /** Steps found together, in one pass of the techniques, share a batch number. */
+  batch: number;
+  /** For a chain technique: the chains behind the step. */
+  chain?: Chain;
+}
+
+/** A candidate in a chain, assumed or shown true (on) or false. */
+export interface ChainNode {
+  cell: number;
+  d: number;
+  on: boolean;
+}
+
+/** A link between two candidates: strong (they cannot both be false) or weak (not both true). */
+export interface ChainLink {
+  from: CellDigit;
+  to: CellDigit;
+  strong: boolean;
+}
+
+/**
+ * The chains behind a chain step, for drawing: every candidate once (nodes),
+ * and every link walked, in order, from the assumption on. A step resting on
+ * several chains (forcing chains from a cell or unit, Nishio) has them all,
+ * sharing nodes; its text gives each, separated by '; '.
+ */
+export interface Chain {
+  /** In Eureka notation, e.g. '(4)r1c2-(4)r1c7=(4)r3c8 => r1c2<>4', ending with everything the step concludes. */
+  text: string;
+  nodes: ChainNode[];
+  links: ChainLink[];
+  /** A cycle (X-, Y- or XY-cycle): the last link leads back to the first node. */
+  loop?: boolean;
+  /**
+   * Each chain as walked, from its assumption (or round its loop) to its end,
+   * in the order the text gives them: what the sentence in words is made from
+   * (see chainWords.ts), on whichever side of the worker it is said.
+   */
+  branches?: ChainNode[][];
+}
+
+export type GuessOutcome = 'kept' | 'disproved' | 'abandoned' | 'open';
+
+export interface Guess {
+  /** Guess number, counting every guess ever made in this solve. */
+  n: number;
+  row: number;
+  col: number;
+  value: number;
+  /** The candidates the guess chose from, lowest first, e.g. '67'. */
+  choices: string;
+  /** 1 for a guess made on logic alone, 2 for one made under another guess, ... */
+  depth: number;
+  /** The guess this one was made under. */
+  parent?: number;
+  outcome: GuessOutcome;
+}
+
+export interface Conflict {
+  cells: [number, number];
+  digit: number;
+  unit: string;
+}
+
+export interface Difficulty {
+  /** Sudoku Explainer's ER: the hardest step (1.0 for a full house up); guessing is rated above every technique. */
+  rating: number;
+  technique: string;
+  name: string;
+  /** Sudoku Explainer's EP: the hardest step up to the first digit placed. */
+  ep?: number;
+  /** Sudoku Explainer's ED: the first step's rating. */
+  ed?: number;
+}
+
+export interface TechniqueStats {
+  /** Times the technique was tried. */
+  tries: number;
+  /** Times it found something. */
+  hits: number;
+  ms: number;
+}
+
+export interface SolveStats {
+  ms: number;
+  statements: number;
+  /** Guesses made while proving the first solution unique (not in the guess log). */
+  uniquenessGuesses: number;
+  techniques: Record<string, TechniqueStats>;
+  /**
+   * The guess search on the compact board, when it ran: its nodes (positions
+   * settled after a guess, and each starting position), time and statements.
+   */
+  search?: { nodes: number; ms: number; statements: number };
+}
+
+export interface SolveResult {
+  status: SolveStatus;
+  /** The puzzle as solved: 81 characters, '.' for a blank. */
+  puzzle: string;
+  givens: number;
+  /** Remarks that are not verdicts, e.g. fewer than 17 givens. */
+  notes: string[];
+  /** Human message for invalid, no-solution, timeout and the like. */
+  message?: string;
+  solution?: string;
+  /** Two different solutions, when the status is 'multiple'. */
+  solutions?: [string, string];
+  conflicts?: Conflict[];
+  /** Pencil marks after the givens, one string of digits per cell ('' for a given); empty for a verdict. */
+  initialCandidates: string[];
+  /** The grid and pencil marks where logic first stalled, when it did. */
+  stall?: { grid: string; candidates: string[] };
+  /** How each cell of the solution was filled. */
+  origin?: Origin[];
+  steps: Step[];
+  /**
+   * The steps of branches that were rolled back (each disproved guess and what
+   * it led to); `batch` orders them among `steps`. Only when explaining: every
+   * guess rolled back on the way to the solution, and the guesses nested in
+   * those branches up to a limit, at most BRANCH_STEPS_CAP steps.
+   */
+  branchSteps?: Step[];
+  /** True when some rolled-back guesses of the log are not told in branchSteps. */
+  branchStepsCapped?: boolean;
+  guesses: Guess[];
+  /** The solve started from a position (SolveOptions.position), not from the givens alone. */
+  fromPosition?: boolean;
+  /** The solve stopped once it had told the steps it was asked for (SolveOptions.maxSteps): the status is 'stalled'. */
+  stoppedAtSteps?: boolean;
+  difficulty?: Difficulty;
+  stats: SolveStats;
+}
+
+/** How a digit came to be in a cell: a given, placed by the player, found by logic, or under a guess. */
+export type Origin = 'given' | 'placed' | 'logic' | 'guess';
+
+/**
+ * A position reached from the givens, as a player has it: the digits placed
+ * since, and the candidates left in the empty cells. The engine starts from
+ * here: a removed candidate stays removed. Plain data (it crosses the worker
+ * boundary and keys the caches).
+ */
+export interface Position {
+  /** 81 characters: a digit the player placed, '.' elsewhere (the givens are the puzzle's). */
+  placed: string;
+  /**
+   * 81 entries: the candidates the player has left in each empty cell, as
+   * digits ('' when none is left); null where the player has written none,
+   * so that the cell starts with what its peers leave.
+   */
+  candidates: (string | null)[];
+}
+
+export interface SolveOptions {
+  /** Start from this position instead of the givens alone. */
+  position?: Position;
+  /** Stop once this many steps are told (a hint asks for one): the result is 'stalled', with stoppedAtSteps and the steps so far. */
+  maxSteps?: number;
+  /** Guess when logic stalls (default true). When false, a stall ends the solve as 'stalled'. */
+  guessing?: boolean;
+  /** Technique ids to use; default all. */
+  techniques?: string[];
+  /** Look for a second solution after the first (default true). */
+  uniqueness?: boolean;
+  /** Stop with 'timeout' after this many milliseconds (default none). */
+  timeLimitMs?: number;
+  /** Record the explanation (default true). Benchmarks may turn it off. */
+  explain?: boolean;
+  /**
+   * Only the verdict (default false): solved with its solution, more than one
+   * solution, no solution, or invalid, straight from the givens, with no named
+   * technique. No steps, no guess log, no difficulty, and no initial
+   * candidates. With guessing off there is no verdict to give without logic,
+   * so the full solve runs instead.
+   */
+  verdict?: boolean;
+  /**
+   * Use the chain techniques (default true). Verdicts turn them off, and with
+   * them the direct variants: they need the answer fast, not the explanation.
+   * A puzzle that then needs a guess gets no difficulty, as its rating is not known.
+   */
+  chains?: boolean;
+  /**
+   * The puzzle is known to have exactly one solution (a verdict said so): the
+   * uniqueness techniques (unique rectangles, BUG) may be used. Default false.
+   */
+  unique?: boolean;
+}
+
+export const GUESS_RATING = 10.0;
+/** The most rolled-back steps a result keeps for the panel's guess story. */
+export const BRANCH_STEPS_CAP = 4000;
+
+/** The pencil marks the givens leave and any duplicate givens: what a hover shows (SqlSudokuEngine.inspect). */
+export interface Inspection {
+  puzzle: string;
+  givens: number;
+  /** Pencil marks after the givens, one string of digits per cell ('' for a given). */
+  candidates: string[];
+  conflicts: Conflict[];
+  stats: { ms: number; statements: number };
+}

@@ -1,0 +1,35 @@
+/**
+ * Messages between a solver pool and its engine workers: one protocol for both
+ * transports (Node's worker_threads and the browser's Web Workers).
+ */
+import type { Inspection, SolveOptions, SolveResult } from './result';
+import type { GenerateOptions, GenerateOutcome } from '../core/generator';
+
+export type ToWorker =
+  /** The wasm bytes, for a worker that cannot read files (the Web Worker); the first message it gets. */
+  | { type: 'init'; wasm: ArrayBuffer }
+  | {
+      type: 'solve';
+      id: number;
+      puzzle: string;
+      options: SolveOptions;
+      /**
+       * Int32Array over this buffer: set element 0 to 1 to ask the worker to stop.
+       * Absent where shared memory is not available (a browser page that is not
+       * cross-origin isolated); there, cancelling ends the worker.
+       */
+      cancel?: SharedArrayBuffer;
+    }
+  | { type: 'inspect'; id: number; puzzle: string }
+  /** Make one new puzzle; the same cancel flag as a solve. */
+  | { type: 'generate'; id: number; options: GenerateOptions; cancel?: SharedArrayBuffer }
+  /** Close the database and leave: the worker ends by itself, with nothing in flight. */
+  | { type: 'close' };
+
+export type FromWorker =
+  | { type: 'ready'; techniques: { id: string; name: string; rating: number; file: string; rule: string }[] }
+  | { type: 'result'; id: number; result: SolveResult }
+  | { type: 'inspected'; id: number; result: Inspection }
+  | { type: 'generated'; id: number; result: GenerateOutcome }
+  | { type: 'error'; id: number; message: string }
+  | { type: 'fatal'; message: string };

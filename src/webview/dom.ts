@@ -1,0 +1,58 @@
+/**
+ * What the panel's webview draws with: elements made with their text set as
+ * textContent (nothing is ever parsed as HTML), buttons that keep the focus,
+ * and the words the host sent.
+ */
+const SVG = 'http://www.w3.org/2000/svg';
+
+let strings: Record<string, string> = {};
+
+/** The words from the host's last state. */
+export function useStrings(s: Record<string, string> | undefined): void {
+  strings = s ?? {};
+}
+
+/** A phrase from the host, with {0}-style placeholders filled in. */
+export function t(key: string, ...args: (string | number)[]): string {
+  const text = strings[key] ?? key;
+  return text.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
+}
+
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+/**
+ * A button with a stable key: after a redraw the button with the same key gets
+ * the focus back, so Enter or Space on Next keeps it there. Buttons that cannot
+ * act are aria-disabled rather than disabled, so that they keep the focus.
+ */
+export function button(
+  key: string,
+  label: string,
+  onClick: () => void,
+  attrs: Record<string, string> = {},
+  enabled = true,
+): HTMLButtonElement {
+  const b = el('button', { type: 'button', 'data-key': key, ...attrs }, label);
+  if (!enabled) b.setAttribute('aria-disabled', 'true');
+  b.addEventListener('click', () => {
+    if (b.getAttribute('aria-disabled') !== 'true') onClick();
+  });
+  return b;
+}
+
+export const cellOf = (n: number): string => `r${Math.floor(n / 9) + 1}c${(n % 9) + 1}`;

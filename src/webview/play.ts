@@ -1,0 +1,351 @@
+/**
+ * Playing in the panel, the webview's side. A move is applied here at once
+ * (src/shared/play.ts) and drawn in the same frame, then told to the host,
+ * which applies the same move to the state it owns. Hints and checks come
+ * back from the host and are drawn on the board.
+ */
+import { COLOURS, type History, type Move, type PlayState, clashes, digitAt, isComplete, record, redo, undo } from '../shared/play';
+import type { PlayToHost, PlayView } from '../shared/playProtocol';
+import { button, el, t } from './dom';
+import { chainDrawing } from './chain';
+
+type Mode = 'digit' | 'pencil' | 'colour';
+
+interface Local {
+  history: History;
+  /** The host's count of our moves when we last took its history, and our moves since. */
+  base: number;
+  sent: number;
+  mode: Mode;
+  colour: number;
+  focus: number;
+}
+
+let local: Local | undefined;
+let post: (m: PlayToHost) => void = () => undefined;
+let keep: (h: History) => void = () => undefined;
+let root: HTMLElement | undefined;
+let shown: PlayView | undefined;
+
+/** Takes what the host sent; its board wins unless we have moves it has not seen yet. */
+export function receivePlay(view: PlayView): void {
+  if (!local)
+    local = { history: view.history, base: view.applied, sent: 0, mode: 'digit', colour: 1, focus: firstEmpty(view.history.present) };
+  else if (view.applied >= local.base + local.sent) {
+    local.history = view.history;
+    local.base = view.applied;
+    local.sent = 0;
+  }
+  shown = view;
+}
+
+/** Forgets the local game (another puzzle, or no play). */
+export function leavePlay(): void {
+  local = undefined;
+  shown = undefined;
+}
+
+export function renderPlay(into: HTMLElement, send: (m: PlayToHost) => void, save: (h: History) => void): void {
+  root = into;
+  post = send;
+  keep = save;
+  draw();
+}
+
+function firstEmpty(s: PlayState): number {
+  for (let i = 0; i < 81; i++) if (digitAt(s, i) === '.') return i;
+  return 0;
+}
+
+function move(m: Move): void {
+  if (!local || !shown) return;
+  const next = record(local.history, m, { autoRemove: shown.autoRemove });
+  if (next === local.history) return;
+  local.history = next;
+  local.sent++;
+  // A move makes the last hint or check stale: the host drops them too.
+  shown = { ...shown, hint: undefined, check: undefined, message: undefined };
+  draw();
+  keep(local.history);
+  post({ type: 'playMove', move: m });
+}
+
+function step(dir: 'undo' | 'redo'): void {
+  if (!local || !shown) return;
+  const next = dir === 'undo' ? undo(local.history) : redo(local.history);
+  if (next === local.history) return;
+  local.history = next;
+  local.sent++;
+  shown = { ...shown, hint: undefined, check: undefined, message: undefined };
+  draw();
+  keep(local.history);
+  post({ type: dir === 'undo' ? 'playUndo' : 'playRedo' });
+}
+
+function draw(): void {
+  if (!root || !local || !shown) return;
+  const hadFocus = root.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.key : undefined;
+  const s = local.history.present;
+  root.replaceChildren();
+  const header = el('header');
+  header.append(el('h1', {}, shown.title));
+  root.append(header, toolbar(s), el('p', { class: 'muted play-keys', id: 'play-keys' }, t('playKeys')));
+  const layout = el('div', { class: 'layout play' });
+  const boardArea = el('section', { class: 'board-area', 'aria-label': t('playBoard') });
+  const wrap = el('div', { class: 'board-wrap' });
+  wrap.append(grid(s));
+  boardArea.append(wrap);
+  const side = el('section', { class: 'side play-side', 'aria-live': 'polite' });
+  side.append(...notes(s));
+  layout.append(boardArea, side);
+  root.append(layout);
+  if (hadFocus) root.querySelector<HTMLElement>(`[data-key="${CSS.escape(hadFocus)}"]`)?.focus({ preventScroll: true });
+}
+
+function toolbar(s: PlayState): HTMLElement {
+  const l = local!;
+  const bar = el('div', { class: 'toolbar play-toolbar', role: 'toolbar', 'aria-label': t('playToolbar') });
+  const modes = el('div', { class: 'modes', role: 'group', 'aria-label': t('modes') });
+  for (const [mode, label] of [
+    ['digit', t('modeDigit')],
+    ['pencil', t('modePencil')],
+    ['colour', t('modeColour')],
+  ] as [Mode, string][]) {
+    modes.append(
+      button(`mode-${mode}`, label, () => setMode(mode), { 'aria-pressed': String(l.mode === mode), class: l.mode === mode ? 'on' : '' }),
+    );
+  }
+  bar.append(modes);
+  if (l.mode === 'colour') {
+    const swatches = el('div', { class: 'swatches', role: 'group', 'aria-label': t('colours') });
+    for (let c = 0; c <= COLOURS; c++) {
+      const label = c === 0 ? t('noColour') : t('colourN', c);
+      swatches.append(
+        button(`colour-${c}`, c === 0 ? '∅' : String(c), () => setColour(c), {
+          'aria-pressed': String(l.colour === c),
+          'aria-label': label,
+          title: label,
+          class: `swatch-button paint-${c}${l.colour === c ? ' on' : ''}`,
+        }),
+      );
+    }
+    bar.append(swatches);
+  }
+  const h = l.history;
+  bar.append(
+    button('undo', t('undo'), () => step('undo'), {}, h.past.length > 0),
+    button('redo', t('redo'), () => step('redo'), {}, h.future.length > 0),
+    button('fill', t('fill'), () => move({ kind: 'fill' })),
+    button('hint', shown?.hint && shown.hint.stage < 4 ? t('nextHint') : t('hint'), () => post({ type: 'playHint' })),
+  );
+  if (shown?.hint?.stage === 4) bar.append(button('apply', t('applyHint'), () => post({ type: 'playApplyHint' }), { class: 'primary' }));
+  bar.append(
+    button('check', t('check'), () => post({ type: 'playCheck', where: false })),
+    button('explain', t('explainHere'), () => post({ type: 'playExplain' })),
+    button('restart', t('restart'), () => move({ kind: 'restart' }), {}, h.past.length > 0 || /[1-9]/.test(s.digits)),
+  );
+  return bar;
+}
+
+function setMode(mode: Mode): void {
+  local!.mode = mode;
+  draw();
+}
+
+function setColour(c: number): void {
+  local!.colour = c;
+  draw();
+}
+
+/** The hint and the check, in words beneath the board's side. */
+function notes(s: PlayState): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const v = shown!;
+  if (isComplete(s)) out.push(el('p', { class: 'message severity-ok', role: 'status' }, t('playSolved')));
+  if (v.busy) out.push(el('p', { class: 'muted busy', role: 'status' }, v.busy));
+  if (v.hint) {
+    const box = el('div', { class: 'hint', role: 'status' });
+    box.append(el('p', { class: 'hint-text' }, v.hint.text));
+    if (v.hint.sentence) box.append(el('p', { class: 'chain-sentence' }, v.hint.sentence));
+    if (v.hint.eureka) box.append(el('p', { class: 'muted eureka' }, v.hint.eureka));
+    out.push(box);
+  }
+  if (v.check) {
+    const box = el('div', { class: 'check', role: 'status' });
+    box.append(el('p', {}, v.check.text));
+    const shownCells = v.check.wrongDigits.length + v.check.removedAnswers.length;
+    // Counts first: the cells wait until asked for.
+    if (v.check.count > 0 && shownCells === 0) {
+      box.append(button('where', t('showWhere'), () => post({ type: 'playCheck', where: true }), { class: 'link' }));
+    }
+    out.push(box);
+  }
+  if (v.message) out.push(el('p', { class: 'message', role: 'status' }, v.message));
+  return out;
+}
+
+function grid(s: PlayState): HTMLElement {
+  const l = local!;
+  const v = shown!;
+  const clash = new Set(clashes(s));
+  const focusDigit = digitAt(s, l.focus);
+  const hint = v.hint;
+  const area = new Set(hint?.area ?? []);
+  const pattern = new Set(hint?.cells ?? []);
+  const placed = new Map((hint?.placed ?? []).map((p) => [p.cell, p.d]));
+  const removed = new Set((hint?.removed ?? []).map((r) => r.cell * 10 + r.d));
+  const wrong = new Set(v.check?.wrongDigits ?? []);
+  const lost = new Set(v.check?.removedAnswers ?? []);
+  const g = el('div', {
+    class: 'grid play-grid',
+    role: 'grid',
+    'aria-label': t('playBoard'),
+    'aria-rowcount': '9',
+    'aria-colcount': '9',
+    'aria-describedby': 'play-keys',
+  });
+  for (let r = 0; r < 9; r++) {
+    const row = el('div', { class: 'row', role: 'row', 'aria-rowindex': String(r + 1) });
+    for (let c = 0; c < 9; c++) {
+      const i = r * 9 + c;
+      const given = s.givens[i] !== '.';
+      const d = digitAt(s, i);
+      const classes = ['cell', `c${c}`, `r${r}`, given ? 'given' : d !== '.' ? 'placed-own' : 'empty'];
+      if (clash.has(i)) classes.push('conflict');
+      if (d !== '.' && d === focusDigit) classes.push('same-digit');
+      if (s.cellColours[i]) classes.push(`paint-${s.cellColours[i]}`);
+      if (area.has(i)) classes.push('hint-area');
+      if (pattern.has(i)) classes.push('pattern');
+      if (placed.has(i)) classes.push('placed');
+      if (wrong.has(i) || lost.has(i)) classes.push('wrong');
+      const cell = el('div', {
+        class: classes.join(' '),
+        role: 'gridcell',
+        'aria-colindex': String(c + 1),
+        tabindex: i === l.focus ? '0' : '-1',
+        'data-cell': String(i),
+        'data-key': `cell-${i}`,
+      });
+      const label = [t('playCell', r + 1, c + 1)];
+      if (d !== '.') {
+        label.push(given ? t('playGiven', d) : t('playPlaced', d));
+        cell.append(el('span', { class: 'digit', 'aria-hidden': 'true' }, d));
+      } else if (placed.has(i)) {
+        cell.append(el('span', { class: 'digit ghost', 'aria-hidden': 'true' }, String(placed.get(i))));
+        label.push(t('playEmpty'));
+      } else {
+        const marks = el('div', { class: 'marks', 'aria-hidden': 'true' });
+        const kept: string[] = [];
+        for (let k = 1; k <= 9; k++) {
+          const has = (s.marks[i] & (1 << (k - 1))) !== 0;
+          if (has) kept.push(String(k));
+          const paint = s.candidateColours[i * 10 + k];
+          const classes = ['mark'];
+          if (has && removed.has(i * 10 + k)) classes.push('removed');
+          if (has && pattern.has(i) && hint?.digits.includes(k)) classes.push('key');
+          if (has && paint) classes.push(`paint-${paint}`);
+          if (has && String(k) === focusDigit) classes.push('same-digit');
+          marks.append(el('span', { class: classes.join(' ') }, has ? String(k) : ''));
+        }
+        cell.append(marks);
+        label.push(t('playEmpty'));
+        if (kept.length) label.push(t('playCandidates', kept.join(' ')));
+      }
+      if (clash.has(i)) label.push(t('playClash', d));
+      if (s.cellColours[i]) label.push(t('playColour', s.cellColours[i]));
+      if (wrong.has(i)) label.push(t('playWrong'));
+      if (lost.has(i)) label.push(t('playRemovedAnswer'));
+      if (pattern.has(i) || area.has(i)) label.push(t('playHintCell'));
+      cell.setAttribute('aria-label', label.join(', '));
+      row.append(cell);
+    }
+    g.append(row);
+  }
+  if (hint?.chain && hint.chain.links.length > 0) g.append(chainDrawing(hint.chain, hint.removed));
+  g.addEventListener('keydown', onKey);
+  g.addEventListener('click', (e) => {
+    const target = (e.target as HTMLElement).closest('[data-cell]') as HTMLElement | null;
+    if (!target) return;
+    l.focus = Number(target.dataset.cell);
+    if (l.mode === 'colour') {
+      const mark = (e.target as HTMLElement).closest('.mark');
+      const digit = mark?.textContent ? Number(mark.textContent) : 0;
+      if (digit) move({ kind: 'colourCandidate', cell: l.focus, d: digit, colour: l.colour });
+      else move({ kind: 'colour', cell: l.focus, colour: s.cellColours[l.focus] === l.colour ? 0 : l.colour });
+      return;
+    }
+    draw();
+    focusGrid();
+  });
+  return g;
+}
+
+function focusGrid(): void {
+  root?.querySelector<HTMLElement>(`[data-cell="${local!.focus}"]`)?.focus({ preventScroll: true });
+}
+
+/** The digit a key stands for, 1-9, whatever Shift does to the key's character. */
+function digitOf(e: KeyboardEvent): number | undefined {
+  const m = /^(?:Digit|Numpad)([1-9])$/.exec(e.code) ?? /^([1-9])$/.exec(e.key);
+  return m ? Number(m[1]) : undefined;
+}
+
+function onKey(e: KeyboardEvent): void {
+  const l = local!;
+  const s = l.history.present;
+  const arrows: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
+  const ctrl = e.ctrlKey || e.metaKey;
+  const key = e.key.toLowerCase();
+  if (ctrl && (key === 'z' || key === 'y')) {
+    e.preventDefault();
+    e.stopPropagation();
+    step(key === 'y' || e.shiftKey ? 'redo' : 'undo');
+    return;
+  }
+  if (e.key in arrows) {
+    const d = arrows[e.key];
+    const col = l.focus % 9;
+    const next = l.focus + d;
+    if ((d === -1 && col === 0) || (d === 1 && col === 8) || next < 0 || next > 80) return;
+    e.preventDefault();
+    l.focus = next;
+    draw();
+    focusGrid();
+    return;
+  }
+  if (e.key === 'Home' || e.key === 'End') {
+    e.preventDefault();
+    const rowStart = l.focus - (l.focus % 9);
+    l.focus = e.key === 'Home' ? (ctrl ? 0 : rowStart) : ctrl ? 80 : rowStart + 8;
+    draw();
+    focusGrid();
+    return;
+  }
+  const digit = digitOf(e);
+  if (digit !== undefined && !e.altKey) {
+    e.preventDefault();
+    const pencil = e.shiftKey || ctrl || l.mode === 'pencil';
+    if (l.mode === 'colour' && !e.shiftKey && !ctrl) move({ kind: 'colourCandidate', cell: l.focus, d: digit, colour: l.colour });
+    else if (pencil) move({ kind: 'mark', cell: l.focus, d: digit });
+    else move({ kind: 'place', cell: l.focus, d: digit });
+    focusGrid();
+    return;
+  }
+  if (e.key === 'Delete' || e.key === 'Backspace' || e.key === '0' || e.key === '.') {
+    e.preventDefault();
+    move({ kind: 'clear', cell: l.focus });
+    focusGrid();
+    return;
+  }
+  if (e.key === ' ') {
+    e.preventDefault();
+    setMode(l.mode === 'pencil' ? 'digit' : 'pencil');
+    focusGrid();
+    return;
+  }
+  if (key === 'c' && !ctrl) {
+    e.preventDefault();
+    move({ kind: 'colour', cell: l.focus, colour: (s.cellColours[l.focus] + 1) % (COLOURS + 1) });
+    focusGrid();
+  }
+}
