@@ -35,17 +35,28 @@ test('with the panel open beside it, the hover grid of a hard puzzle fits the ho
   await command(page, 'Sudoku: Solve Puzzle');
   const f = await panelFrame(page);
   await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
+  // The name stands past the puzzle's 81 characters, beyond the right edge of an editor this narrow: back in
+  // the editor, the cursor to the line's end scrolls it into view.
+  await quickOpen(page, 'wide.sudoku');
+  await page.keyboard.press('End');
+  await page
+    .locator('.statusbar-item', { hasText: /^Ln 1, Col 91$/ })
+    .first()
+    .waitFor({ timeout: 30000 });
   // The puzzle's name: the whole puzzle's preview.
   await hoverAt(page, 'top95 #1', 84, /givens/);
   const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
   // Each line of the grid on one line of the screen: as many line boxes as lines of text (9 rows, 2 rules).
+  // A fenced block renders as a tokenized source (a span a line, <br> between) or as <pre>/<code>: innerText
+  // reads the lines either way.
   const grid = await hover.evaluate((h) => {
-    const code = [...h.querySelectorAll('code, .code, pre')].find((el) => /^r9 /m.test(el.textContent ?? ''));
+    const blocks = [...h.querySelectorAll<HTMLElement>('.monaco-tokenized-source, pre, code, .code')];
+    const code = blocks.find((el) => /^r9 /m.test(el.innerText));
     if (!code) return undefined;
     const range = document.createRange();
     range.selectNodeContents(code);
     const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-    return { lines: (code.textContent ?? '').split('\n').filter((l) => l.trim()).length, boxes: tops.size };
+    return { lines: code.innerText.split('\n').filter((l) => l.trim()).length, boxes: tops.size };
   });
   await shot(page, 'hover-beside-panel.png');
   expect(grid, 'a candidate grid in the hover').toBeDefined();
