@@ -11,7 +11,7 @@ const args = new Set(process.argv.slice(2));
 const production = args.has('--production');
 const quiet = args.has('--quiet');
 
-/** `import sources from 'virtual:sql-sources'`: every file under sql/, loaded by the text loader. */
+/** `import sources from 'virtual:sql-sources'`: every .sql file under sql/, loaded by the text loader. */
 const sqlSources = {
   name: 'sql-sources',
   setup(build) {
@@ -27,9 +27,17 @@ const sqlSources = {
       };
       walk('');
       files.sort();
+      // The catalogue (npm run catalogue) names every file the engine loads: a file it misses, or names in vain, is an error here.
+      const catalogue = JSON.parse(fs.readFileSync(path.join(root, 'sql', 'catalogue.json'), 'utf8'));
+      const listed = new Set(Object.values(catalogue.areas).flat());
+      const differ = [...files.filter((f) => !listed.has(f)), ...[...listed].filter((f) => !files.includes(f))];
+      if (differ.length > 0) {
+        return { errors: [{ text: `sql/catalogue.json does not list the files in sql/ (${differ.join(', ')}): run npm run catalogue` }] };
+      }
       const lines = files.map((f, i) => `import s${i} from ${JSON.stringify(path.join(root, 'sql', f))};`);
       lines.push(`export default { ${files.map((f, i) => `${JSON.stringify(f)}: s${i}`).join(', ')} };`);
-      return { contents: lines.join('\n'), resolveDir: root, loader: 'js', watchFiles: files.map((f) => path.join(root, 'sql', f)) };
+      const watchFiles = [...files, 'catalogue.json'].map((f) => path.join(root, 'sql', f));
+      return { contents: lines.join('\n'), resolveDir: root, loader: 'js', watchFiles };
     });
   },
 };

@@ -1,29 +1,26 @@
 /**
- * Wires the Sudoku extension together, the same on the desktop and on the web.
- * The entry points (src/node/extension.ts for `main`, src/web/extension.ts for
- * `browser`) only choose how the engine's workers run. The work lives in
- * src/core, src/workers, src/features and src/editor. No Node API here.
+ * Wires the Sudoku extension together, the same on the desktop and on the web:
+ * it makes the puzzle service, the providers and the command table, and
+ * registers them. The work lives in src/features (each model beside its
+ * adapter), src/service, src/editor and src/core. The entry points
+ * (src/node/extension.ts for `main`, src/web/extension.ts for `browser`) only
+ * choose how the engine's workers run. No Node API here.
  */
 import * as vscode from 'vscode';
-import sources from 'virtual:sql-sources';
-import { listTechniques } from './core/engine';
+import { TECHNIQUES } from './core/engine';
 import type { EnginePool } from './service/enginePool';
 import { PuzzleService } from './service/puzzleService';
-import { settings, solveOptions } from './editor/config';
-import { couldNotStart, showLogAction, puzzleTitle, runtimeReport, useTranslator } from './core/phrases';
+import { solveOptions } from './editor/config';
+import { couldNotStart, showLogAction, useTranslator } from './core/phrases';
 import { HoverPrefetch, SudokuHoverProvider } from './features/hover/hover';
 import { SudokuHighlightProvider } from './features/highlight/highlight';
 import { SudokuCodeLensProvider } from './features/codeLens/codeLens';
 import { SudokuCodeActionProvider } from './features/quickFixes/quickFixes';
 import { SudokuDiagnostics } from './features/diagnostics/diagnostics';
-import { PanelHost, SudokuPanel, SudokuPanelSerializer } from './features/panel/panel';
-import { registerCommands } from './features/commands/commands';
-import { registerSelectionContext } from './editor/contextKeys';
-import { registerNewPuzzle } from './features/newPuzzle/newPuzzle';
-import { registerShareCommands } from './features/share/share';
-import { entriesOf, parsedEntriesOf } from './editor/documents';
-import { buildPanelModel } from './features/panel/panelModel';
-import { entryAtLine } from './core/formats';
+import { SudokuPanel, SudokuPanelSerializer } from './features/panel/panel';
+import { createPanelHost } from './features/commands/commands';
+import { RuntimeInfo, registerCommands } from './features/commands/commandTable';
+import { parsedEntriesOf } from './editor/documents';
 
 /** What the extension exposes, for its integration tests. */
 export interface SudokuApi {
@@ -51,29 +48,12 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const pool = platform.createPool(context);
     context.subscriptions.push({ dispose: () => void pool.dispose() });
     const service = new PuzzleService(pool, { solve: solveOptions });
-    const techniqueFiles = Object.fromEntries(listTechniques(sources).map((t) => [t.id, t.file]));
+    const techniqueFiles = Object.fromEntries(TECHNIQUES.map((t) => [t.id, t.file]));
 
     const selector: vscode.DocumentSelector = { language: 'sudoku' };
     const codeLens = new SudokuCodeLensProvider(service);
     const diagnostics = new SudokuDiagnostics(service, log, () => codeLens.refresh());
-    const panelHost: PanelHost = {
-      service,
-      techniqueFiles,
-      extensionUri: context.extensionUri,
-      log,
-      resolve: async (uri, line) => {
-        const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
-        const entry = doc && entryAtLine(entriesOf(doc), line);
-        if (!doc || !entry || entry.kind !== 'puzzle') return undefined;
-        const result = await service.explain(entry.cells);
-        return buildPanelModel(result, {
-          title: puzzleTitle(entry),
-          source: { uri, line: entry.line },
-          techniqueFiles,
-          timeLimitMs: settings().timeLimitMs,
-        });
-      },
-    };
+    const panelHost = createPanelHost({ service, techniqueFiles, log }, context.extensionUri);
 
     context.subscriptions.push(
       codeLens,
@@ -86,10 +66,15 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
         providedCodeActionKinds: SudokuCodeActionProvider.kinds,
       }),
       vscode.window.registerWebviewPanelSerializer(SudokuPanel.viewType, new SudokuPanelSerializer(panelHost)),
-      ...registerCommands({ service, panelHost, techniqueFiles, log, onVerdicts: () => codeLens.refresh() }),
-      registerSelectionContext(),
-      registerNewPuzzle(pool, log),
-      ...registerShareCommands(service, log),
+      ...registerCommands({
+        service,
+        pool,
+        panelHost,
+        techniqueFiles,
+        log,
+        onVerdicts: () => codeLens.refresh(),
+        runtime: () => runtimeInfo(platform, pool),
+      }),
       vscode.workspace.onDidOpenTextDocument((d) => diagnostics.update(d)),
       vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && diagnostics.update(e.document)),
       vscode.workspace.onDidCloseTextDocument((d) => diagnostics.forget(d)),
@@ -101,12 +86,6 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
         codeLens.refresh();
       }),
       { dispose: () => SudokuPanel.active?.dispose() },
-      // Not in the palette: says where the extension runs, for the web tests and for bug reports.
-      vscode.commands.registerCommand('sudoku.runtimeInfo', () => {
-        const info = runtimeInfo(platform, pool);
-        void vscode.window.showInformationMessage(runtimeReport(info.host, info.typeofProcess, info.engine));
-        return info;
-      }),
     );
     for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
     log.info(
@@ -122,7 +101,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
 }
 
 /** Where this copy of the extension runs. `typeof process` is 'undefined' in the web worker extension host. */
-export function runtimeInfo(platform: Platform, pool: EnginePool) {
+export function runtimeInfo(platform: Platform, pool: EnginePool): RuntimeInfo {
   return {
     host: platform.host,
     typeofProcess: typeof process,

@@ -1,4 +1,4 @@
--- The generator's tables, beside the solver's (see ../schema.sql).
+-- The generator's tables, beside the solver's (see ../board/schema.sql).
 --
 -- A puzzle is made in two moves: a complete grid, then givens taken away, an
 -- orbit of cells at a time, for as long as the puzzle keeps exactly one
@@ -32,3 +32,7 @@ CREATE TABLE IF NOT EXISTS gen_orbit (cell INTEGER PRIMARY KEY, orbit INTEGER NO
 
 -- The order in which orbits are tried.
 CREATE TABLE IF NOT EXISTS gen_order (pos INTEGER PRIMARY KEY, orbit INTEGER NOT NULL);
+
+-- Puzzles known to be diabolical (see bank.sql): where random cuts seldom
+-- reach a band, an attempt starts from one of them instead of a new grid.
+CREATE TABLE IF NOT EXISTS gen_bank (id INTEGER PRIMARY KEY, puzzle TEXT NOT NULL);

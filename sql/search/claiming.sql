@@ -8,7 +8,7 @@
 -- guess, so both searches meet the same positions and make the same guesses.
 --
 -- Why this shape: each line crosses three boxes in segments of three cells.
--- With the masks summed per segment (see board.sql), "all of the line's
+-- With the masks summed per segment (see schema.sql), "all of the line's
 -- places for d are in this segment" is "the other two segments have no place
 -- for d": a zero nibble in their sum. One UPDATE then takes those digits from
 -- every cell of the box off the line, but only when one of them holds such a

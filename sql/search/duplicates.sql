@@ -4,7 +4,7 @@
 -- (before any round of singles, when the only cells down to one candidate
 -- are the givens); 0 otherwise. The verdict checks this first: a clash is
 -- "invalid", not "no solution", and the named conflicts query
--- (engine/conflicts.sql) then says which cells clash.
+-- (board/conflicts.sql) then says which cells clash.
 --
 -- Why this shape: in the sum of a unit's single-candidate masks, a nibble of
 -- 2 or more is a digit given twice.

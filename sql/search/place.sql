@@ -1,6 +1,6 @@
 -- Search: place a guess
 --
--- What: writes digit :digit (as a mask, see board.sql) in one cell and takes
+-- What: writes digit :digit (as a mask, see schema.sql) in one cell and takes
 -- it from the cell's 20 peers. One statement per cell, 81 in all, so each
 -- names its own peers; the search picks the one for the cell it guesses in.
 --

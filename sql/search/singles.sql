@@ -9,7 +9,7 @@
 --
 -- Why this shape: one UPDATE a round, whatever the number of findings,
 -- where the named techniques need a statement per technique and then more to
--- apply them. The unit sums make the rule cheap (see board.sql): in the sum
+-- apply them. The unit sums make the rule cheap (see schema.sql): in the sum
 -- of a unit's masks a digit's nibble counts its places, so "exactly one place"
 -- is a nibble equal to 1 and "no place" a nibble equal to 0. In the sum of
 -- the masks of the unit's cells down to one candidate, a nibble counts the
@@ -36,7 +36,7 @@
 --
 -- This file writes the statement once, when the engine starts: the rule for
 -- one cell is written once below, and repeated for the 81 cells with the ids
--- of their row, column and box (units 0-8, 9-17 and 18-26, from schema.sql).
+-- of their row, column and box (units 0-8, 9-17 and 18-26, from board/schema.sql).
 
 WITH
 -- Per unit, the terms of its two sums: its cells' masks, and their single masks.

@@ -1,6 +1,6 @@
 -- Search: strike a candidate
 --
--- What: takes digit :digit (as a mask, see board.sql) from one cell's
+-- What: takes digit :digit (as a mask, see schema.sql) from one cell's
 -- candidates, and nothing else. One statement per cell, 81 in all, as in
 -- place.sql; row n is the statement for cell n.
 --

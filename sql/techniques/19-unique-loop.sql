@@ -1,6 +1,7 @@
 -- Technique: Unique loop
 -- Rating: 4.6
 -- Needs: unique
+-- Summary: loops of 6, 8, 10 or more cells (types 1 and 2), rated 4.6–5.0 by their size
 --
 -- Rule: in a puzzle with one solution, a loop of six or more cells can never
 -- hold only the same two digits when each row, column and box it passes

@@ -1,6 +1,7 @@
 -- Technique: Bivalue universal grave (BUG)
 -- Rating: 5.6
 -- Needs: unique
+-- Summary: BUG+1, and type 2 at 5.7
 --
 -- Rule: in a puzzle with one solution, the empty cells cannot all hold just
 -- two digits, each digit twice in every unit: such a grid would have two

@@ -2,6 +2,7 @@
 -- Rating: 6.5
 -- Chains: x
 -- Group: static chains
+-- Summary: one digit round a loop of strong and weak links
 --
 -- Rule: follow one digit around a loop whose links alternate: strong (the
 -- only two places for the digit in a unit) and weak (two places that see

@@ -2,6 +2,7 @@
 -- Rating: 6.5
 -- Chains: y
 -- Group: static chains
+-- Summary: a loop of cells with two digits
 --
 -- Rule: a loop of cells with two digits each, each cell joined to the next
 -- by a digit they share and that sees each other. Going round, each cell's

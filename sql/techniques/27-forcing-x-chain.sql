@@ -2,6 +2,7 @@
 -- Rating: 6.6
 -- Chains: x
 -- Group: static chains
+-- Summary: turbot fish, skyscraper, 2-string kite, X-chains
 --
 -- Rule: follow one digit along its links: where it is true, its peers are
 -- false; where one of the only two places in a unit is false, the other is

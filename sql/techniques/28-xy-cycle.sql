@@ -2,6 +2,7 @@
 -- Rating: 7.0
 -- Chains: xy
 -- Group: static chains
+-- Summary: a loop through cells and units
 --
 -- Rule: a loop whose links alternate strong and weak, where a strong link is
 -- either the only two places of a digit in a unit or the only two digits of

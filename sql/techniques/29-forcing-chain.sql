@@ -2,6 +2,7 @@
 -- Rating: 7.0
 -- Chains: xy
 -- Group: static chains
+-- Summary: XY-chains, remote pair, W-Wing and mixed chains
 --
 -- Rule: as a forcing X-chain, but the chain may also pass between the digits
 -- of a cell: a true digit makes the cell's other digits false, and a false

@@ -1,6 +1,7 @@
 -- Technique: Dynamic forcing chains
 -- Rating: 8.5
 -- Chains: dynamic
+-- Summary: contradiction, double, cell, region
 --
 -- Rule: chains that remember what they have ruled out: a cell left with one
 -- digit, or a unit left with one place for a digit, takes it. Then, as for

@@ -27,23 +27,6 @@ const MODES: Record<ChainMode, { y: number; x: number; offs: number; pairs: numb
   dynamic: { y: 1, x: 1, offs: 1, pairs: 0, dynamic: true },
 };
 
-export const CHAIN_FILES = [
-  'chains/keep.sql',
-  'chains/restore.sql',
-  'chains/links.sql',
-  'chains/assume.sql',
-  'chains/weak.sql',
-  'chains/strong.sql',
-  'chains/dynamic-cell.sql',
-  'chains/dynamic-unit.sql',
-  'chains/clash.sql',
-  'chains/walk.sql',
-  'chains/ancestors.sql',
-  'chains/self-negation.sql',
-  'chains/probe.sql',
-  'chains/places.sql',
-];
-
 /** Modes the ladder reads again after another one, on the same pencil marks (forcing X-chains after Y-cycles; cell and region forcing chains after Nishio). */
 const REVISITED: ReadonlySet<ChainMode> = new Set(['x', 'xy']);
 const MODE_IDS: Record<ChainMode, number> = { x: 1, y: 2, xy: 3, nishio: 4, dynamic: 5 };

@@ -3,11 +3,14 @@
  * random complete grid, then givens taken away, an orbit of cells at a time,
  * while the verdict stays "one solution". This driver only runs statements
  * and asks the engine for verdicts and ratings, as the solver's driver does.
+ * Diabolical puzzles without symmetry start from a bank of known ones
+ * instead of a new grid (see fromBank).
  *
  * Runs anywhere the engine runs: no Node API, no `vscode`.
  */
-import { EngineError, SqlSources, SqlSudokuEngine } from './engine';
+import { EngineError, SqlSources, SqlSudokuEngine, requireAreas } from './engine';
 import { GUESS_RATING, SolveOptions, SolveResult } from '../shared/result';
+import { generatorSays } from './phrases';
 
 export type Symmetry = 'none' | 'rotational' | 'mirror' | 'diagonal';
 export const SYMMETRIES: readonly Symmetry[] = ['none', 'rotational', 'mirror', 'diagonal'];
@@ -41,6 +44,12 @@ export interface GenerateOptions {
   timeLimitMs?: number;
   /** Give up after this many attempts (default none). */
   maxAttempts?: number;
+  /**
+   * Where random cuts seldom reach the band (diabolical, without symmetry),
+   * start each attempt from the bank of known puzzles (default true). False
+   * cuts new grids there too, as the bank itself was made.
+   */
+  fromBank?: boolean;
 }
 
 export interface GeneratedPuzzle {
@@ -70,17 +79,6 @@ export type GenerateOutcome =
 
 export const MAX_SEED = 2147483647;
 
-/** The generator's SQL files, relative to `sql/`, in the order they are prepared. */
-const FILES = [
-  'generate/schema.sql',
-  'generate/start.sql',
-  'generate/grid.sql',
-  'generate/orbits.sql',
-  'generate/remove.sql',
-  'generate/restore.sql',
-  'generate/puzzle.sql',
-];
-
 class Stop extends Error {
   constructor(readonly status: 'timeout' | 'cancelled') {
     super(status);
@@ -95,12 +93,15 @@ export class PuzzleGenerator {
   private readonly remove: ReturnType<SqlSudokuEngine['script']>;
   private readonly restore: ReturnType<SqlSudokuEngine['script']>;
   private readonly read: ReturnType<SqlSudokuEngine['script']>;
+  private readonly pick: ReturnType<SqlSudokuEngine['script']>;
+  private readonly set: ReturnType<SqlSudokuEngine['script']>;
+  private readonly order: ReturnType<SqlSudokuEngine['script']>;
 
   constructor(
     private readonly engine: SqlSudokuEngine,
     sources: SqlSources,
   ) {
-    for (const f of FILES) if (typeof sources[f] !== 'string') throw new EngineError(`The generator's SQL file '${f}' is missing.`);
+    requireAreas(sources, ['generate'], generatorSays.sqlFileMissing);
     engine.script(sources['generate/schema.sql'])();
     this.start = engine.script(sources['generate/start.sql']);
     this.grid = engine.script(sources['generate/grid.sql']);
@@ -108,6 +109,10 @@ export class PuzzleGenerator {
     this.remove = engine.script(sources['generate/remove.sql']);
     this.restore = engine.script(sources['generate/restore.sql']);
     this.read = engine.script(sources['generate/puzzle.sql']);
+    engine.script(sources['generate/bank.sql'])();
+    this.pick = engine.script(sources['generate/pick.sql']);
+    this.set = engine.script(sources['generate/set.sql']);
+    this.order = engine.script(sources['generate/order.sql']);
   }
 
   /**
@@ -126,46 +131,30 @@ export class PuzzleGenerator {
     const band = options.band ?? { min: 0, max: Infinity };
     const symmetry = options.symmetry ?? 'none';
     const minimal = options.minimal === true;
-    // While taking givens away, a band below the chains keeps the puzzle
-    // solvable by the band's techniques alone: that proves it unique and no
-    // harder than the band (the solver always takes the simplest step, so it
-    // takes the same path with the whole ladder). Chains are too slow to run
-    // after every removal, so a band that reaches them (and a minimal puzzle,
-    // which must lose every given it can) is cut by uniqueness alone and
-    // sorted after: cheaply first, by the techniques below the band.
-    const capped = !minimal && band.max < CHAINS_FROM && band.min < CUT_BY_UNIQUENESS_FROM;
-    const ladder = capped ? this.ladderUpTo(band.max) : undefined;
-    if (capped && ladder!.length === 0) throw new EngineError(`No technique is rated ${band.max} or less.`);
-    // Too easy if these finish it: the techniques below the band, short of the chains.
-    const below = band.min > 0 ? this.engine.techniques.filter((t) => t.rating < Math.min(band.min, CHAINS_FROM)).map((t) => t.id) : [];
-    // Rated with the band's techniques only when the band stops short of guessing: a puzzle they cannot finish is too hard.
-    const rateWith = band.max < GUESS_RATING ? this.ladderUpTo(band.max) : undefined;
+    const plan = this.plan(band, symmetry, minimal, options.fromBank !== false);
+    const rate = (puzzle: string) => this.rate(puzzle, deadline, shouldCancel, plan.rateWith);
     let attempts = 0;
     try {
       for (;;) {
         if (options.maxAttempts !== undefined && attempts >= options.maxAttempts) {
-          return { status: 'exhausted', attempts, ms: round(now() - t0), message: `No puzzle in the band after ${attempts} attempts.` };
+          return { status: 'exhausted', attempts, ms: round(now() - t0), message: generatorSays.exhausted(attempts) };
         }
         interrupt();
-        const made = this.attempt(options.seed, attempts++, symmetry, minimal, ladder, interrupt);
-        if (!made) continue;
-        // A band short of the chains, cut by uniqueness: a puzzle that needs more than the band gets givens back until it does not.
-        if (!capped && !minimal && rateWith && band.max < CHAINS_FROM && !this.ease(made, rateWith, band, orbitsOf(symmetry), interrupt))
-          continue;
-        if (!capped && below.length && this.solvedBy(made.puzzle, below)) continue;
-        const rated = this.rate(made.puzzle, deadline, shouldCancel, rateWith);
-        if (rated.status !== 'solved' || !rated.difficulty || !rated.solution) continue;
-        const rating = rated.difficulty.rating;
-        if (rating < band.min || rating > band.max) continue;
+        const attempt = attempts++;
+        const found = plan.fromBank
+          ? this.fromBank(options.seed, attempt, band, plan.below, rate, interrupt)
+          : this.fromScratch(options.seed, attempt, band, symmetry, minimal, plan, rate, interrupt);
+        if (!found) continue;
+        const { puzzle, rated } = found;
         return {
           status: 'generated',
           puzzle: {
-            puzzle: made.puzzle,
-            solution: rated.solution,
+            puzzle,
+            solution: rated.solution!,
             givens: rated.givens,
-            rating,
-            technique: rated.difficulty.technique,
-            techniqueName: rated.difficulty.name,
+            rating: rated.difficulty!.rating,
+            technique: rated.difficulty!.technique,
+            techniqueName: rated.difficulty!.name,
             ...epEd(rated),
             symmetry,
             minimal,
@@ -177,11 +166,109 @@ export class PuzzleGenerator {
       }
     } catch (err) {
       if (err instanceof Stop) {
-        const message = err.status === 'timeout' ? `No puzzle in the band within ${options.timeLimitMs} ms.` : 'Generation was cancelled.';
+        const message = err.status === 'timeout' ? generatorSays.timedOut(options.timeLimitMs ?? 0) : generatorSays.cancelled();
         return { status: err.status, attempts, ms: round(now() - t0), message };
       }
       throw err;
     }
+  }
+
+  /** How attempts go for a band: where they start, how the cut checks a removal, and what rates the result. */
+  private plan(band: Band, symmetry: Symmetry, minimal: boolean, bankAllowed: boolean): Plan {
+    // While taking givens away, a band below the chains keeps the puzzle
+    // solvable by the band's techniques alone: that proves it unique and no
+    // harder than the band (the solver always takes the simplest step, so it
+    // takes the same path with the whole ladder). Chains are too slow to run
+    // after every removal, so a band that reaches them (and a minimal puzzle,
+    // which must lose every given it can) is cut by uniqueness alone and
+    // sorted after: cheaply first, by the techniques below the band.
+    const capped = !minimal && band.max < CHAINS_FROM && band.min < CUT_BY_UNIQUENESS_FROM;
+    const ladder = capped ? this.ladderUpTo(band.max) : undefined;
+    if (capped && ladder!.length === 0) throw new EngineError(generatorSays.noTechniqueRated(band.max));
+    return {
+      capped,
+      ladder,
+      // Too easy if these finish it: the techniques below the band, short of the chains.
+      below: band.min > 0 ? this.engine.techniques.filter((t) => t.rating < Math.min(band.min, CHAINS_FROM)).map((t) => t.id) : [],
+      // Rated with the band's techniques only when the band stops short of guessing: a puzzle they cannot finish is too hard.
+      rateWith: band.max < GUESS_RATING ? this.ladderUpTo(band.max) : undefined,
+      // About one random cut in 300 is diabolical: without symmetry, attempts start from the bank's puzzles (which have none).
+      fromBank: bankAllowed && symmetry === 'none' && band.min >= BANK_FROM,
+    };
+  }
+
+  /** One attempt from a new grid: cut, eased or sorted, and rated. Undefined when it misses the band. */
+  private fromScratch(
+    seed: number,
+    attempt: number,
+    band: Band,
+    symmetry: Symmetry,
+    minimal: boolean,
+    plan: Plan,
+    rate: (puzzle: string) => SolveResult,
+    interrupt: () => void,
+  ): Found | undefined {
+    const made = this.attempt(seed, attempt, symmetry, minimal, plan.ladder, interrupt);
+    if (!made) return undefined;
+    // A band short of the chains, cut by uniqueness: a puzzle that needs more than the band gets givens back until it does not.
+    const { capped, rateWith, below } = plan;
+    if (!capped && !minimal && rateWith && band.max < CHAINS_FROM && !this.ease(made, rateWith, band, orbitsOf(symmetry), interrupt))
+      return undefined;
+    if (!capped && below.length && this.solvedBy(made.puzzle, below)) return undefined;
+    const rated = rate(made.puzzle);
+    return inBand(rated, band) ? { puzzle: made.puzzle, rated } : undefined;
+  }
+
+  /**
+   * One attempt from the bank: a known diabolical puzzle, its rows, columns
+   * and digits shuffled by the attempt's keys, then moved one step: a given
+   * taken away and another cell given instead, so that the puzzle stays
+   * unique (then any given that became needless goes too). Its neighbours
+   * are tried in the attempt's random order until one is rated in the band;
+   * about one in seven is. Undefined after BANK_TRIES rated neighbours miss.
+   */
+  private fromBank(
+    seed: number,
+    attempt: number,
+    band: Band,
+    below: string[],
+    rate: (puzzle: string) => SolveResult,
+    interrupt: () => void,
+  ): Found | undefined {
+    this.start({ ':seed': seed, ':attempt': attempt });
+    const picked = String(this.pick()[0][0]);
+    const solved = this.engine.solve(picked, { techniques: SINGLES, uniqueness: false, explain: false });
+    if (solved.status !== 'solved' || !solved.solution) throw new EngineError(generatorSays.bankUnsolved(solved.status));
+    this.grid({ ':solution': solved.solution });
+    const grid = this.puzzle();
+    this.set({ ':puzzle': picked });
+    const start = this.puzzle();
+    this.orbits({ ':symmetry': 'none' });
+    const order = this.order().map((row) => Number(row[0]));
+    const unique = (p: string, emptied: number[]) => this.engine.uniqueAfterEmptying(p, grid, emptied);
+    let tries = 0;
+    for (const out of order) {
+      if (start[out] === '.') continue;
+      interrupt();
+      // Without that given the puzzle has other solutions; a cell given instead must rule them all out, so
+      // it is one where the first other solution differs from the grid.
+      const other = this.engine.solve(withCell(start, out, '.'), VERDICT).solutions?.find((x) => x !== grid);
+      if (!other) continue;
+      for (const into of order) {
+        if (start[into] !== '.' || other[into] === grid[into]) continue;
+        interrupt();
+        const moved = withCell(withCell(start, into, grid[into]), out, '.');
+        if (!unique(moved, [out])) continue;
+        const puzzle = minimize(moved, unique, interrupt);
+        if (!this.solvedBy(puzzle, below)) {
+          const rated = rate(puzzle);
+          if (inBand(rated, band)) return { puzzle, rated };
+          if (++tries >= BANK_TRIES) return undefined;
+        }
+        break;
+      }
+    }
+    return undefined;
   }
 
   /** One grid, cut down. Undefined when the attempt cannot give a puzzle (a symmetric one that is not minimal). */
@@ -196,7 +283,7 @@ export class PuzzleGenerator {
     this.start({ ':seed': seed, ':attempt': attempt });
     // The solver completes the three random diagonal boxes to a full grid.
     const full = this.engine.solve(this.puzzle(), { techniques: SINGLES, uniqueness: false, explain: false });
-    if (full.status !== 'solved' || !full.solution) throw new EngineError(`Could not complete a grid (${full.status}).`);
+    if (full.status !== 'solved' || !full.solution) throw new EngineError(generatorSays.noGrid(full.status));
     this.grid({ ':solution': full.solution });
     const orbits = Number(this.orbits({ ':symmetry': symmetry })[0][0]);
     // Cut by uniqueness, each check knows the grid (its digits renamed) and the cells just emptied.
@@ -334,6 +421,28 @@ export class PuzzleGenerator {
   }
 }
 
+/** What one attempt hands back: the puzzle and its rating. */
+interface Found {
+  puzzle: string;
+  rated: SolveResult;
+}
+
+/** How a band's attempts go (see PuzzleGenerator.plan). */
+interface Plan {
+  capped: boolean;
+  ladder?: string[];
+  below: string[];
+  rateWith?: string[];
+  fromBank: boolean;
+}
+
+/** The verdict alone, with two solutions when there are several. */
+const VERDICT: SolveOptions = { verdict: true, explain: false };
+/** Bands from this rating up start from the bank when there is no symmetry. */
+const BANK_FROM = 8.6;
+/** Rated neighbours of one bank puzzle before the next attempt picks another. */
+const BANK_TRIES = 16;
+
 /** The first rating of the chains: slow techniques, never run after each removal. */
 const CHAINS_FROM = 6.6;
 /** Bands from this rating up are cut by uniqueness: cut by their own techniques, they come out too easy. */
@@ -355,6 +464,28 @@ const BOARD_LOGIC_RATING = 2.8;
  * they do in the editor once the verdict says unique.
  */
 const LOGIC_ONLY: SolveOptions = { guessing: false, uniqueness: false, explain: false, unique: true };
+
+/** Solved, rated, and inside the band. */
+function inBand(r: SolveResult, band: Band): boolean {
+  const rating = r.difficulty?.rating;
+  return r.status === 'solved' && !!r.solution && rating !== undefined && rating >= band.min && rating <= band.max;
+}
+
+function withCell(puzzle: string, cell: number, ch: string): string {
+  return puzzle.slice(0, cell) + ch + puzzle.slice(cell + 1);
+}
+
+/** Takes away every given that can go, keeping the puzzle unique: after a move, the new given may make others needless. */
+function minimize(puzzle: string, unique: (p: string, emptied: number[]) => boolean, interrupt: () => void): string {
+  let p = puzzle;
+  for (let i = 0; i < 81; i++) {
+    if (p[i] === '.') continue;
+    interrupt();
+    const less = withCell(p, i, '.');
+    if (unique(less, [i])) p = less;
+  }
+  return p;
+}
 
 /** The cells given in `before` and empty in `after`. */
 function emptiedCells(before: string, after: string): number[] {
@@ -417,10 +548,9 @@ export function puzzleSeed(seed: number, index: number): number {
 }
 
 function checkOptions(o: GenerateOptions): void {
-  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > MAX_SEED)
-    throw new EngineError(`A seed is a whole number from 0 to ${MAX_SEED}.`);
-  if (o.symmetry !== undefined && !SYMMETRIES.includes(o.symmetry)) throw new EngineError(`Unknown symmetry '${o.symmetry}'.`);
-  if (o.band && !(o.band.min <= o.band.max)) throw new EngineError('A band needs its lower end at or below its upper end.');
+  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > MAX_SEED) throw new EngineError(generatorSays.seedRange(MAX_SEED));
+  if (o.symmetry !== undefined && !SYMMETRIES.includes(o.symmetry)) throw new EngineError(generatorSays.unknownSymmetry(o.symmetry));
+  if (o.band && !(o.band.min <= o.band.max)) throw new EngineError(generatorSays.bandOrder());
 }
 
 function epEd(r: SolveResult): { ep?: number; ed?: number } {

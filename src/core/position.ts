@@ -3,6 +3,7 @@
  * candidates left in the empty cells. Pure functions: no engine, no editor.
  */
 import type { Position } from '../shared/result';
+import { positionSays } from './phrases';
 
 export type { Position };
 
@@ -17,15 +18,14 @@ export class PositionError extends Error {}
  * and refused when it does not; candidates are digits, each once.
  */
 export function normalizePosition(givens: string, position: Position): Position {
-  if (position.placed.length !== 81) throw new PositionError(`A position has 81 cells; this one has ${position.placed.length}.`);
-  if (position.candidates.length !== 81)
-    throw new PositionError(`A position has candidates for 81 cells; this one has ${position.candidates.length}.`);
+  if (position.placed.length !== 81) throw new PositionError(positionSays.cells(position.placed.length));
+  if (position.candidates.length !== 81) throw new PositionError(positionSays.candidates(position.candidates.length));
   let placed = '';
   const candidates: (string | null)[] = [];
   for (let i = 0; i < 81; i++) {
     const g = givens[i];
     const p = position.placed[i];
-    if (isDigit(g) && isDigit(p) && p !== g) throw new PositionError(`r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is a given ${g}, not ${p}.`);
+    if (isDigit(g) && isDigit(p) && p !== g) throw new PositionError(positionSays.givenChanged(i, g, p));
     const filled = isDigit(g) || isDigit(p);
     placed += isDigit(g) || !isDigit(p) ? '.' : p;
     const c = position.candidates[i];

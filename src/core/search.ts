@@ -8,22 +8,10 @@
  * steps, and manages the savepoints that undo a guess. Like the rest of
  * src/core it uses no Node API.
  */
-import type { BindParams, Database, SqlValue, Statement } from 'sql.js';
+import type { SqlValue } from 'sql.js';
 import type { Guess } from '../shared/result';
-
-/** The SQL files of the search, relative to `sql/`. Each writes the statements it stands for. */
-export const SEARCH_FILES = [
-  'search/board.sql',
-  'search/load.sql',
-  'search/from-candidates.sql',
-  'search/duplicates.sql',
-  'search/singles.sql',
-  'search/claiming.sql',
-  'search/next.sql',
-  'search/place.sql',
-  'search/strike.sql',
-  'search/solution.sql',
-];
+import type { Sql, SqlFile, SqlStatement, SqlValues } from './engine/sqlFile';
+import { engineSays } from './phrases';
 
 /** Where the search stands after the singles and claiming have done all they can. */
 export type Position = { kind: 'dead' } | { kind: 'solved' } | { kind: 'branch'; cell: number; digits: number[] };
@@ -52,69 +40,64 @@ export class SearchError extends Error {}
 
 /** The board and its statements. One per database; the engine owns it. */
 export class CompactBoard {
-  /** SQL statements run, for the engine's statistics. */
-  statements = 0;
-  private readonly load: Statement[];
-  private readonly fromCandidates: Statement[];
-  private readonly duplicates: Statement;
-  private readonly singles: Statement;
-  private readonly claiming: Statement;
+  private readonly load: SqlStatement[];
+  private readonly fromCandidates: SqlStatement[];
+  private readonly duplicates: SqlStatement;
+  private readonly singles: SqlStatement;
+  private readonly claiming: SqlStatement;
+  /** search/next.sql, which writes the next-move statement for an order. */
+  private readonly nextWriter: SqlFile;
   /** The next-move statement for each order it was written for (see nextFor). */
-  private readonly nexts = new Map<string, Statement>();
-  private readonly db: Database;
-  private readonly sources: Record<string, string>;
-  private readonly place: Statement[];
-  private readonly strikes: Statement[];
-  private readonly solution: Statement;
-  private readonly savepoint: Statement;
-  private readonly rollback: Statement;
-  private readonly release: Statement;
+  private readonly nexts = new Map<string, SqlStatement>();
+  private readonly place: SqlStatement[];
+  private readonly strikes: SqlStatement[];
+  private readonly solution: SqlStatement;
+  private readonly savepoint: SqlStatement;
+  private readonly rollback: SqlStatement;
+  private readonly release: SqlStatement;
 
-  constructor(db: Database, sources: Record<string, string>) {
-    for (const f of SEARCH_FILES) {
-      if (typeof sources[f] !== 'string') throw new SearchError(`The solver's SQL file '${f}' is missing.`);
-    }
-    const written = (file: string): Statement[] => {
-      const res = db.exec(sources[file]);
-      if (res.length !== 1 || res[0].values.length === 0) throw new SearchError(`${file} wrote no statement.`);
-      return res[0].values.map((row) => db.prepare(String(row[0])));
-    };
-    const one = (file: string): Statement => {
-      const list = written(file);
-      if (list.length !== 1) throw new SearchError(`${file} must write exactly one statement.`);
+  /** `sql` counts this board's statements apart from the engine's. */
+  constructor(private readonly sql: Sql) {
+    const one = (file: string): SqlStatement => {
+      const list = sql.written(file);
+      if (list.length !== 1) throw new SearchError(engineSays.writesOneStatement(file));
       return list[0];
     };
-    for (const create of written('search/board.sql')) {
-      create.step();
+    for (const create of sql.written('search/schema.sql')) {
+      create.run();
       create.free();
     }
-    this.load = written('search/load.sql');
-    this.fromCandidates = written('search/from-candidates.sql');
+    this.load = sql.written('search/load.sql');
+    this.fromCandidates = sql.written('search/from-candidates.sql');
     this.duplicates = one('search/duplicates.sql');
     this.singles = one('search/singles.sql');
     this.claiming = one('search/claiming.sql');
-    this.db = db;
-    this.sources = sources;
+    this.nextWriter = sql.file('search/next.sql');
     this.nextFor(ROW_ORDER);
     this.nextFor(BUSIEST_ORDER);
-    this.place = written('search/place.sql');
-    if (this.place.length !== 81) throw new SearchError('search/place.sql must write one statement per cell.');
-    this.strikes = written('search/strike.sql');
-    if (this.strikes.length !== 81) throw new SearchError('search/strike.sql must write one statement per cell.');
+    this.place = sql.written('search/place.sql');
+    if (this.place.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/place.sql'));
+    this.strikes = sql.written('search/strike.sql');
+    if (this.strikes.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/strike.sql'));
     this.solution = one('search/solution.sql');
-    this.savepoint = db.prepare('SAVEPOINT search');
-    this.rollback = db.prepare('ROLLBACK TO search');
-    this.release = db.prepare('RELEASE search');
+    this.savepoint = sql.prepare('SAVEPOINT search');
+    this.rollback = sql.prepare('ROLLBACK TO search');
+    this.release = sql.prepare('RELEASE search');
+  }
+
+  /** SQL statements run, for the engine's statistics. */
+  get statements(): number {
+    return this.sql.statements;
   }
 
   /** Puts a puzzle (81 characters, '.' for a blank) on the board. */
   loadPuzzle(puzzle: string): void {
-    for (const s of this.load) this.run(s, { ':puzzle': puzzle });
+    for (const s of this.load) s.run({ ':puzzle': puzzle });
   }
 
   /** Puts the position of the named techniques (`grid` and `cand`) on the board. */
   loadFromCandidates(): void {
-    for (const s of this.fromCandidates) this.run(s);
+    for (const s of this.fromCandidates) s.run();
   }
 
   /** Whether two givens of a unit clash; only right after loadPuzzle. */
@@ -149,17 +132,17 @@ export class CompactBoard {
    * ranks as constants. Seed 000's order is kept; the verdict's restarts use a
    * few others each, so only the latest ones are kept besides it.
    */
-  private nextFor(order: CellOrder): Statement {
+  private nextFor(order: CellOrder): SqlStatement {
     const key = orderKey(order);
     let stmt = this.nexts.get(key);
     if (stmt) return stmt;
-    const res = this.db.exec(this.sources['search/next.sql'], {
+    const written = this.sql.written(this.nextWriter, {
       ':stride': order.stride,
       ':offset': order.offset,
       ':busiest': order.busiest ? 1 : 0,
     });
-    if (res.length !== 1 || res[0].values.length !== 1) throw new SearchError('search/next.sql must write exactly one statement.');
-    stmt = this.db.prepare(String(res[0].values[0][0]));
+    if (written.length !== 1) throw new SearchError(engineSays.writesOneStatement('search/next.sql'));
+    stmt = written[0];
     if (this.nexts.size >= KEPT_ORDERS) {
       const oldest = [...this.nexts.keys()].find((k) => !KEEP.has(k))!;
       this.nexts.get(oldest)!.free();
@@ -180,7 +163,7 @@ export class CompactBoard {
   }
 
   /** Runs one cell's place or strike statement for digit d; false when it leaves the position dead. */
-  private withDigit(stmt: Statement, d: number): boolean {
+  private withDigit(stmt: SqlStatement, d: number): boolean {
     return this.change(stmt, { ':digit': DIGIT_BITS[d] }) !== 'dead';
   }
 
@@ -191,31 +174,21 @@ export class CompactBoard {
 
   /** Opens a savepoint: the position to come back to. */
   mark(): void {
-    this.run(this.savepoint);
+    this.savepoint.run();
   }
   /** Goes back to the latest savepoint, which stays open. */
   undo(): void {
-    this.run(this.rollback);
+    this.rollback.run();
   }
   /** Closes the latest savepoint, keeping the board as it is. */
   drop(): void {
-    this.run(this.release);
+    this.release.run();
   }
 
-  private run(stmt: Statement, params?: BindParams): void {
-    this.statements++;
-    stmt.run(params);
-  }
-
-  private value(stmt: Statement, params?: BindParams): SqlValue {
-    this.statements++;
-    try {
-      if (params) stmt.bind(params);
-      if (!stmt.step()) throw new SearchError('A search query returned no row.');
-      return stmt.get()[0];
-    } finally {
-      stmt.reset();
-    }
+  private value(stmt: SqlStatement): SqlValue {
+    const row = stmt.first();
+    if (!row) throw new SearchError(engineSays.noRow());
+    return row[0];
   }
 
   /**
@@ -223,22 +196,18 @@ export class CompactBoard {
    * failed (a cell emptied), 'same' when its WHERE refused the row (SQLite
    * counts no row changed: nothing to change), else 'changed'.
    */
-  private change(stmt: Statement, params?: BindParams): 'changed' | 'same' | 'dead' {
-    this.statements++;
+  private change(stmt: SqlStatement, values?: SqlValues): 'changed' | 'same' | 'dead' {
     // Half the nodes end in a failed CHECK, which sql.js throws as an Error: V8 would record the stack of
     // each (as much again as the statement), and nobody reads it. Other errors keep their message.
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     try {
-      if (params) stmt.bind(params);
-      stmt.step();
-      return this.db.getRowsModified() > 0 ? 'changed' : 'same';
+      return stmt.run(values) > 0 ? 'changed' : 'same';
     } catch (err) {
       if (/CHECK constraint failed/.test((err as Error).message)) return 'dead';
       throw err;
     } finally {
       Error.stackTraceLimit = limit;
-      stmt.reset();
     }
   }
 }
@@ -246,7 +215,7 @@ export class CompactBoard {
 function cellOfRank(rank: number, order: CellOrder): number {
   if (order.stride === 1 && order.offset === 0) return rank;
   for (let cell = 0; cell < 81; cell++) if ((cell * order.stride + order.offset) % 81 === rank) return cell;
-  throw new SearchError(`No cell has rank ${rank}.`);
+  throw new SearchError(engineSays.noRank(rank));
 }
 
 /** Polled between guess nodes; throws to stop the search (time limit, cancel). */
@@ -368,7 +337,7 @@ export function uniqueGiven(board: CompactBoard, poll: Poll, solution: string, e
       board.undo();
       board.drop();
       if (other) return false;
-      if (!board.guess(cell, d)) throw new SearchError(`The solution does not fit the puzzle at cell ${cell}.`);
+      if (!board.guess(cell, d)) throw new SearchError(engineSays.solutionMisfits(cell));
     }
     return true;
   } finally {

@@ -1,4 +1,5 @@
 /** Reading the solver's `.sql` files: technique headers. */
+import { engineSays } from './phrases';
 
 export interface TechniqueHeader {
   name: string;
@@ -13,6 +14,8 @@ export interface TechniqueHeader {
    * Explainer's rules covers them all; the easiest findings of the group win.
    */
   group?: string;
+  /** `-- Summary: <words>`: what it covers, for the tables of techniques (README, docs/techniques.md). */
+  summary?: string;
 }
 
 /**
@@ -34,7 +37,7 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
   const name = field('Technique');
   const rating = Number(field('Rating'));
   if (!name || !Number.isFinite(rating)) {
-    throw new Error(`${file}: a technique file must start with '-- Technique:' and '-- Rating:' lines`);
+    throw new Error(engineSays.techniqueHeader(file));
   }
   const ruleStart = comment.findIndex((l) => l.startsWith('Rule:'));
   const rule: string[] = [];
@@ -48,6 +51,7 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
   const chains = field('Chains');
   const needsUnique = field('Needs') === 'unique';
   const group = field('Group');
+  const summary = field('Summary');
   return {
     name,
     rating,
@@ -55,5 +59,6 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
     ...(chains ? { chains } : {}),
     ...(needsUnique ? { needsUnique } : {}),
     ...(group ? { group } : {}),
+    ...(summary ? { summary } : {}),
   };
 }

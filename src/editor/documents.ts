@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { targets } from '../core/phrases';
 import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
 import { parsePart, windowBounds } from './windowParse';
+import { isLargeFile } from './largeFile';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();
 const parsed = new vscode.EventEmitter<vscode.TextDocument>();
@@ -22,17 +23,14 @@ export function parsedEntriesOf(doc: vscode.TextDocument): Entry[] | undefined {
   return hit && hit.version === doc.version ? hit.entries : undefined;
 }
 
-/** Files up to this many lines are parsed on demand by a hover prefetch or a cursor move; larger ones only by their checks. */
-const PARSE_ON_DEMAND_LINES = 5000;
-
 /**
  * The entries, when they cost no more than a small parse: already parsed for
- * this version, or a file short enough to parse now. Undefined for a large
- * file its checks have not parsed yet: a cursor move must never parse 100,000
+ * this version, or a file short enough to parse now (not large). Undefined for a
+ * large file its checks have not parsed yet: a cursor move must never parse 100,000
  * puzzles.
  */
 export function entriesIfCheap(doc: vscode.TextDocument): Entry[] | undefined {
-  return parsedEntriesOf(doc) ?? (doc.lineCount <= PARSE_ON_DEMAND_LINES ? entriesOf(doc) : undefined);
+  return parsedEntriesOf(doc) ?? (isLargeFile(doc.lineCount) ? undefined : entriesOf(doc));
 }
 
 /**

@@ -5,11 +5,14 @@
 import { parentPort, workerData } from 'worker_threads';
 import * as fs from 'fs';
 import { serveEngine } from '../service/serve';
+import { type L10nBundle, useBundle } from '../core/phrases';
 import type { ToWorker } from '../shared/workerProtocol';
 
 const port = parentPort;
 if (!port) throw new Error('engineWorker must run in a worker thread');
-const { wasmPath } = workerData as { wasmPath: string };
+const { wasmPath, l10n } = workerData as { wasmPath: string; l10n?: L10nBundle };
+// The host's l10n bundle (vscode.l10n.bundle): the engine's phrases in the host's language; absent, English.
+useBundle(l10n);
 
 void serveEngine(
   {

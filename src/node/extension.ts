@@ -12,6 +12,7 @@ export function activate(context: vscode.ExtensionContext): Promise<SudokuApi> {
       new SolverPool({
         ...engineFiles(vscode.Uri.joinPath(ctx.extensionUri, 'out').fsPath),
         size: Math.max(1, Math.min(2, os.cpus().length)),
+        l10nBundle: vscode.l10n.bundle,
       }),
   });
 }

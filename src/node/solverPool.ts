@@ -6,6 +6,7 @@
 import { Worker } from 'worker_threads';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 import { EnginePool, EnginePoolOptions, EngineTransport, WorkerEvents, WorkerHandle } from '../service/enginePool';
+import { type L10nBundle, poolSays } from '../core/phrases';
 
 export { SolverError } from '../service/enginePool';
 export type { SolveCall } from '../service/enginePool';
@@ -17,6 +18,8 @@ export interface NodeWorkerOptions {
   wasmPath: string;
   /** The most heap a worker may use, in MiB; past it the worker dies and is replaced (default 256). */
   maxHeapMb?: number;
+  /** The host's l10n bundle (vscode.l10n.bundle), for the workers' phrases; absent: English. */
+  l10nBundle?: L10nBundle;
 }
 
 export type PoolOptions = NodeWorkerOptions & EnginePoolOptions;
@@ -29,12 +32,12 @@ export class NodeWorkerTransport implements EngineTransport {
 
   start(events: WorkerEvents): WorkerHandle {
     const worker = new Worker(this.options.workerPath, {
-      workerData: { wasmPath: this.options.wasmPath },
+      workerData: { wasmPath: this.options.wasmPath, l10n: this.options.l10nBundle },
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 256 },
     });
     worker.on('message', (m: FromWorker) => events.message(m));
     worker.on('error', (e) => events.died(e.message));
-    worker.on('exit', (code) => events.died(`exit code ${code}`));
+    worker.on('exit', (code) => events.died(poolSays.exitCode(code)));
     return {
       post: (msg: ToWorker) => worker.postMessage(msg),
       terminate: () => void worker.terminate(),

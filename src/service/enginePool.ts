@@ -10,6 +10,7 @@ import type { Inspection } from '../shared/result';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 import type { SolveOptions, SolveResult } from '../shared/result';
 import type { GenerateOptions, GenerateOutcome } from '../core/generator';
+import { generatorSays, poolSays } from '../core/phrases';
 
 /** What a started worker tells its pool. */
 export interface WorkerEvents {
@@ -106,7 +107,7 @@ export class EnginePool {
   }
 
   solve(puzzle: string, options: SolveOptions = {}, call: SolveCall = {}): Promise<SolveResult> {
-    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
+    if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
     return new Promise<SolveResult>((resolve, reject) => {
       const job: Job = {
         id: this.nextId++,
@@ -134,7 +135,7 @@ export class EnginePool {
 
   /** One new puzzle, made in a worker; cancelled through the signal like a solve. */
   generate(options: GenerateOptions, call: SolveCall = {}): Promise<GenerateOutcome> {
-    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
+    if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
     return new Promise<GenerateOutcome>((resolve, reject) => {
       const job: Job = {
         id: this.nextId++,
@@ -162,7 +163,7 @@ export class EnginePool {
 
   /** The pencil marks the givens leave, and duplicate givens. Jumps the queue: it is quick, and hovers wait on it. */
   inspect(puzzle: string): Promise<Inspection> {
-    if (this.disposed) return Promise.reject(new SolverError('The solver has been shut down.'));
+    if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
     return new Promise<Inspection>((resolve, reject) => {
       this.queue.unshift({
         id: this.nextId++,
@@ -184,10 +185,10 @@ export class EnginePool {
   /** Stops every worker; pending solves are rejected. */
   async dispose(): Promise<void> {
     this.disposed = true;
-    for (const job of this.queue.splice(0)) this.settle(job, new SolverError('The solver has been shut down.'));
+    for (const job of this.queue.splice(0)) this.settle(job, new SolverError(poolSays.shutDown()));
     await Promise.all(
       this.slots.map(async (slot) => {
-        if (slot.job) this.settle(slot.job, new SolverError('The solver has been shut down.'));
+        if (slot.job) this.settle(slot.job, new SolverError(poolSays.shutDown()));
         slot.job = undefined;
         const w = slot.worker;
         slot.worker = undefined;
@@ -303,7 +304,7 @@ export class EnginePool {
         died: (why) => {
           if (slot.worker !== worker) return;
           this.drop(slot, worker!);
-          const err = new SolverError(`The solver stopped unexpectedly (${why}). The next solve starts a fresh one.`);
+          const err = new SolverError(poolSays.stopped(why));
           if (!started) reject(err);
           const job = slot.job;
           if (job) {
@@ -356,7 +357,7 @@ export class EnginePool {
       slot.ready = undefined;
       worker.terminate();
     }
-    if (job.kind === 'inspect') this.settle(job, new SolverError('The solver did not answer in time.'));
+    if (job.kind === 'inspect') this.settle(job, new SolverError(poolSays.noAnswer()));
     else if (job.kind === 'generate') this.settle(job, undefined, notGenerated(status));
     else this.settle(job, undefined, cancelledResult(job.puzzle, status));
     this.pump();
@@ -377,7 +378,7 @@ export function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' 
     puzzle,
     givens: [...puzzle].filter((c) => c >= '1' && c <= '9').length,
     notes: [],
-    message: status === 'cancelled' ? 'The solve was cancelled.' : 'The solve ran past its time limit.',
+    message: status === 'cancelled' ? poolSays.cancelled() : poolSays.pastLimit(),
     initialCandidates: [],
     steps: [],
     guesses: [],
@@ -390,6 +391,6 @@ function notGenerated(status: 'cancelled' | 'timeout'): GenerateOutcome {
     status,
     attempts: 0,
     ms: 0,
-    message: status === 'cancelled' ? 'Generation was cancelled.' : 'Generation ran past its time limit.',
+    message: status === 'cancelled' ? generatorSays.cancelled() : generatorSays.pastLimit(),
   };
 }

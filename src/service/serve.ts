@@ -8,6 +8,7 @@ import sources from 'virtual:sql-sources';
 import { SqlSudokuEngine } from '../core/engine';
 import { PuzzleGenerator } from '../core/generator';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
+import { poolSays } from '../core/phrases';
 
 export interface WorkerPort {
   post(m: FromWorker): void;
@@ -26,7 +27,7 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
     // first hover this worker serves costs what every later one does.
     engine.inspect('.'.repeat(81));
   } catch (err) {
-    port.post({ type: 'fatal', message: `The SQL engine could not start: ${(err as Error).message}` });
+    port.post({ type: 'fatal', message: poolSays.couldNotStart((err as Error).message) });
     return;
   }
   port.post({

@@ -84,34 +84,34 @@ export function boardAt(
   return { ...s, origin };
 }
 
-const UNITS: { name: string; cells: number[] }[] = [
-  ...Array.from({ length: 9 }, (_, r) => ({ name: `row ${r + 1}`, cells: Array.from({ length: 9 }, (_, c) => r * 9 + c) })),
-  ...Array.from({ length: 9 }, (_, c) => ({ name: `column ${c + 1}`, cells: Array.from({ length: 9 }, (_, r) => r * 9 + c) })),
-  ...Array.from({ length: 9 }, (_, b) => ({
-    name: `box ${b + 1}`,
-    cells: Array.from({ length: 9 }, (_, k) => (3 * Math.floor(b / 3) + Math.floor(k / 3)) * 9 + 3 * (b % 3) + (k % 3)),
-  })),
+/** The 27 units, by id as in sql/schema.sql: rows 0..8, columns 9..17, boxes 18..26. Their names are phrases (unitNameOf). */
+const UNITS: number[][] = [
+  ...Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => r * 9 + c)),
+  ...Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, r) => r * 9 + c)),
+  ...Array.from({ length: 9 }, (_, b) =>
+    Array.from({ length: 9 }, (_, k) => (3 * Math.floor(b / 3) + Math.floor(k / 3)) * 9 + 3 * (b % 3) + (k % 3)),
+  ),
 ];
 
 /** Why a board is impossible, if it is: a digit twice in a unit, a cell with no candidate, or a unit with no place for a digit. */
 export function contradictionOf(
   board: BoardState,
-): { kind: 'twice' | 'no-place'; unit: string; d: number } | { kind: 'no-candidate'; cell: number } | undefined {
-  for (const u of UNITS) {
+): { kind: 'twice' | 'no-place'; unit: number; d: number } | { kind: 'no-candidate'; cell: number } | undefined {
+  for (const [unit, cells] of UNITS.entries()) {
     const seen = new Set<string>();
-    for (const c of u.cells) {
+    for (const c of cells) {
       const d = board.digits[c];
       if (d === '.') continue;
-      if (seen.has(d)) return { kind: 'twice', unit: u.name, d: Number(d) };
+      if (seen.has(d)) return { kind: 'twice', unit, d: Number(d) };
       seen.add(d);
     }
   }
   for (let c = 0; c < 81; c++) if (board.digits[c] === '.' && board.candidates[c] === '') return { kind: 'no-candidate', cell: c };
-  for (const u of UNITS) {
+  for (const [unit, cells] of UNITS.entries()) {
     for (let d = 1; d <= 9; d++) {
       const ch = String(d);
-      if (!u.cells.some((c) => board.digits[c] === ch || (board.digits[c] === '.' && board.candidates[c].includes(ch))))
-        return { kind: 'no-place', unit: u.name, d };
+      if (!cells.some((c) => board.digits[c] === ch || (board.digits[c] === '.' && board.candidates[c].includes(ch))))
+        return { kind: 'no-place', unit, d };
     }
   }
   return undefined;

@@ -2,17 +2,17 @@
  * The panel's messages, defined once for the extension host and the webview
  * (src/webview/panel.ts). The host owns the state, as in Microsoft's hex editor: the
  * webview says 'ready' and the host answers with 'state', everything needed to
- * draw the view (model, strings, and the view's own step and toggles). The
+ * draw the view (model, and the view's own step and toggles). The
  * webview reports changes to its view with 'view', so the host can restore it.
  */
 import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from './result';
 import { type PlayToHost, type PlayView, isPlayToHost } from './playProtocol';
 
-/** How a guess's branch ended, for its story (see guessStory in phrases.ts). */
+/** How a guess's branch ended, for its story (see guessStory in src/core/phrases). `unit` is a unit's id, as in sql/schema.sql. */
 export type GuessEnd =
   | { kind: 'no-candidate'; cell: number }
-  | { kind: 'no-place'; unit: string; d: number }
-  | { kind: 'twice'; unit: string; d: number }
+  | { kind: 'no-place'; unit: number; d: number }
+  | { kind: 'twice'; unit: number; d: number }
   | { kind: 'children'; cell: number }
   | { kind: 'solution' }
   | { kind: 'second-solution' }
@@ -226,9 +226,8 @@ export function isWireModel(m: unknown): m is WireModel {
   return typeof m === 'object' && m !== null && Array.isArray((m as WireModel).kinds) && Array.isArray((m as WireModel).steps);
 }
 
-/** Everything the webview draws. */
+/** Everything the webview draws; its words come once, with the page (src/shared/panelStrings.ts). */
 export interface PanelState {
-  strings: Record<string, string>;
   model?: WireModel;
   summary?: SummaryModel;
   /** Playing a puzzle by hand (shown instead of the model or summary). */

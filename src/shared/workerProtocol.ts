@@ -4,10 +4,14 @@
  */
 import type { Inspection, SolveOptions, SolveResult } from './result';
 import type { GenerateOptions, GenerateOutcome } from '../core/generator';
+import type { L10nBundle } from '../core/phrases';
 
 export type ToWorker =
-  /** The wasm bytes, for a worker that cannot read files (the Web Worker); the first message it gets. */
-  | { type: 'init'; wasm: ArrayBuffer }
+  /**
+   * The wasm bytes, for a worker that cannot read files (the Web Worker); the first message it gets.
+   * With the host's l10n bundle (vscode.l10n.bundle), for its phrases; absent: English.
+   */
+  | { type: 'init'; wasm: ArrayBuffer; l10n?: L10nBundle }
   | {
       type: 'solve';
       id: number;

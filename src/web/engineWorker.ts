@@ -4,6 +4,7 @@
  * worker started from a blob: URL has no files of its own to read.
  */
 import { serveEngine } from '../service/serve';
+import { useBundle } from '../core/phrases';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 
 interface WorkerScope {
@@ -19,8 +20,11 @@ let handler: ((m: ToWorker) => void) | undefined;
 const early: ToWorker[] = [];
 scope.onmessage = (e) => {
   const m = e.data;
-  if (m.type === 'init') gotWasm(m.wasm);
-  else if (handler) handler(m);
+  if (m.type === 'init') {
+    // Before the engine starts: its phrases, and the fatal message if it cannot, are in the host's language.
+    useBundle(m.l10n);
+    gotWasm(m.wasm);
+  } else if (handler) handler(m);
   else early.push(m);
 };
 

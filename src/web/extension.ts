@@ -12,7 +12,7 @@ export function activate(context: vscode.ExtensionContext): Promise<SudokuApi> {
   return activateSudoku(context, {
     host: 'web',
     createPool: (ctx) =>
-      new EnginePool(new WebWorkerTransport(() => readEngineFiles(ctx.extensionUri)), {
+      new EnginePool(new WebWorkerTransport(() => readEngineFiles(ctx.extensionUri), vscode.l10n.bundle), {
         size: Math.max(1, Math.min(2, navigator.hardwareConcurrency || 1)),
       }),
   });

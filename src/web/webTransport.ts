@@ -7,6 +7,7 @@
  */
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 import type { EngineTransport, WorkerEvents, WorkerHandle } from '../service/enginePool';
+import { type L10nBundle, poolSays } from '../core/phrases';
 
 export interface EngineFiles {
   /** The built out/web/engineWorker.js. */
@@ -20,8 +21,11 @@ export class WebWorkerTransport implements EngineTransport {
   readonly sharedCancel = typeof SharedArrayBuffer === 'function' && globalThis.crossOriginIsolated === true;
   private files?: Promise<{ url: string; wasm: Uint8Array }>;
 
-  /** `load` is called once, and again only after it failed. */
-  constructor(private readonly load: () => Promise<EngineFiles>) {}
+  /** `load` is called once, and again only after it failed. `l10n` is the host's bundle (vscode.l10n.bundle), for the workers' phrases. */
+  constructor(
+    private readonly load: () => Promise<EngineFiles>,
+    private readonly l10n?: L10nBundle,
+  ) {}
 
   private engineFiles(): Promise<{ url: string; wasm: Uint8Array }> {
     this.files ??= this.load().then(
@@ -44,22 +48,22 @@ export class WebWorkerTransport implements EngineTransport {
         try {
           worker = new Worker(url, { name: 'Sudoku engine' });
         } catch (err) {
-          events.message({ type: 'fatal', message: `The SQL engine could not start: ${(err as Error).message}` });
+          events.message({ type: 'fatal', message: poolSays.couldNotStart((err as Error).message) });
           return;
         }
         worker.onmessage = (e: MessageEvent<FromWorker>) => events.message(e.data);
         worker.onerror = (e: ErrorEvent) => {
           e.preventDefault();
-          events.died(e.message || 'an error in the worker');
+          events.died(e.message || poolSays.workerError());
         };
-        worker.onmessageerror = () => events.died('a message that could not be read');
+        worker.onmessageerror = () => events.died(poolSays.unreadableMessage());
         // A copy: the bytes stay here for the next worker.
         const bytes = wasm.slice().buffer;
-        worker.postMessage({ type: 'init', wasm: bytes } satisfies ToWorker, [bytes]);
+        worker.postMessage({ type: 'init', wasm: bytes, ...(this.l10n ? { l10n: this.l10n } : {}) } satisfies ToWorker, [bytes]);
         for (const m of early.splice(0)) worker.postMessage(m);
       },
       (err: Error) => {
-        if (!ended) events.message({ type: 'fatal', message: `The SQL engine could not be loaded: ${err.message}` });
+        if (!ended) events.message({ type: 'fatal', message: poolSays.couldNotLoad(err.message) });
       },
     );
     const end = () => {

@@ -1,21 +1,18 @@
 /**
  * What the panel's webview draws with: elements made with their text set as
  * textContent (nothing is ever parsed as HTML), buttons that keep the focus,
- * and the words the host sent.
+ * and the words the host wrote into the page.
  */
+import { PANEL_STRINGS_ID, type PanelStrings, fillTemplate } from '../shared/panelStrings';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
-let strings: Record<string, string> = {};
-
-/** The words from the host's last state. */
-export function useStrings(s: Record<string, string> | undefined): void {
-  strings = s ?? {};
-}
+/** The panel's words, written into the page by the host once (src/shared/panelStrings.ts). */
+const strings = JSON.parse(document.getElementById(PANEL_STRINGS_ID)?.textContent ?? '{}') as Partial<PanelStrings>;
 
 /** A phrase from the host, with {0}-style placeholders filled in. */
-export function t(key: string, ...args: (string | number)[]): string {
-  const text = strings[key] ?? key;
-  return text.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
+export function t(key: keyof PanelStrings, ...args: (string | number)[]): string {
+  return fillTemplate(strings[key] ?? key, ...args);
 }
 
 export function el<K extends keyof HTMLElementTagNameMap>(

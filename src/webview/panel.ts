@@ -17,7 +17,7 @@ import {
   isWireModel,
 } from '../shared/panelProtocol';
 import type { CellDigit, Chain } from '../shared/result';
-import { button, cellOf, el, svg, t, useStrings } from './dom';
+import { button, cellOf, el, svg, t } from './dom';
 import { chainDrawing } from './chain';
 import { leavePlay, receivePlay, renderPlay } from './play';
 import type { History } from '../shared/play';
@@ -34,7 +34,6 @@ const vscode = acquireVsCodeApi();
 const app = document.getElementById('app')!;
 
 let state: PanelState | undefined = vscode.getState();
-useStrings(state?.strings);
 if (state?.play) receivePlay(state.play);
 /** The model, unpacked from the compact form the host sends (and the webview saves). */
 let model: PanelModel | undefined = unpackModel(state);
@@ -574,13 +573,16 @@ const toggle = (list: number[], n: number) => (list.includes(n) ? list.filter((x
 
 /** Scrolls the step list, and only it, so that the selected step shows: the page itself never moves. */
 function keepSelectionInView(): void {
-  const panel = app.querySelector<HTMLElement>('.tabpanel');
-  const selected = panel?.querySelector<HTMLElement>('.selected > .line, .tree-node.selected');
-  if (!panel || !selected) return;
-  const p = panel.getBoundingClientRect();
-  const s = selected.getBoundingClientRect();
-  if (s.top < p.top) panel.scrollTop -= p.top - s.top + 8;
-  else if (s.bottom > p.bottom) panel.scrollTop += s.bottom - p.bottom + 8;
+  // After layout: right after a render the list's height is not final, and the last step would fall short of view.
+  requestAnimationFrame(() => {
+    const panel = app.querySelector<HTMLElement>('.tabpanel');
+    const selected = panel?.querySelector<HTMLElement>('.selected > .line, .tree-node.selected');
+    if (!panel || !selected) return;
+    const p = panel.getBoundingClientRect();
+    const s = selected.getBoundingClientRect();
+    if (s.top < p.top) panel.scrollTop -= p.top - s.top + 8;
+    else if (s.bottom > p.bottom) panel.scrollTop += s.bottom - p.bottom + 8;
+  });
 }
 
 /** The width the tree's indentation may take before it is drawn narrower. */
@@ -792,7 +794,6 @@ window.addEventListener('message', (event: MessageEvent<HostToPanel>) => {
   if (msg?.type !== 'state') return;
   stopPlaying();
   state = msg.state;
-  useStrings(state.strings);
   if (state.play) receivePlay(state.play);
   else leavePlay();
   model = unpackModel(state);

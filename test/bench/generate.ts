@@ -1,10 +1,11 @@
 /**
- * npm run bench:generate -- [--count N] [--bands a,b] [--symmetries a,b] [--budget MS] [--seed S] [--out FILE]
+ * npm run bench:generate -- [--count N] [--bands a,b] [--symmetries a,b] [--budget MS] [--seed S] [--no-bank] [--out FILE]
  *
  * Median seconds per generated puzzle for each band and symmetry, with how
  * many landed in the band within the budget, in one process on the engine the
  * extension uses. Every puzzle is checked unique by the bitmask solver
- * (test-only code) and its rating against the band.
+ * (test-only code) and its rating against the band. --no-bank makes
+ * diabolical puzzles by random cuts, as before the bank (sql/generate/bank.sql).
  */
 import * as fs from 'fs';
 import * as os from 'os';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       symmetries: { type: 'string', default: SYMMETRIES.join(',') },
       budget: { type: 'string', default: '120000' },
       seed: { type: 'string', default: '1000' },
+      'no-bank': { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench-generate.json' },
     },
   });
@@ -54,7 +56,8 @@ async function main(): Promise<void> {
   const gen = new PuzzleGenerator(engine, sources);
   const rows: Row[] = [];
   console.log(`${os.cpus()[0]?.model ?? 'cpu'}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, Node ${process.version}`);
-  console.log(`count ${count} per cell, budget ${budget} ms per puzzle, seeds from ${values.seed}\n`);
+  const fromBank = !values['no-bank'];
+  console.log(`count ${count} per cell, budget ${budget} ms per puzzle, seeds from ${values.seed}${fromBank ? '' : ', no bank'}\n`);
   console.log('| Band | Symmetry | Landed in band | Median s / puzzle | Max s | Median CPU s | Attempts | Median givens |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const band of bands) {
@@ -67,7 +70,8 @@ async function main(): Promise<void> {
       for (let i = 0; i < count; i++) {
         const c0 = process.cpuUsage();
         const t0 = performance.now();
-        const out = gen.generate({ seed: puzzleSeed(Number(values.seed), i), band: { ...BANDS[band] }, symmetry, timeLimitMs: budget });
+        const seed = puzzleSeed(Number(values.seed), i);
+        const out = gen.generate({ seed, band: { ...BANDS[band] }, symmetry, timeLimitMs: budget, fromBank });
         const ms = performance.now() - t0;
         const c = process.cpuUsage(c0);
         attempts += out.status === 'generated' ? out.puzzle.attempts : out.attempts;
@@ -99,7 +103,8 @@ async function main(): Promise<void> {
       );
     }
   }
-  fs.writeFileSync(values.out, JSON.stringify({ date: new Date().toISOString(), count, budget, load: os.loadavg(), rows }, null, 2));
+  const result = { date: new Date().toISOString(), count, budget, fromBank, load: os.loadavg(), rows };
+  fs.writeFileSync(values.out, JSON.stringify(result, null, 2));
   engine.close();
 }
 

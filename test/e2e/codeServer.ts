@@ -9,32 +9,40 @@ import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
 
-export const CODE_SERVER_VERSION = '4.100.3';
-/** The ripgrep release code-server's VS Code pins; its installer looks in this cache before downloading. */
-const RIPGREP_CACHE = { dir: 'vscode-ripgrep-cache-1.15.11', file: 'ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz' };
+/** The code-server the tests run on: 4.100.3 (VS Code 1.100), or $SUDOKU_CODE_SERVER (`npm run test:integration:min`). */
+export const CODE_SERVER_VERSION = process.env.SUDOKU_CODE_SERVER || '4.100.3';
+/**
+ * The @vscode/ripgrep each code-server's VS Code pins (lib/vscode/npm-shrinkwrap.json): its installer looks in
+ * vscode-ripgrep-cache-<that version> before downloading. 4.90.3 is VS Code 1.90, the lowest engines.vscode allows.
+ */
+const RIPGREP_PACKAGE: Record<string, string> = { '4.100.3': '1.15.11', '4.90.3': '1.15.9' };
+const RIPGREP_FILE = 'ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz';
 
-export function codeServerBin(root: string): string {
-  return path.join(root, '.vscode-test', `code-server-${CODE_SERVER_VERSION}`, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
+export function codeServerBin(root: string, version = CODE_SERVER_VERSION): string {
+  return path.join(root, '.vscode-test', `code-server-${version}`, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 }
 
-/** Installs the pinned code-server into the cache folder unless it is there already. */
-export function ensureCodeServer(root: string, log: (s: string) => void): string {
-  const bin = codeServerBin(root);
+/** Installs a code-server (the pinned one unless told) into the cache folder unless it is there already. */
+export function ensureCodeServer(root: string, log: (s: string) => void, version = CODE_SERVER_VERSION): string {
+  const bin = codeServerBin(root, version);
   if (fs.existsSync(bin)) return bin;
-  const dir = path.join(root, '.vscode-test', `code-server-${CODE_SERVER_VERSION}`);
+  const ripgrep = RIPGREP_PACKAGE[version];
+  if (!ripgrep) throw new Error(`No ripgrep cache known for code-server ${version}: add it to RIPGREP_PACKAGE in test/e2e/codeServer.ts`);
+  const dir = path.join(root, '.vscode-test', `code-server-${version}`);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'code-server-cache', private: true }));
   // code-server's ripgrep would be downloaded from the internet; give it Debian's rg instead.
   const rg = ['/usr/bin/rg', '/usr/local/bin/rg'].find((p) => fs.existsSync(p));
   if (!rg) throw new Error('ripgrep is needed to install code-server offline: apt-get install ripgrep');
-  const cache = path.join(os.tmpdir(), RIPGREP_CACHE.dir);
+  const cache = path.join(os.tmpdir(), `vscode-ripgrep-cache-${ripgrep}`);
   fs.mkdirSync(cache, { recursive: true });
-  execFileSync('tar', ['-czf', path.join(cache, RIPGREP_CACHE.file), '-C', path.dirname(rg), path.basename(rg)]);
-  log(`Installing code-server ${CODE_SERVER_VERSION} into ${dir} (a few minutes, once)...`);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--foreground-scripts', `code-server@${CODE_SERVER_VERSION}`], {
+  execFileSync('tar', ['-czf', path.join(cache, RIPGREP_FILE), '-C', path.dirname(rg), path.basename(rg)]);
+  log(`Installing code-server ${version} into ${dir} (a few minutes, once)...`);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--foreground-scripts', `code-server@${version}`], {
     cwd: dir,
     stdio: 'inherit',
-    env: { ...process.env, npm_config_yes: 'true', npm_config_unsafe_perm: 'true' },
+    // 4.90.3's kerberos predates Node 20.20's stricter N-API headers: let its C++ build as it was written.
+    env: { ...process.env, npm_config_yes: 'true', npm_config_unsafe_perm: 'true', CXXFLAGS: '-fpermissive' },
   });
   if (!fs.existsSync(bin)) throw new Error(`code-server did not install: ${bin} is missing`);
   return bin;

@@ -65,6 +65,20 @@ export async function startVsCode(o: {
   return { url: server.url, bin, userDataDir, extensionsDir, installedDir: path.join(extensionsDir, installed), server };
 }
 
+/** The Node extension hosts' logs under a code-server's user data folder (one file a host): their paths. */
+export function extensionHostLogs(userDataDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name === 'remoteexthost.log') found.push(p);
+    }
+  };
+  walk(path.join(userDataDir, 'logs'));
+  return found;
+}
+
 export const test = base.extend<{ folder: string; workbench: Page }, { vscode: VsCode; webVscode: VsCode }>({
   vscode: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern

@@ -70,7 +70,8 @@ async function main(): Promise<number> {
   });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   try {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    // The share commands' clipboard is the browser's: VS Code 1.90 has no fallback when the page may not use it.
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
     const remote = (p: string) => `vscode-remote://127.0.0.1:${server.port}${p}`;
     const payload = [
       ['extensionDevelopmentPath', remote(ROOT)],

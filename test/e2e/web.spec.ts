@@ -10,8 +10,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Page } from '@playwright/test';
-import { EXTENSION_ID, RUNTIME_KEY, expect, webTest as test } from './fixtures';
-import { command, hoverAt, panelFrame, quickOpen, quickPickRow, shot } from './workbench';
+import { EXTENSION_ID, RUNTIME_KEY, expect, extensionHostLogs, webTest as test } from './fixtures';
+import { command, hoverAt, openWorkbench, panelFrame, quickOpen, quickPickRow, shot } from './workbench';
 import { checkSolution } from '../helpers/checker';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -33,18 +33,9 @@ function expectSolutionLine(text: string, puzzle: string): void {
   expect(checkSolution(puzzle, line!.slice(0, 81))).toEqual([]);
 }
 
-/** The Node extension host's logs under a code-server's user data folder: each file's path and text. */
+/** The Node extension hosts' logs under a code-server's user data folder: each file's path and text. */
 function nodeHostLogs(userDataDir: string): { file: string; text: string }[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name === 'remoteexthost.log') found.push(p);
-    }
-  };
-  walk(path.join(userDataDir, 'logs'));
-  return found.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+  return extensionHostLogs(userDataDir).map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
 }
 
 test('the extension runs in the web worker extension host, with no Node (typeof process is undefined)', async ({ workbench: page }) => {
@@ -139,19 +130,24 @@ test('an untitled document: diagnostic, hover, Solve and Insert Solution', async
   expectSolutionLine((await inserted.innerText()).replace(/\u00a0/g, ' '), EASY);
 });
 
-test('the Node extension host never activated the extension', async ({ workbench: page, webVscode }) => {
-  // The extension active in this window (its lenses need the engine), and whatever ran before on this server.
+test('the Node extension host never activated the extension', async ({ page, webVscode, folder }) => {
+  // This window's Node extension host logs to a file of its own: those there before it opened are other windows'.
+  const before = new Set(extensionHostLogs(webVscode.userDataDir));
+  await openWorkbench(page, webVscode.url, folder);
+  // A .sudoku file open, which is what starts the extension (onLanguage:sudoku), and the extension active in
+  // the web host (its lenses need the engine).
   await quickOpen(page, 'easy.sudoku');
   await page.locator('.codelens-decoration', { hasText: 'unique' }).first().waitFor({ timeout: 60000 });
   // The Node host logs every activation ("ExtensionService#_doActivateExtension <id>, ..., activationEvent: '...'").
-  // Once it has activated built-in extensions on onStartupFinished, the event ours starts on, ours would be
-  // there too had it been activated in Node.
-  const startupFinished = /_doActivateExtension vscode\.[\w-]+, .*activationEvent: 'onStartupFinished'/;
+  // Once this window's has logged one on the file's language (Emmet starts on any), ours would be there too had
+  // it been activated in Node.
+  const onLanguage = /_doActivateExtension [\w.-]+, .*activationEvent: 'onLanguage/;
   await expect
-    .poll(() => nodeHostLogs(webVscode.userDataDir).some((log) => startupFinished.test(log.text)), {
-      message: `the Node extension host's log of activations on startup finished, under ${webVscode.userDataDir}`,
+    .poll(() => nodeHostLogs(webVscode.userDataDir).some((log) => !before.has(log.file) && onLanguage.test(log.text)), {
+      message: `this window's Node extension host logged an activation on the file's language, under ${webVscode.userDataDir}`,
     })
     .toBe(true);
+  // Nor in any window before this one on the same server.
   const activated = nodeHostLogs(webVscode.userDataDir).filter((log) => log.text.includes(`_doActivateExtension ${EXTENSION_ID}`));
   expect(
     activated.map((log) => log.file),

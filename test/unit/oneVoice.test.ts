@@ -1,58 +1,153 @@
 /**
- * One voice: every phrase the user reads lives in src/core/phrases.ts and goes
- * through its translator (vscode.l10n in the extension). This reads the
- * sources of the editor adapters and feature models for text handed straight
- * to the places users read.
+ * One voice: every phrase the user reads lives in src/core/phrases and goes
+ * through l10n: vscode.l10n in the extension host, @vscode/l10n with the
+ * host's bundle in the engine's workers. This reads the sources for text
+ * handed straight to the places users read, checks that the SQL words
+ * nothing, that l10n/bundle.l10n.json lists every phrase, and translates
+ * with a marked bundle to see what comes out.
  */
 import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
+import { getL10nJson } from '@vscode/l10n-dev';
 import { bandChoices, countChoices, puzzleText, symmetryChoices } from '../../src/features/newPuzzle/newPuzzleModel';
-import { useTranslator } from '../../src/core/phrases';
+import { type L10nBundle, guessEnding, useBundle, useTranslator } from '../../src/core/phrases';
 import { explanationMarkdown } from '../../src/features/share/shareModel';
-import type { GeneratedPuzzle } from '../../src/core/generator';
-import { engine, puzzleSet } from '../helpers/engine';
+import { fileSummary } from '../../src/features/codeLens/codeLensModel';
+import { PuzzleGenerator, type GeneratedPuzzle } from '../../src/core/generator';
+import { EnginePool, SolverError, cancelledResult } from '../../src/service/enginePool';
+import { SolverPool } from '../../src/node/solverPool';
+import { normalizePosition } from '../../src/core/position';
+import { contradictionOf } from '../../src/shared/board';
+import { PANEL_STRINGS_ID, panelStringsBlock } from '../../src/shared/panelStrings';
+import { panelStrings } from '../../src/core/phrases';
+import { ROOT, engine, puzzleSet, sqlSources } from '../helpers/engine';
 
 const SRC = path.resolve(__dirname, '../../src');
+const BUNDLE = path.join(ROOT, 'l10n', 'bundle.l10n.json');
 
+function walk(dir: string, ext: string, out: { file: string; text: string }[] = []): { file: string; text: string }[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, ext, out);
+    else if (p.endsWith(ext)) out.push({ file: path.relative(ROOT, p).split(path.sep).join('/'), text: fs.readFileSync(p, 'utf8') });
+  }
+  return out;
+}
+
+/**
+ * Every source but the phrases themselves and the CLI: the CLI speaks English
+ * only (its usage text and flags), through the same phrases for its verdicts.
+ */
 function sources(): { file: string; text: string }[] {
-  const out: { file: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) out.push({ file: path.relative(SRC, p), text: fs.readFileSync(p, 'utf8') });
+  return walk(SRC, '.ts').filter(({ file }) => !file.startsWith('src/core/phrases/') && !file.startsWith('src/cli/'));
+}
+
+/** Text that is not a phrase, on purpose: file, and what the line says. */
+const NOT_PHRASES: [string, RegExp][] = [
+  // A programming guard: the file is only ever started as a worker thread.
+  ['src/node/engineWorker.ts', /engineWorker must run in a worker thread/],
+];
+
+/** The string literals of an SQL file, outside its comments; a literal may span lines. */
+function sqlLiterals(sql: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sql.length; i++) {
+    if (sql.startsWith('--', i)) i = sql.indexOf('\n', i) < 0 ? sql.length : sql.indexOf('\n', i);
+    else if (sql[i] === "'") {
+      let j = i + 1;
+      while (j < sql.length && !(sql[j] === "'" && sql[j + 1] !== "'")) j += sql[j] === "'" ? 2 : 1;
+      out.push(sql.slice(i + 1, j).replace(/''/g, "'"));
+      i = j;
     }
-  };
-  for (const d of ['editor', 'features']) walk(path.join(SRC, d));
-  out.push({ file: 'extension.ts', text: fs.readFileSync(path.join(SRC, 'extension.ts'), 'utf8') });
+  }
   return out;
 }
 
 /** A string literal (quote, backquote) that starts with a letter: words, not ids like 'sudoku.solve'. */
 const WORDS = `['\`][A-Za-z][^'\`]*\\s[^'\`]*['\`]`;
+/** Any literal with a word in it. */
+const WORDY = `['"\`][^'"\`]*[A-Za-z]{2,}[^'"\`]*['"\`]`;
 const PLACES: [string, RegExp][] = [
   ['a notification', new RegExp(`show(Information|Warning|Error)Message\\(\\s*${WORDS}`)],
   ['a title', new RegExp(`\\btitle:\\s*${WORDS}`)],
   ['a one-word lens or title', /\btitle:\s*'[A-Z][a-z]+'/],
-  ['a quick pick', new RegExp(`\\b(label|description|placeHolder|prompt):\\s*${WORDS}`)],
+  ['a quick pick', new RegExp(`\\b(label|description|detail|placeHolder|prompt):\\s*${WORDS}`)],
   ['a status bar item', new RegExp(`\\.(text|tooltip|name)\\s*=\\s*${WORDS}`)],
   ['a status bar message', new RegExp(`setStatusBarMessage\\(\\s*${WORDS}`)],
-  ['an error shown to the user', new RegExp(`new Error\\(\\s*${WORDS}`)],
+  ['an error shown to the user', new RegExp(`new \\w*Error\\(\\s*${WORDY}`)],
+  ['a message', new RegExp(`\\bmessage:\\s*${WORDY}`)],
+  [
+    'a tree item, code action, lens or hover',
+    new RegExp(`new (vscode\\.)?(TreeItem|CodeAction|CodeLens|Hover|MarkdownString)\\(\\s*${WORDS}`),
+  ],
+  ['a diagnostic', new RegExp(`new (vscode\\.)?(Diagnostic|DiagnosticRelatedInformation)\\([^,]+,\\s*${WORDY}`)],
+  ['hover text', new RegExp(`\\.(appendText|appendMarkdown)\\(\\s*${WORDS}`)],
+  ['a webview panel title', new RegExp(`(createWebviewPanel\\([^,]+,|\\.title\\s*=)\\s*${WORDY}`)],
+  ['why a worker died', new RegExp(`died\\([^)]*${WORDY}`)],
+  ["the panel's text", new RegExp(`(textContent\\s*=|'aria-label':|button\\([^,]+,)\\s*${WORDS}`)],
+  ['a name built from words', new RegExp(`\\.name\\s*=\\s*\`[^\`]*\\(\\$\\{`)],
+  ['a unit named in English', /[`'"](row|column|box) (\$\{|[`'"])/],
+  ['a message chosen between two', new RegExp(`\\?\\s*${WORDS}\\s*:\\s*${WORDS}`)],
+  ['a sentence returned or named', new RegExp(`(\\breturn|\\bname:|=)\\s*\`[^\`]*\\b[a-z]{2,} [a-z]{2,} [a-z]{2,}`)],
 ];
 
 describe('one voice', () => {
-  it('the editor adapters and feature models hand users no text of their own', () => {
+  it('no source outside the phrases hands users text of its own', () => {
     const found: string[] = [];
     for (const { file, text } of sources()) {
       text.split('\n').forEach((line, i) => {
         if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
+        if (NOT_PHRASES.some(([f, re]) => f === file && re.test(line))) return;
         for (const [place, re] of PLACES) if (re.test(line)) found.push(`${file}:${i + 1} ${place}: ${line.trim()}`);
         // Translation happens in one module only.
         if (/\bl10n\.t\(/.test(line) && !/useTranslator\(/.test(line)) found.push(`${file}:${i + 1} translates on its own: ${line.trim()}`);
       });
     }
     assert.deepEqual(found, []);
+  });
+
+  it('the phrases module words nothing outside l10n.t', () => {
+    const found: string[] = [];
+    for (const { file, text } of walk(path.join(SRC, 'core/phrases'), '.ts')) {
+      const code = text.replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
+      // What is left once each l10n.t's message is taken out: two words in a literal are English no bundle holds.
+      const rest = code.replace(/\bl10n\.t\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g, 'l10n.t(MESSAGE');
+      for (const line of rest.split('\n'))
+        if (/['"`][^'"`]*[A-Za-z]{2,} [A-Za-z]{2,}[^'"`]*['"`]/.test(line)) found.push(`${file}: ${line.trim()}`);
+    }
+    assert.deepEqual(found, []);
+  });
+
+  it('the SQL words nothing: it gives kinds and numbers, phrases make the words', () => {
+    const found: string[] = [];
+    for (const { file, text } of walk(path.join(ROOT, 'sql'), '.sql')) {
+      for (const literal of sqlLiterals(text)) {
+        // The search's SQL writes SQL; two lower-case words, or one with a space left for a value ('row ' || n), are English.
+        if (
+          /\b[a-z]{2,} ([a-z]{2,}|$)/.test(literal) &&
+          !/\b(SELECT|FROM|WHERE|ORDER|INSERT|UPDATE|DELETE|WITH|CASE|AS|SET|OR|AND)\b/.test(literal)
+        )
+          found.push(`${file}: '${literal}'`);
+      }
+    }
+    assert.deepEqual(found, []);
+  });
+
+  it('l10n/bundle.l10n.json holds every phrase, as `npm run l10n` exports it', async () => {
+    const files = walk(SRC, '.ts').map(({ text }) => ({ contents: text, extension: '.ts' }));
+    const exported = await getL10nJson(files);
+    const committed = JSON.parse(fs.readFileSync(BUNDLE, 'utf8')) as L10nBundle;
+    assert.deepEqual(committed, exported, 'run `npm run l10n` and commit l10n/bundle.l10n.json');
+    // The export finds a file's phrases only when the file imports @vscode/l10n: count the calls too.
+    const calls = new Set<string>();
+    for (const { text } of walk(path.join(SRC, 'core/phrases'), '.ts'))
+      for (const line of text.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)))
+        for (const m of line.matchAll(/\bl10n\.t\(\s*'((?:[^'\\]|\\.)*)'/g)) calls.add(m[1].replace(/\\(.)/g, '$1'));
+    assert.deepEqual(
+      [...calls].filter((c) => !(c in committed)),
+      [],
+    );
   });
 
   it('New Puzzle and sharing speak through the translator', async () => {
@@ -95,5 +190,77 @@ describe('one voice', () => {
     const facts = md.split('\n').find((l) => l.startsWith('**'))!;
     assert.match(facts, /^\*\*one solution\*\* · \d+ givens · difficulty \d+\.\d .+ · \d+ guess(es)?$/);
     assert.doesNotMatch(md, /\b1 guesses\b/);
+  });
+});
+
+describe('in another language (a marked bundle, as the host hands it to a worker)', () => {
+  /** Every phrase of the bundle in «»: text that did not go through l10n shows, as English would in a translation. */
+  const marked = (): L10nBundle =>
+    Object.fromEntries(
+      Object.entries(JSON.parse(fs.readFileSync(BUNDLE, 'utf8')) as Record<string, string>).map(([k, v]) => [k, `«${v}»`]),
+    );
+  const DUPLICATE = '55' + puzzleSet('named_hardest')[0].cells.slice(2);
+  beforeEach(() => useBundle(marked()));
+  afterEach(() => useBundle(undefined));
+
+  it('names units with a phrase: the SQL gives their kind and number', async () => {
+    const e = await engine();
+    assert.deepEqual(e.solve(DUPLICATE).conflicts, [{ cells: [0, 1], digit: 5, unit: '«row 1»' }]);
+    const inUnits = e.solve(puzzleSet('easy50')[0].cells).steps.filter((s) => s.unit !== undefined);
+    assert.ok(inUnits.length > 0);
+    for (const s of inUnits) assert.match(s.unit!, /^«(row|column|box) [1-9]»$/);
+    // The panel's replay finds the same words for a guess that ends in a clash.
+    const digits = [...DUPLICATE].map((c) => (c === '0' ? '.' : c));
+    const clash = contradictionOf({ digits, candidates: digits.map((d) => (d === '.' ? '123456789' : '')) });
+    assert.deepEqual(clash, { kind: 'twice', unit: 0, d: 5 });
+    assert.equal(guessEnding(clash!), '«5 twice in «row 1»»');
+  });
+
+  it('says what stops the engine, the generator, a position and the pool in the bundle’s words', async () => {
+    const e = await engine();
+    const stopped = e.solve(puzzleSet('named_hardest')[0].cells, { timeLimitMs: 1 });
+    assert.equal(stopped.status, 'timeout');
+    assert.equal(stopped.message, '«Stopped after the time limit of 1 ms.»');
+    assert.throws(() => new PuzzleGenerator(e, sqlSources()).generate({ seed: -1 }), /^Error: «A seed is a whole number from 0 to \d+\.»$/);
+    assert.throws(() => normalizePosition(DUPLICATE, { placed: '1', candidates: [] }), /«A position has 81 cells; this one has 1\.»/);
+    assert.equal(cancelledResult('.'.repeat(81)).message, '«The solve was cancelled.»');
+    const idle = { kind: 'none', sharedCancel: false, start: () => ({ post() {}, terminate() {}, retire: async () => {} }) };
+    const pool = new EnginePool(idle);
+    await pool.dispose();
+    await assert.rejects(
+      pool.solve(DUPLICATE),
+      (err: Error) => err instanceof SolverError && err.message === '«The solver has been shut down.»',
+    );
+    assert.equal(fileSummary(1234), '«1,234 puzzles in this file: lenses show for those on screen»');
+  });
+
+  it('gives the webview its words once, in the page, where no text can close their block', () => {
+    const words = panelStrings();
+    for (const [key, text] of Object.entries(words)) assert.match(text, /^«[^]*»$/, key);
+    const hostile = { ...words, empty: '</script><script>alert(1)</script>' };
+    const block = panelStringsBlock(hostile);
+    assert.equal(block.match(/<\/script/gi)?.length, 1, block);
+    assert.match(block, new RegExp(`^<script type="application/json" id="${PANEL_STRINGS_ID}">`));
+    assert.deepEqual(JSON.parse(block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'))), hostile);
+  });
+
+  it('hands the bundle to the engine’s workers, which speak English without one', async function () {
+    const out = path.join(ROOT, 'out');
+    const files = { workerPath: path.join(out, 'engineWorker.js'), wasmPath: path.join(out, 'sql-wasm.wasm') };
+    if (!fs.existsSync(files.workerPath)) throw new Error('Run `npm run build` first: the pool runs the built worker.');
+    useBundle(undefined); // this thread in English: what comes back in «» was translated in the worker
+    for (const [bundle, unit] of [
+      [marked(), '«row 1»'],
+      [undefined, 'row 1'],
+    ] as const) {
+      const pool = new SolverPool({ ...files, l10nBundle: bundle });
+      try {
+        const r = await pool.solve(DUPLICATE);
+        assert.equal(r.conflicts?.[0].unit, unit);
+        assert.equal(r.message?.startsWith('«Duplicate givens: '), bundle !== undefined, r.message);
+      } finally {
+        await pool.dispose();
+      }
+    }
   });
 });

@@ -7,9 +7,8 @@
 import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
-import { SqlSudokuEngine } from '../../src/core/engine';
 import type { SolveResult } from '../../src/shared/result';
-import { SEARCH_FILES } from '../../src/core/search';
+import { CATALOGUE, SqlSudokuEngine } from '../../src/core/engine';
 import { conflictDiagnostics, verdictDiagnostics } from '../../src/features/diagnostics/diagnosticsModel';
 import { parsePuzzles, Puzzle } from '../../src/core/formats';
 import { DATA, ROOT, engine, puzzleSet } from '../helpers/engine';
@@ -58,7 +57,7 @@ describe('the compact search', () => {
   });
 
   it('keeps its SQL readable: every file headed by what it does and why', () => {
-    for (const f of SEARCH_FILES) {
+    for (const f of CATALOGUE.areas.search) {
       const text = fs.readFileSync(path.join(ROOT, 'sql', f), 'utf8');
       assert.match(text, /^-- Search: .+\n--\n-- What:/, f);
       assert.match(text, /-- Why this shape:/, f);

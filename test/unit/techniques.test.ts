@@ -615,23 +615,23 @@ describe('techniques', () => {
         board.cands[c].delete(digit);
       }
     }
-    e.raw('BEGIN');
+    e.techniqueBoard.exec('BEGIN');
     try {
-      e.loadPuzzle('.'.repeat(81));
-      e.raw(`DELETE FROM cand WHERE (cell, d) IN (VALUES ${cuts.join(', ')})`);
+      e.techniqueBoard.loadPuzzle('.'.repeat(81));
+      e.techniqueBoard.exec(`DELETE FROM cand WHERE (cell, d) IN (VALUES ${cuts.join(', ')})`);
       return fn(board);
     } finally {
-      e.raw('ROLLBACK');
+      e.techniqueBoard.exec('ROLLBACK');
     }
   }
 
   function handBuilt(id: string, keep: Record<string, string>, digit?: number): { steps: Step[]; board: Board } {
     return onPosition(keep, digit, (board) => {
-      const [t] = e.preparedTechniques([id]);
-      assert.ok(e.runTechnique(t) > 0, `${id} found nothing`);
+      const [t] = e.techniqueBoard.preparedTechniques([id]);
+      assert.ok(e.techniqueBoard.runTechnique(t) > 0, `${id} found nothing`);
       // One step per pattern, as the driver records them.
       const steps = new Map<string, Step>();
-      for (const [, cell, d, , pattern, digits, rating, chain] of e.foundRows()) {
+      for (const [, cell, d, , pattern, digits, rating, chain] of e.techniqueBoard.foundRows()) {
         const key = `${pattern}|${chain}`;
         let step = steps.get(key);
         if (!step) {
@@ -645,7 +645,7 @@ describe('techniques', () => {
             placed: [],
             removed: [],
             batch: 1,
-            ...(chain ? { chain: e.chains.describe(String(chain), '') } : {}),
+            ...(chain ? { chain: e.techniqueBoard.chains.describe(String(chain), '') } : {}),
           };
           steps.set(key, step);
         }
@@ -702,9 +702,9 @@ describe('techniques', () => {
     for (let c = 0; c < 81; c++) keep[cellName(c)] = '3456789';
     for (const c of ['r1c1', 'r1c4', 'r2c4', 'r2c9', 'r3c1']) keep[c] = '12';
     keep.r3c8 = '125';
-    const [t] = e.preparedTechniques(['unique-loop']);
+    const [t] = e.techniqueBoard.preparedTechniques(['unique-loop']);
     assert.equal(
-      onPosition(keep, undefined, () => e.runTechnique(t)),
+      onPosition(keep, undefined, () => e.techniqueBoard.runTechnique(t)),
       0,
     );
   });
@@ -768,10 +768,10 @@ describe('techniques', () => {
     const fresh = () => SqlSudokuEngine.create(SQL, sqlSources());
     const remembering = fresh();
     const forgetting = fresh();
-    forgetting.chains.foundNothing = () => {}; // as before the memo
+    forgetting.techniqueBoard.chains.foundNothing = () => {}; // as before the memo
     // The digits each Nishio build assumes, as bits.
     const assumed: number[] = [];
-    const builder = remembering.chains as unknown as {
+    const builder = remembering.techniqueBoard.chains as unknown as {
       ensure: (mode: string, leaves?: boolean) => void;
       sql: { run: (f: string, p: Record<string, number>) => number };
     };

@@ -8,15 +8,14 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
-import { lensPlay } from '../../core/playPhrases';
 import { LENS_MARGIN_LINES, codeLensSummary, fileSummary, lensPlan } from './codeLensModel';
-import { lensCandidates, lensSolve, lensSolveAll } from '../../core/phrases';
+import { lensCandidates, lensPlay, lensSolve, lensSolveAll } from '../../core/phrases';
 import { entriesAround, entriesOf, isPuzzle, onDidParse, parsedEntriesOf } from '../../editor/documents';
 import { settings } from '../../editor/config';
+import { isLargeFile } from '../../editor/largeFile';
 
 const SCROLL_DEBOUNCE_MS = 100;
-/** Files longer than this get their lenses only after a pause in typing of QUIET_MS. */
-const QUIET_FROM_LINES = 5000;
+/** A large file gets its lenses only after a pause in typing of this long. */
 const QUIET_MS = 750;
 /** A large file's full parse waits this long after its first lenses, for them to be drawn first. */
 const PARSE_AFTER_FIRST_LENSES_MS = 1500;
@@ -48,7 +47,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       this.scrollTimer = setTimeout(() => this.refresh(), SCROLL_DEBOUNCE_MS);
     };
     this.disposables.push(
-      vscode.workspace.onDidChangeTextDocument((e) => e.document.lineCount > QUIET_FROM_LINES && this.lastEdit.set(e.document, Date.now())),
+      vscode.workspace.onDidChangeTextDocument((e) => isLargeFile(e.document.lineCount) && this.lastEdit.set(e.document, Date.now())),
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => this.partial.has(e.textEditor.document) && later()),
       // A large file just opened: its lenses were asked for before its editor was visible.
       vscode.window.onDidChangeVisibleTextEditors((editors) => editors.some((e) => this.partial.has(e.document)) && later()),
@@ -68,7 +67,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
 
   async provideCodeLenses(doc: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
     if (!settings().codeLens) return [];
-    if (doc.lineCount > QUIET_FROM_LINES) {
+    if (isLargeFile(doc.lineCount)) {
       // Parsing a large file takes a moment: not on every keystroke. The editor keeps the old lenses,
       // moved with the text, until the typing pauses.
       for (;;) {
@@ -85,7 +84,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
     const visible = vscode.window.visibleTextEditors
       .filter((e) => e.document === doc)
       .flatMap((e) => e.visibleRanges.map((r) => ({ start: r.start.line, end: r.end.line })));
-    const parsed = parsedEntriesOf(doc) ?? (doc.lineCount <= QUIET_FROM_LINES ? entriesOf(doc) : undefined);
+    const parsed = parsedEntriesOf(doc) ?? (isLargeFile(doc.lineCount) ? undefined : entriesOf(doc));
     let each: Puzzle[];
     let summary: Summary | undefined;
     if (parsed) {

@@ -1,6 +1,6 @@
 /** The summary a CodeLens shows above a puzzle once its verdict is known. */
 import type { SolveResult } from '../../shared/result';
-import { lensSummary } from '../../core/phrases';
+import { lensFileSummary, lensSummary } from '../../core/phrases';
 
 export function codeLensSummary(result: SolveResult): string {
   return lensSummary(result);
@@ -59,5 +59,5 @@ export function puzzlesNear<T extends { line: number; endLine: number }>(
 
 /** The summary lens of a large file. */
 export function fileSummary(puzzles: number): string {
-  return `${puzzles.toLocaleString('en-US')} puzzles in this file: lenses show for those on screen`;
+  return lensFileSummary(puzzles);
 }

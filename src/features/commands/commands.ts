@@ -1,6 +1,9 @@
-/** The Sudoku commands: Solve, Show Candidates, Check, Insert Solution, Next Hint, Solve All. */
+/**
+ * The puzzle commands: Solve, Show Candidates, Check, Insert Solution, Next Hint, Solve All.
+ * Registered through the command table (commandTable.ts); Solve All's rows come from solveAllModel.ts.
+ */
 import * as vscode from 'vscode';
-import type { Entry, Puzzle } from '../../core/formats';
+import { type Entry, type Puzzle, entryAtLine } from '../../core/formats';
 import type { SolveResult } from '../../shared/result';
 import { forEachInParallel, yieldToOthers } from '../../core/parallel';
 import { chainSentence } from '../../core/chainWords';
@@ -11,7 +14,6 @@ import {
   cellName,
   checkMessage,
   describeStep,
-  duration,
   findingNextStep,
   hintStageLabel,
   hintText,
@@ -20,22 +22,18 @@ import {
   nothingToInsert,
   notAPuzzleYet,
   openFileFirst,
-  progressOf,
   progressTitle,
   puzzleTitle,
-  resultDifficulty,
   resultMessage,
   solvingAll,
-  statusWord,
   sudokuSays,
-  summaryFacts,
-  summaryTitle,
 } from '../../core/phrases';
 import type { PuzzleService } from '../../service/puzzleService';
 import { buildPanelModel } from '../panel/panelModel';
 import type { PanelModel, SummaryRow } from '../../shared/panelProtocol';
 import type { PlayView } from '../../shared/playProtocol';
 import { solutionBelow } from '../quickFixes/quickFixesModel';
+import { SolveAllProgress, malformedRow, puzzleRow, solveAllSummary } from './solveAllModel';
 import { entryPosition } from '../../core/positionForms';
 import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
 import { settings } from '../../editor/config';
@@ -53,51 +51,60 @@ export interface CommandDeps {
   onVerdicts: () => void;
 }
 
-export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
-  const hint = vscode.window.createTextEditorDecorationType({
+/** Arguments from a CodeLens or the panel are {uri, line}; from a menu, a Uri. Anything else is ignored. */
+export function atOf(x: unknown): At {
+  return typeof x === 'object' &&
+    x !== null &&
+    typeof (x as { uri?: unknown }).uri === 'string' &&
+    Number.isInteger((x as { line?: unknown }).line)
+    ? (x as { uri: string; line: number })
+    : undefined;
+}
+
+/** The panel's host: it solves the puzzle at a line again as Solve does, when the puzzle's text is edited. */
+export function createPanelHost(deps: Pick<CommandDeps, 'service' | 'techniqueFiles' | 'log'>, extensionUri: vscode.Uri): PanelHost {
+  return {
+    service: deps.service,
+    techniqueFiles: deps.techniqueFiles,
+    extensionUri,
+    log: deps.log,
+    resolve: async (uri, line) => {
+      const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
+      const entry = doc && entryAtLine(entriesOf(doc), line);
+      if (!doc || !entry || !isPuzzle(entry)) return undefined;
+      return panelModelOf(await deps.service.explain(entry.cells), doc, entry, deps.techniqueFiles);
+    },
+  };
+}
+
+/** What the panel shows of a puzzle of a document, solved. */
+function panelModelOf(result: SolveResult, doc: vscode.TextDocument, entry: Puzzle, techniqueFiles: Record<string, string>): PanelModel {
+  return buildPanelModel(result, {
+    title: puzzleTitle(entry),
+    source: { uri: doc.uri.toString(), line: entry.line },
+    techniqueFiles,
+    timeLimitMs: settings().timeLimitMs,
+  });
+}
+
+/** Solve, Show Candidates, Check, Insert Solution, Next Hint and Solve All, on the puzzle they are given or the one at hand. */
+export class PuzzleCommands implements vscode.Disposable {
+  /** Next Hint's cells, until the cursor moves in that editor. */
+  private readonly hint = vscode.window.createTextEditorDecorationType({
     backgroundColor: new vscode.ThemeColor('editor.findMatchHighlightBackground'),
     border: '1px solid',
     borderColor: new vscode.ThemeColor('editor.findMatchBorder'),
   });
-  const commands = new Commands(deps, hint);
-  const reg = (id: string, fn: (at?: At) => Promise<unknown>) =>
-    vscode.commands.registerCommand(id, async (at?: At) => {
-      try {
-        return await fn(isAt(at) ? at : undefined);
-      } catch (err) {
-        commands.failed(err as Error, () => void vscode.commands.executeCommand(id, at));
-        return undefined;
-      }
-    });
-  return [
-    hint,
-    reg('sudoku.solve', (at) => commands.solve(at)),
-    reg('sudoku.showCandidates', (at) => commands.solve(at, 'candidates')),
-    reg('sudoku.check', (at) => commands.check(at)),
-    reg('sudoku.insertSolution', (at) => commands.insertSolution(at)),
-    reg('sudoku.nextHint', (at) => commands.nextHint(at)),
-    reg('sudoku.solveAll', () => commands.solveAll()),
-    reg('sudoku.play', (at) => commands.play(at)),
-    vscode.commands.registerCommand('sudoku.showLog', () => deps.log.show()),
-    vscode.window.onDidChangeTextEditorSelection((e) => e.textEditor.setDecorations(hint, [])),
-  ];
-}
+  /** The editors showing a hint's cells, and a listener for their cursors that exists only while there are some. */
+  private readonly hinted = new Set<vscode.TextEditor>();
+  private hintShown?: vscode.Disposable;
 
-/** Arguments from a CodeLens are {uri, line}; from a menu, a Uri. Anything else is ignored. */
-function isAt(x: unknown): x is { uri: string; line: number } {
-  return (
-    typeof x === 'object' &&
-    x !== null &&
-    typeof (x as { uri?: unknown }).uri === 'string' &&
-    Number.isInteger((x as { line?: unknown }).line)
-  );
-}
+  constructor(private readonly deps: CommandDeps) {}
 
-class Commands {
-  constructor(
-    private readonly deps: CommandDeps,
-    private readonly hint: vscode.TextEditorDecorationType,
-  ) {}
+  dispose(): void {
+    this.hintShown?.dispose();
+    this.hint.dispose();
+  }
 
   /** The target puzzle, or a message to the user and undefined. */
   private target(at: At): { doc: vscode.TextDocument; entry: Puzzle } | undefined {
@@ -122,15 +129,6 @@ class Commands {
     });
   }
 
-  model(result: SolveResult, doc: vscode.TextDocument, entry: Puzzle): PanelModel {
-    return buildPanelModel(result, {
-      title: puzzleTitle(entry),
-      source: { uri: doc.uri.toString(), line: entry.line },
-      techniqueFiles: this.deps.techniqueFiles,
-      timeLimitMs: settings().timeLimitMs,
-    });
-  }
-
   async solve(at: At, focus?: 'candidates'): Promise<PanelModel | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
@@ -145,7 +143,7 @@ class Commands {
       SudokuPanel.failed((err as Error).message);
       throw err;
     }
-    const model = this.model(result, t.doc, t.entry);
+    const model = panelModelOf(result, t.doc, t.entry, this.deps.techniqueFiles);
     SudokuPanel.show(this.deps.panelHost, model, focus);
     this.deps.onVerdicts();
     if (result.status === 'timeout') this.timedOut(result);
@@ -252,11 +250,11 @@ class Commands {
     // The cells show from the third stage on: before that they would give the hint away.
     if (editor && step && stage >= 3) {
       const cells = new Set([...step.cells, ...step.placed.map((p) => p.cell), ...(stage >= 4 ? step.removed.map((p) => p.cell) : [])]);
-      editor.setDecorations(
-        this.hint,
+      this.showHintCells(
+        editor,
         [...cells].map((c) => ({ range: rangeOf(t.doc, t.entry.offsets[c], t.entry.offsets[c] + 1), hoverMessage: cellName(c) })),
       );
-    } else editor?.setDecorations(this.hint, []);
+    } else if (editor) this.showHintCells(editor, []);
     const more = stage > 0 && stage < HINT_STAGES ? [actions.moreHint()] : [];
     void showInformation(sudokuSays(text), ...more).then((action) => {
       if (action === actions.moreHint()) void vscode.commands.executeCommand('sudoku.nextHint', here);
@@ -266,6 +264,21 @@ class Commands {
 
   /** The puzzle and stage of the last hint, so that asking again goes one stage further. */
   private hintAt?: { key: string; stage: number };
+
+  /** Boxes a hint's cells until the cursor moves in that editor. */
+  private showHintCells(editor: vscode.TextEditor, cells: vscode.DecorationOptions[]): void {
+    editor.setDecorations(this.hint, cells);
+    if (cells.length) this.hinted.add(editor);
+    else this.hinted.delete(editor);
+    if (this.hinted.size === 0) {
+      this.hintShown?.dispose();
+      this.hintShown = undefined;
+      return;
+    }
+    this.hintShown ??= vscode.window.onDidChangeTextEditorSelection((e) => {
+      if (this.hinted.has(e.textEditor)) this.showHintCells(e.textEditor, []);
+    });
+  }
 
   async solveAll(): Promise<SummaryRow[] | undefined> {
     const editor = vscode.window.activeTextEditor;
@@ -279,77 +292,36 @@ class Commands {
       void showInformation(noPuzzleInFile());
       return undefined;
     }
-    const rows: SummaryRow[] = new Array(entries.length);
+    const rows: (SummaryRow | undefined)[] = new Array(entries.length);
     const t0 = Date.now();
     const panelMark = SudokuPanel.mark;
-    let cancelled = false;
+    const abort = new AbortController();
     await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: solvingAll(), cancellable: true },
       async (progress, token) => {
-        const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
-        let done = 0;
-        let reported = 0;
-        let lastReport = 0;
-        let sinceYield = 0;
+        const pace = new SolveAllProgress(entries.length);
         await forEachInParallel(
           entries,
           4,
           () => abort.signal.aborted,
           async (e, i) => {
-            if (e.kind !== 'puzzle') {
-              rows[i] = {
-                line: e.line,
-                ...(e.name ? { name: e.name } : {}),
-                status: 'malformed',
-                statusText: statusWord('malformed'),
-                guesses: 0,
-                ms: 0,
-                time: '',
-                message: e.message,
-              };
-            } else {
-              const r = await this.deps.service.explain(e.cells, abort.signal);
-              rows[i] = {
-                line: e.line,
-                ...(e.name ? { name: e.name } : {}),
-                status: r.status,
-                statusText: statusWord(r.status),
-                ...(resultDifficulty(r) ? { difficulty: resultDifficulty(r) } : {}),
-                guesses: r.guesses.length,
-                ms: r.stats.ms,
-                time: duration(r.stats.ms),
-                ...(resultMessage(r) ? { message: resultMessage(r) } : {}),
-              };
-            }
-            done++;
-            // A few progress updates a second, not one a puzzle: each is a message to the window.
-            const now = Date.now();
-            if (now - lastReport >= 100 || done === entries.length) {
-              progress.report({ message: progressOf(done, entries.length), increment: ((done - reported) * 100) / entries.length });
-              reported = done;
-              lastReport = now;
-            }
+            rows[i] = isPuzzle(e) ? puzzleRow(e, await this.deps.service.explain(e.cells, abort.signal)) : malformedRow(e);
+            const report = pace.finished(Date.now());
+            if (report) progress.report(report);
             // Cached verdicts come back at once: yield now and then, so that Cancel is heard at once.
-            if (++sinceYield >= 200) {
-              sinceYield = 0;
-              await yieldToOthers();
-            }
+            if (pace.yieldDue()) await yieldToOthers();
           },
         );
-        cancelled = abort.signal.aborted;
       },
     );
-    const finished = rows.filter(Boolean);
-    const totalMs = Date.now() - t0;
-    const summary = {
-      title: summaryTitle(vscode.workspace.asRelativePath(doc.uri), finished.length, entries.length, cancelled),
+    const summary = solveAllSummary({
+      file: vscode.workspace.asRelativePath(doc.uri),
       uri: doc.uri.toString(),
-      facts: summaryFacts(finished, totalMs),
-      rows: finished,
-      totalMs,
-      cancelled,
-    };
+      rows,
+      totalMs: Date.now() - t0,
+      cancelled: abort.signal.aborted,
+    });
     // A puzzle solved while this ran is what the user is reading now: the summary waits for them to ask.
     if (SudokuPanel.shownSince(panelMark)) {
       void showInformation(sudokuSays(summary.title), actions.showSummary()).then((action) => {
@@ -357,7 +329,7 @@ class Commands {
       });
     } else SudokuPanel.showSummary(this.deps.panelHost, summary);
     this.deps.onVerdicts();
-    return finished;
+    return summary.rows;
   }
 
   /**
@@ -396,15 +368,6 @@ class Commands {
         if (action === actions.raiseTimeLimit()) void vscode.commands.executeCommand('workbench.action.openSettings', 'sudoku.timeLimit');
         else if (action === actions.showLog()) this.deps.log.show();
       });
-  }
-
-  /** One clear message for any failure, with something to do about it; details go to the log. */
-  failed(err: Error, retry: () => void): void {
-    this.deps.log.error(err.stack ?? err.message);
-    void showError(sudokuSays(err.message), actions.retry(), actions.showLog()).then((action) => {
-      if (action === actions.retry()) retry();
-      else if (action === actions.showLog()) this.deps.log.show();
-    });
   }
 }
 

@@ -18,25 +18,12 @@ import {
   verdictDiagnostics,
 } from './diagnosticsModel';
 import { yieldToOthers } from '../../core/parallel';
+import type { SolveResult } from '../../shared/result';
+import { CheckScheduler, LineRange, checkDelays } from './checkScheduler';
 import { plainText } from '../../editor/plainText';
 import { entriesOf, parsedEntriesOf, rangeOf } from '../../editor/documents';
 import { settings } from '../../editor/config';
 
-const DEBOUNCE_MS = 400;
-/** A large file is parsed again only after a longer pause: parsing it takes a while on a busy machine. */
-const LARGE_FILE_DEBOUNCE_MS = 1000;
-/** Above this many lines even the syntax check waits for a pause in typing. */
-const LARGE_FILE_LINES = 5000;
-const IN_FLIGHT = 4;
-/** Files with more puzzles than this show their progress in the status bar. */
-const SHOW_PROGRESS_FROM = 50;
-/** How often the status bar and the lenses follow a long check. */
-const STATUS_EVERY_MS = 250;
-/**
- * Rarely: the editor waits a while after each lens change notice before it asks again, and a
- * notice that comes sooner restarts that wait, so frequent notices would starve the lenses.
- */
-const LENSES_EVERY_MS = 10000;
 /** How long a pause in typing shows a half-typed puzzle's counts of cells and rows. */
 export const TYPING_PAUSE_MS = 3000;
 
@@ -124,15 +111,14 @@ export class SudokuDiagnostics implements vscode.Disposable {
     const key = doc.uri.toString();
     this.cancel(key);
     clearTimeout(this.syntaxTimers.get(key));
-    if (doc.lineCount > LARGE_FILE_LINES) {
-      // Parsing a very large file takes a moment: never do it on every keystroke.
+    const { syntaxMs } = checkDelays(doc.lineCount);
+    // Parsing a large file takes a moment: never on every keystroke.
+    if (syntaxMs > 0)
       this.syntaxTimers.set(
         key,
-        setTimeout(() => this.check0(doc), LARGE_FILE_DEBOUNCE_MS),
+        setTimeout(() => this.check0(doc), syntaxMs),
       );
-      return;
-    }
-    this.check0(doc);
+    else this.check0(doc);
   }
 
   private check0(doc: vscode.TextDocument): void {
@@ -152,17 +138,14 @@ export class SudokuDiagnostics implements vscode.Disposable {
     if (level === 'syntax') return;
     const run: Run = { version: doc.version, abort: new AbortController() };
     this.runs.set(key, run);
-    run.timer = setTimeout(
-      () => {
-        void this.check(doc, run, syntax, engineFound).then(
-          () => {
-            this.failureShown = false;
-          },
-          (err) => this.failed(doc, err as Error),
-        );
-      },
-      doc.lineCount > LARGE_FILE_LINES ? 0 : DEBOUNCE_MS,
-    );
+    run.timer = setTimeout(() => {
+      void this.check(doc, run, syntax, engineFound).then(
+        () => {
+          this.failureShown = false;
+        },
+        (err) => this.failed(doc, err as Error),
+      );
+    }, checkDelays(doc.lineCount).verdictsMs);
   }
 
   private readonly documents = new Map<string, AbortController>();
@@ -260,103 +243,56 @@ export class SudokuDiagnostics implements vscode.Disposable {
     syntax: PuzzleDiagnostic[],
     engineFound: Map<number, PuzzleDiagnostic[]>,
   ): Promise<void> {
-    const stale = () => run.abort.signal.aborted || doc.isClosed || doc.version !== run.version;
     const key = doc.uri.toString();
     const puzzles = entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle');
     // Room in the cache for every puzzle of the file: a re-check after an edit then solves only what changed.
     this.service.reserve(key, puzzles.length);
-    const taken = new Uint8Array(puzzles.length);
-    let sequential = 0;
-    let priority: number[] = [];
-    /** The puzzles on screen go first; scrolling during a long check moves the new ones up. */
-    const prioritise = () => {
-      const visible = vscode.window.visibleTextEditors.filter((e) => e.document === doc).flatMap((e) => e.visibleRanges);
-      priority = [];
-      for (const r of visible) {
-        let lo = 0;
-        let hi = puzzles.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (puzzles[mid].endLine < r.start.line) lo = mid + 1;
-          else hi = mid;
-        }
-        for (let i = lo; i < puzzles.length && puzzles[i].line <= r.end.line; i++) if (!taken[i]) priority.push(i);
-      }
-    };
-    prioritise();
-    // The puzzles on screen (or, before the editor shows, the first 40): their lenses as soon as they are known.
-    const firstScreen = Math.max(1, Math.min(priority.length || 40, puzzles.length));
-    const scrolled = vscode.window.onDidChangeTextEditorVisibleRanges((e) => e.textEditor.document === doc && prioritise());
-    const nextIndex = (): number | undefined => {
-      while (priority.length) {
-        const i = priority.shift()!;
-        if (!taken[i]) return i;
-      }
-      while (sequential < puzzles.length && taken[sequential]) sequential++;
-      return sequential < puzzles.length ? sequential : undefined;
-    };
-
-    let done = 0;
-    let lastPublish = Date.now();
-    let lastStatus = 0;
-    let lastLenses = Date.now();
-    let sinceYield = 0;
-    const showProgress = puzzles.length >= SHOW_PROGRESS_FROM;
     const t0 = Date.now();
     const solvesBefore = this.service.counters.solves;
-    let solvesAtLenses = solvesBefore;
     const where = plainText(vscode.workspace.asRelativePath(doc.uri));
-    const lane = async () => {
-      for (let i = nextIndex(); i !== undefined && !stale(); i = nextIndex()) {
-        taken[i] = 1;
-        const p = puzzles[i];
-        // An edit stops the loop, not the solves under way: they finish into the cache, where the
+    const visible = () => vscode.window.visibleTextEditors.filter((e) => e.document === doc).flatMap((e) => e.visibleRanges.map(lines));
+    const scheduler = new CheckScheduler<Puzzle, SolveResult>(
+      puzzles,
+      visible(),
+      {
+        // An edit stops the check, not the solves under way: they finish into the cache, where the
         // next check finds them (most puzzles are unchanged by an edit), and no worker is killed
         // and restarted for each keystroke. Closing the document stops them.
-        const result = await this.service.verdict(p.cells, this.documentSignal(key), { background: true });
-        if (stale()) return;
-        const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];
-        if (found.length) engineFound.set(p.start, found);
-        if (result.status === 'timeout') this.log.warn(`Line ${p.line + 1}: no verdict within the time limit.`);
-        done++;
-        const now = Date.now();
-        // The status bar, diagnostics and lenses are updated a few times a second, not once a verdict.
-        if (showProgress && now - lastStatus > STATUS_EVERY_MS) {
-          this.status.text = `$(sync~spin) ${checks.progress(done, puzzles.length)}`;
+        solve: (p) => this.service.verdict(p.cells, this.documentSignal(key), { background: true }),
+        stale: () => run.abort.signal.aborted || doc.isClosed || doc.version !== run.version,
+        verdict: (p, result) => {
+          const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];
+          if (found.length) engineFound.set(p.start, found);
+          if (result.status === 'timeout') this.log.warn(`Line ${p.line + 1}: no verdict within the time limit.`);
+          return found.length > 0;
+        },
+        progress: (done, total) => {
+          this.status.text = `$(sync~spin) ${checks.progress(done, total)}`;
           this.status.tooltip = checks.tooltip(where);
           this.status.show();
-          lastStatus = now;
-        }
-        const publishEvery = engineFound.size > 1000 ? 1000 : 150;
-        if (found.length && (now - lastPublish > publishEvery || done < 20)) {
-          this.publish(doc, syntax, engineFound);
-          lastPublish = Date.now();
-        }
-        // Lenses change only with new verdicts: a re-check answered from the cache leaves them as they are.
-        const solves = this.service.counters.solves;
-        if (solves !== solvesAtLenses && (now - lastLenses > LENSES_EVERY_MS || done === firstScreen)) {
-          this.onVerdicts();
-          lastLenses = now;
-          solvesAtLenses = solves;
-        }
-        // Verdicts from the cache come back at once: let other work in now and then.
-        if (++sinceYield >= 200) {
-          sinceYield = 0;
-          await yieldToOthers();
-        }
-      }
-    };
+        },
+        publish: () => this.publish(doc, syntax, engineFound),
+        lenses: () => this.onVerdicts(),
+        solves: () => this.service.counters.solves,
+      },
+      { now: Date.now, yieldToOthers },
+    );
+    // Scrolling during a long check moves the puzzles scrolled to up.
+    const scrolled = vscode.window.onDidChangeTextEditorVisibleRanges(
+      (e) => e.textEditor.document === doc && scheduler.prioritise(visible()),
+    );
+    let finished: boolean;
     try {
-      await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, puzzles.length) }, lane));
+      finished = await scheduler.run();
     } finally {
       scrolled.dispose();
     }
-    if (stale()) return;
-    this.publish(doc, syntax, engineFound);
+    if (!finished) return;
     this.runs.delete(key);
     if (this.runs.size === 0) this.status.hide();
-    if (this.service.counters.solves !== solvesAtLenses) this.onVerdicts();
     const solved = this.service.counters.solves - solvesBefore;
     this.log.info(`Checked ${puzzles.length} puzzles in ${where} in ${Date.now() - t0} ms (${solved} solved, the rest known).`);
   }
 }
+
+const lines = (r: vscode.Range): LineRange => ({ start: r.start.line, end: r.end.line });

@@ -2,14 +2,16 @@
 import type { Entry, Malformed, Puzzle } from '../../core/formats';
 import type { Conflict, SolveResult } from '../../shared/result';
 import { PositionError, normalizePosition } from '../../core/position';
-import { marksUnreadable, progressContradicts, progressUnreadable } from '../../core/playPhrases';
 import {
   differsRelated,
   duplicateGiven,
   fewGivensNote,
+  marksUnreadable,
   multipleDiagnostic,
   noSolutionDiagnostic,
   otherDuplicate,
+  progressContradicts,
+  progressUnreadable,
 } from '../../core/phrases';
 
 export type DiagnosticCode =

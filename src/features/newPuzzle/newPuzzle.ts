@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { BANDS, BandName, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, puzzleSeed } from '../../core/generator';
 import type { EnginePool } from '../../service/enginePool';
 import { Choice, bandChoices, countChoices, insertionText, symmetryChoices } from './newPuzzleModel';
-import { newPuzzle as say, progressOf, sudokuSays } from '../../core/phrases';
+import { newPuzzle as say, progressOf } from '../../core/phrases';
 import { plainText } from '../../editor/plainText';
 
 /** Arguments that skip the quick picks (keybindings, tests). */
@@ -18,19 +18,8 @@ export interface NewPuzzleArgs {
 /** Per puzzle: past this the band is reported as out of reach rather than tried for ever. */
 const TIME_LIMIT_MS = 120000;
 
-export function registerNewPuzzle(pool: EnginePool, log: vscode.LogOutputChannel): vscode.Disposable {
-  return vscode.commands.registerCommand('sudoku.newPuzzle', async (args?: unknown) => {
-    try {
-      return await newPuzzle(pool, log, checkArgs(args));
-    } catch (err) {
-      log.error((err as Error).stack ?? (err as Error).message);
-      void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));
-      return undefined;
-    }
-  });
-}
-
-function checkArgs(x: unknown): NewPuzzleArgs {
+/** The arguments a keybinding or a test gave, checked: anything unknown is dropped, and the quick picks ask for it. */
+export function newPuzzleArgs(x: unknown): NewPuzzleArgs {
   if (typeof x !== 'object' || x === null) return {};
   const a = x as Record<string, unknown>;
   const out: NewPuzzleArgs = {};
@@ -50,7 +39,12 @@ async function pick<T>(choices: Choice<T>[], title: string, step: number): Promi
   return qp?.value;
 }
 
-async function newPuzzle(pool: EnginePool, log: vscode.LogOutputChannel, args: NewPuzzleArgs): Promise<GeneratedPuzzle[] | undefined> {
+/** Registered through the command table (commandTable.ts), which shows its failures. */
+export async function newPuzzle(
+  pool: EnginePool,
+  log: vscode.LogOutputChannel,
+  args: NewPuzzleArgs,
+): Promise<GeneratedPuzzle[] | undefined> {
   const band = args.band ?? (await pick(bandChoices(), say.howHard(), 1));
   if (band === undefined) return undefined;
   const symmetry = args.symmetry ?? (await pick(symmetryChoices(band), say.whichSymmetry(), 2));

@@ -20,11 +20,12 @@ import {
   isWireModel,
 } from '../../shared/panelProtocol';
 import { type BoardState, boardAt } from '../../shared/board';
+import { panelStringsBlock } from '../../shared/panelStrings';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../../core/phrases';
 import { entriesOf, puzzleTitle } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import type { Puzzle } from '../../core/formats';
-import { playTabTitle } from '../../core/playPhrases';
+import { playTabTitle } from '../../core/phrases';
 import { isHistory } from '../../shared/playProtocol';
 import type { PuzzleService } from '../../service/puzzleService';
 import { buildPanelModel } from './panelModel';
@@ -261,7 +262,6 @@ export class SudokuPanel implements vscode.Disposable {
   /** Everything the webview needs to draw itself. */
   private state(): PanelState {
     return {
-      strings: { ...panelStrings(), ...PlayController.strings() },
       ...(this.playing && this.game ? { play: this.game.view() } : {}),
       ...(this.model ? { model: (this.wire ??= encodeModel(this.model)) } : {}),
       ...(this.summary ? { summary: this.summary } : {}),
@@ -411,7 +411,7 @@ export class SudokuPanel implements vscode.Disposable {
     const script = webview.asWebviewUri(vscode.Uri.joinPath(this.host.extensionUri, 'out', 'panel.js'));
     const style = webview.asWebviewUri(vscode.Uri.joinPath(this.host.extensionUri, 'media', 'panel.css'));
     return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${/^[A-Za-z0-9-]+$/.test(vscode.env.language) ? vscode.env.language : 'en'}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${webview.cspSource}; img-src ${webview.cspSource}; font-src ${webview.cspSource}; script-src 'nonce-${nonce}';">
@@ -421,6 +421,7 @@ export class SudokuPanel implements vscode.Disposable {
 </head>
 <body>
 <main id="app"></main>
+${panelStringsBlock(panelStrings())}
 <script nonce="${nonce}" src="${script}"></script>
 </body>
 </html>`;

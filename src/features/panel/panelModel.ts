@@ -2,6 +2,7 @@
 import type { SolveResult, Step } from '../../shared/result';
 import type { GuessEnd } from '../../shared/panelProtocol';
 import { chainSentence, describeStep } from '../../core/describe';
+import { GUESS_FILE } from '../../core/engine';
 import {
   chainWords,
   digitSet,
@@ -32,7 +33,7 @@ export function buildPanelModel(
     (a, b) => a.s.batch - b.s.batch,
   );
   const steps: PanelStep[] = tagged.map(({ s, onPath }) => {
-    const sqlFile = s.technique === 'guess' ? 'engine/guess.sql' : opts.techniqueFiles[s.technique];
+    const sqlFile = s.technique === 'guess' ? GUESS_FILE : opts.techniqueFiles[s.technique];
     // A chain step says its chains in words beneath its heading, and in Eureka notation beneath that.
     const sentence = chainSentence(s);
     const said = sentence ? { heading: chainWords.heading(s), sentence } : {};

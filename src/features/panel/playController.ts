@@ -8,8 +8,7 @@ import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import { checkPosition } from '../../core/position';
 import { entryPosition, progressLines } from '../../core/positionForms';
-import { positionVerdict } from '../../core/phrases';
-import { checkingProgress, explainingFromHere, findingHint, noSolutionToCheck, playStrings } from '../../core/playPhrases';
+import { checkingProgress, explainingFromHere, findingHint, noSolutionToCheck, playStrings, positionVerdict } from '../../core/phrases';
 import { type History, positionOf } from '../../shared/play';
 import type { PlayToHost, PlayView } from '../../shared/playProtocol';
 import type { Position, Step } from '../../shared/result';
@@ -76,11 +75,6 @@ export class PlayController implements vscode.Disposable {
       applied: this.applied,
       ...this.extra,
     };
-  }
-
-  /** The words the webview's play needs, sent with the panel's. */
-  static strings(): Record<string, string> {
-    return playStrings();
   }
 
   get present() {

@@ -24,47 +24,79 @@ interface ShareArgs {
   target?: vscode.Uri;
 }
 
-export function registerShareCommands(service: PuzzleService, log: vscode.LogOutputChannel): vscode.Disposable[] {
-  const reg = (id: string, fn: (p: { doc: vscode.TextDocument; entry: Puzzle }, a: ShareArgs) => Promise<unknown>) =>
-    vscode.commands.registerCommand(id, async (raw?: unknown) => {
-      const a = checkArgs(raw);
-      const target = targetPuzzle(vscode.window.activeTextEditor, a.uri !== undefined ? a : undefined);
-      if (typeof target === 'string') {
-        void vscode.window.showInformationMessage(plainText(sudokuSays(target), 400));
-        return undefined;
-      }
-      if (!isPuzzle(target.entry)) {
-        void vscode.window.showErrorMessage(plainText(notAPuzzleYet(target.entry), 400));
-        return undefined;
-      }
-      try {
-        return await fn({ doc: target.doc, entry: target.entry }, a);
-      } catch (err) {
-        log.error((err as Error).stack ?? (err as Error).message);
-        void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));
-        return undefined;
-      }
+type OnPuzzle = { doc: vscode.TextDocument; entry: Puzzle };
+
+/** The share commands; registered through the command table (commandTable.ts), which shows their failures. */
+export class ShareCommands {
+  constructor(private readonly service: PuzzleService) {}
+
+  copyLine = (raw?: unknown) => this.onPuzzle(raw, ({ entry }) => copy(shareLine(entry.cells), sharing.line()));
+
+  copySudokuWikiLink = (raw?: unknown) => this.onPuzzle(raw, ({ entry }) => copy(sudokuWikiLink(entry.cells), sharing.wikiLink()));
+
+  copyPencilMarks = (raw?: unknown) =>
+    this.onPuzzle(raw, async ({ doc, entry }, a) =>
+      copy(pencilMarkGrid(await this.board(doc, entry, a.step, a.board)), sharing.pencilMarks()),
+    );
+
+  copyCandidateLine = (raw?: unknown) =>
+    this.onPuzzle(raw, async ({ doc, entry }, a) => {
+      const b = await this.board(doc, entry, a.step, a.board);
+      return copy(candidateLine(b.digits.join(''), b.candidates), sharing.candidateLine());
     });
 
-  const copy = async (text: string, what: string) => {
-    await vscode.env.clipboard.writeText(text);
-    void vscode.window.setStatusBarMessage(sharing.copied(what), 4000);
-    return text;
-  };
-  const explain = (entry: Puzzle) =>
-    vscode.window.withProgress(
+  copyProgress = (raw?: unknown) =>
+    this.onPuzzle(raw, async ({ doc, entry }, a) => {
+      const b = await this.board(doc, entry, a.step, a.board);
+      const placed = b.digits.map((d, i) => (entry.cells[i] === '.' ? d : '.')).join('');
+      const candidates = b.candidates.map((c, i) => (b.digits[i] === '.' ? c : null));
+      return copy([shareLine(entry.cells), ...progressLines(entry.cells, { placed, candidates })].join('\n'), sharing.progress());
+    });
+
+  copyExplanation = (raw?: unknown) =>
+    this.onPuzzle(raw, async ({ entry }) => {
+      const r = await this.explain(entry);
+      if (r.status === 'cancelled') return undefined;
+      return copy(explanationMarkdown(r, puzzleTitle(entry)), sharing.markdown());
+    });
+
+  exportImage = (raw: unknown, ext: 'svg' | 'png') =>
+    this.onPuzzle(raw, async ({ doc, entry }, a) => {
+      const image = { state: await this.board(doc, entry, a.step, a.board), givens: entry.cells };
+      return save(doc, entry, a, ext, ext === 'svg' ? new TextEncoder().encode(boardSvg(image)) : boardPng(image));
+    });
+
+  /** Runs `fn` on the puzzle named or at hand; says why not when there is none. */
+  private async onPuzzle(raw: unknown, fn: (p: OnPuzzle, a: ShareArgs) => Promise<unknown>): Promise<unknown> {
+    const a = checkArgs(raw);
+    const target = targetPuzzle(vscode.window.activeTextEditor, a.uri !== undefined ? a : undefined);
+    if (typeof target === 'string') {
+      void vscode.window.showInformationMessage(plainText(sudokuSays(target), 400));
+      return undefined;
+    }
+    if (!isPuzzle(target.entry)) {
+      void vscode.window.showErrorMessage(plainText(notAPuzzleYet(target.entry), 400));
+      return undefined;
+    }
+    return fn({ doc: target.doc, entry: target.entry }, a);
+  }
+
+  private explain(entry: Puzzle) {
+    return vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: sharing.explaining(), cancellable: true },
       (_p, token) => {
         const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
-        return service.explain(entry.cells, abort.signal);
+        return this.service.explain(entry.cells, abort.signal);
       },
     );
+  }
+
   /**
    * The board at a step of the explanation: the one named, else the step the
    * panel shows when it shows this puzzle, else the start.
    */
-  const board = async (doc: vscode.TextDocument, entry: Puzzle, step: number | undefined, given?: BoardState) => {
+  private async board(doc: vscode.TextDocument, entry: Puzzle, step: number | undefined, given?: BoardState): Promise<BoardState> {
     if (given) return given;
     if (step === undefined) {
       const shown = SudokuPanel.active?.shownBoard();
@@ -74,62 +106,34 @@ export function registerShareCommands(service: PuzzleService, log: vscode.LogOut
       // Where the puzzle stands: its progress or pencil marks, the candidates the digits leave where none are written.
       const position = entryPosition(entry);
       const digits = position ? overlay(entry.cells, position.placed) : entry.cells;
-      const inspection = await service.inspect(digits);
+      const inspection = await this.service.inspect(digits);
       const candidates = inspection.candidates.map((c, i) => (digits[i] === '.' ? (position?.candidates[i] ?? c) : ''));
       return { digits: digits.split(''), candidates };
     }
-    return boardAt(await explain(entry), step);
-  };
-  const save = async (doc: vscode.TextDocument, entry: Puzzle, a: ShareArgs, ext: 'svg' | 'png', data: Uint8Array) => {
-    const base = doc.uri.scheme === 'untitled' ? undefined : vscode.Uri.joinPath(doc.uri, '..');
-    const name = `${exportFileName(puzzleTitle(entry))}.${ext}`;
-    const uri =
-      a.target ??
-      (await vscode.window.showSaveDialog({
-        title: sharing.exportTitle(),
-        defaultUri: base ? vscode.Uri.joinPath(base, name) : undefined,
-        filters: ext === 'svg' ? { SVG: ['svg'] } : { PNG: ['png'] },
-      }));
-    if (!uri) return undefined;
-    await vscode.workspace.fs.writeFile(uri, data);
-    void vscode.window.setStatusBarMessage(plainText(sharing.saved(vscode.workspace.asRelativePath(uri))), 4000);
-    return uri;
-  };
+    return boardAt(await this.explain(entry), step);
+  }
+}
 
-  return [
-    reg('sudoku.copyLine', ({ entry }) => copy(shareLine(entry.cells), sharing.line())),
-    reg('sudoku.copySudokuWikiLink', ({ entry }) => copy(sudokuWikiLink(entry.cells), sharing.wikiLink())),
-    reg('sudoku.copyPencilMarks', async ({ doc, entry }, a) =>
-      copy(pencilMarkGrid(await board(doc, entry, a.step, a.board)), sharing.pencilMarks()),
-    ),
-    reg('sudoku.copyCandidateLine', async ({ doc, entry }, a) => {
-      const b = await board(doc, entry, a.step, a.board);
-      return copy(candidateLine(b.digits.join(''), b.candidates), sharing.candidateLine());
-    }),
-    reg('sudoku.copyProgress', async ({ doc, entry }, a) => {
-      const b = await board(doc, entry, a.step, a.board);
-      const placed = b.digits.map((d, i) => (entry.cells[i] === '.' ? d : '.')).join('');
-      const candidates = b.candidates.map((c, i) => (b.digits[i] === '.' ? c : null));
-      return copy([shareLine(entry.cells), ...progressLines(entry.cells, { placed, candidates })].join('\n'), sharing.progress());
-    }),
-    reg('sudoku.copyExplanation', async ({ entry }) => {
-      const r = await explain(entry);
-      if (r.status === 'cancelled') return undefined;
-      return copy(explanationMarkdown(r, puzzleTitle(entry)), sharing.markdown());
-    }),
-    reg('sudoku.exportSvg', async ({ doc, entry }, a) =>
-      save(
-        doc,
-        entry,
-        a,
-        'svg',
-        new TextEncoder().encode(boardSvg({ state: await board(doc, entry, a.step, a.board), givens: entry.cells })),
-      ),
-    ),
-    reg('sudoku.exportPng', async ({ doc, entry }, a) =>
-      save(doc, entry, a, 'png', boardPng({ state: await board(doc, entry, a.step, a.board), givens: entry.cells })),
-    ),
-  ];
+async function copy(text: string, what: string): Promise<string> {
+  await vscode.env.clipboard.writeText(text);
+  void vscode.window.setStatusBarMessage(sharing.copied(what), 4000);
+  return text;
+}
+
+async function save(doc: vscode.TextDocument, entry: Puzzle, a: ShareArgs, ext: 'svg' | 'png', data: Uint8Array) {
+  const base = doc.uri.scheme === 'untitled' ? undefined : vscode.Uri.joinPath(doc.uri, '..');
+  const name = `${exportFileName(puzzleTitle(entry))}.${ext}`;
+  const uri =
+    a.target ??
+    (await vscode.window.showSaveDialog({
+      title: sharing.exportTitle(),
+      defaultUri: base ? vscode.Uri.joinPath(base, name) : undefined,
+      filters: ext === 'svg' ? { SVG: ['svg'] } : { PNG: ['png'] },
+    }));
+  if (!uri) return undefined;
+  await vscode.workspace.fs.writeFile(uri, data);
+  void vscode.window.setStatusBarMessage(plainText(sharing.saved(vscode.workspace.asRelativePath(uri))), 4000);
+  return uri;
 }
 
 function checkArgs(x: unknown): ShareArgs {

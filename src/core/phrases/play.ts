@@ -1,12 +1,15 @@
 /**
  * The words of play in the panel: its buttons, the cell labels screen readers
- * say, and what a check or a hint answers. Beside phrases.ts, through the
- * same translator.
+ * say, and what a check or a hint answers.
  */
-import { phraseTranslator as l10n } from './phrases';
+import type { PlayStrings } from '../../shared/panelStrings';
+import { t } from '@vscode/l10n';
+import { translator } from './l10n';
 
-/** The webview's play labels, sent with the panel's strings. Placeholders are {0}, {1}. */
-export function playStrings(): Record<string, string> {
+const l10n = translator(t);
+
+/** The webview's play labels, part of the panel's words (panelStrings). */
+export function playStrings(): PlayStrings {
   return {
     playBoard: l10n.t('Your board'),
     playToolbar: l10n.t('Play'),

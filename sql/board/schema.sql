@@ -1,0 +1,133 @@
+-- SQL Sudoku schema: the board.
+--
+-- Reference tables describe the board and never change. State tables hold one
+-- puzzle while it is being solved. A cell is numbered 0..80 row by row, so
+-- cell = 9 * (row - 1) + (column - 1). Rows, columns, boxes and digits run 1..9.
+
+CREATE TABLE digit (d INTEGER PRIMARY KEY);
+
+-- Every cell with its row, column and box, and the ids of its three units.
+CREATE TABLE cell (
+  id       INTEGER PRIMARY KEY,
+  r        INTEGER NOT NULL,
+  c        INTEGER NOT NULL,
+  b        INTEGER NOT NULL,
+  row_unit INTEGER NOT NULL,
+  col_unit INTEGER NOT NULL,
+  box_unit INTEGER NOT NULL,
+  name     TEXT NOT NULL            -- 'r3c5'
+);
+
+-- The 27 units: rows are 0..8, columns 9..17, boxes 18..26. No name: the
+-- words ('row 3') are a phrase, made from kind and n (src/core/phrases).
+CREATE TABLE unit (
+  id   INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,               -- 'row', 'column' or 'box'
+  n    INTEGER NOT NULL             -- 1..9 within its kind
+);
+
+-- Which cells make up each unit; pos is the cell's place 0..8 inside the unit.
+CREATE TABLE unit_cell (
+  unit INTEGER NOT NULL,
+  pos  INTEGER NOT NULL,
+  cell INTEGER NOT NULL,
+  PRIMARY KEY (unit, pos)
+) WITHOUT ROWID;
+CREATE INDEX unit_cell_by_cell ON unit_cell (cell, unit);
+
+-- Two different cells are peers when they share a row, a column or a box.
+CREATE TABLE peer (
+  cell INTEGER NOT NULL,
+  peer INTEGER NOT NULL,
+  PRIMARY KEY (cell, peer)
+) WITHOUT ROWID;
+
+-- A set of digits (or of places in a unit) written as bits: digit d is bit d-1.
+-- size is how many members the set has; digits lists them, e.g. '147'.
+CREATE TABLE bitset (
+  bits   INTEGER PRIMARY KEY,
+  size   INTEGER NOT NULL,
+  digits TEXT NOT NULL
+);
+
+INSERT INTO digit (d) VALUES (1), (2), (3), (4), (5), (6), (7), (8), (9);
+
+INSERT INTO cell (id, r, c, b, row_unit, col_unit, box_unit, name)
+SELECT 9 * (r.d - 1) + (c.d - 1), r.d, c.d,
+       3 * ((r.d - 1) / 3) + (c.d - 1) / 3 + 1,
+       r.d - 1, 9 + c.d - 1, 18 + 3 * ((r.d - 1) / 3) + (c.d - 1) / 3,
+       'r' || r.d || 'c' || c.d
+FROM digit AS r, digit AS c;
+
+INSERT INTO unit (id, kind, n)
+SELECT d - 1, 'row', d FROM digit
+UNION ALL SELECT 9 + d - 1, 'column', d FROM digit
+UNION ALL SELECT 18 + d - 1, 'box', d FROM digit;
+
+INSERT INTO unit_cell (unit, pos, cell)
+SELECT row_unit, c - 1, id FROM cell
+UNION ALL SELECT col_unit, r - 1, id FROM cell
+UNION ALL SELECT box_unit, 3 * ((r - 1) % 3) + (c - 1) % 3, id FROM cell;
+
+INSERT INTO peer (cell, peer)
+SELECT DISTINCT a.cell, b.cell
+FROM unit_cell AS a JOIN unit_cell AS b ON b.unit = a.unit AND b.cell <> a.cell;
+
+WITH RECURSIVE n(bits) AS (SELECT 0 UNION ALL SELECT bits + 1 FROM n WHERE bits < 511)
+INSERT INTO bitset (bits, size, digits)
+SELECT n.bits,
+       (SELECT count(*) FROM digit WHERE (n.bits >> (d - 1)) & 1),
+       coalesce((SELECT group_concat(d, '') FROM (SELECT d FROM digit WHERE (n.bits >> (d - 1)) & 1 ORDER BY d)), '')
+FROM n;
+
+-- State of the puzzle being solved --------------------------------------------
+
+-- Digits written in the grid, and how each got there. The units are copied
+-- from `cell`, as in `cand` below.
+CREATE TABLE grid (
+  cell     INTEGER PRIMARY KEY,
+  d        INTEGER NOT NULL,
+  how      TEXT NOT NULL,           -- 'given', 'logic' or 'guess'
+  row_unit INTEGER NOT NULL,
+  col_unit INTEGER NOT NULL,
+  box_unit INTEGER NOT NULL
+);
+
+-- Pencil marks: digit d is still possible in empty cell `cell`. The cell's
+-- three units are copied here so that "where can d go in this unit" is read
+-- straight off an index, with no join.
+CREATE TABLE cand (
+  cell     INTEGER NOT NULL,
+  d        INTEGER NOT NULL,
+  row_unit INTEGER NOT NULL,
+  col_unit INTEGER NOT NULL,
+  box_unit INTEGER NOT NULL,
+  PRIMARY KEY (cell, d)
+) WITHOUT ROWID;
+CREATE INDEX cand_by_row ON cand (row_unit, d, box_unit);
+CREATE INDEX cand_by_col ON cand (col_unit, d, box_unit);
+CREATE INDEX cand_by_box ON cand (box_unit, d, row_unit, col_unit);
+
+-- The explanation, written when a solve finishes: every step on the way to the
+-- answer, and every guess with its outcome ('kept', 'disproved', 'abandoned').
+CREATE TABLE step_log (
+  n         INTEGER PRIMARY KEY,
+  technique TEXT NOT NULL,
+  rating    REAL NOT NULL,
+  unit      TEXT,
+  cells     TEXT NOT NULL,
+  placed    TEXT NOT NULL,
+  removed   TEXT NOT NULL,
+  guess     INTEGER
+);
+
+CREATE TABLE guess_log (
+  n        INTEGER PRIMARY KEY,
+  r        INTEGER NOT NULL,
+  c        INTEGER NOT NULL,
+  d        INTEGER NOT NULL,
+  choices  TEXT NOT NULL,
+  depth    INTEGER NOT NULL,
+  parent   INTEGER,
+  outcome  TEXT NOT NULL
+);

@@ -1,0 +1,94 @@
+-- SQL Sudoku schema: the chains.
+--
+-- Scratch tables the chain builder (src/core/chains.ts) fills from the pencil
+-- marks and the chain techniques read; rebuilt whenever the marks change.
+
+-- Links between two candidates, derived from the pencil marks. A weak link:
+-- both cannot be true (the same digit in two peer cells, or two digits in one
+-- cell). A strong link: both cannot be false (the only two places for a digit
+-- in a unit, or the only two digits of a cell); a strong link is weak too.
+-- via is the unit of a strong link between places, or -1 for a cell's digits.
+-- onward says which strong links leave the second candidate: 1 between places
+-- of its digit in a unit, 2 between its cell's two digits (both: 3; none: 0).
+CREATE TABLE link (
+  cell1  INTEGER NOT NULL,
+  d1     INTEGER NOT NULL,
+  cell2  INTEGER NOT NULL,
+  d2     INTEGER NOT NULL,
+  strong INTEGER NOT NULL,
+  via    INTEGER,
+  onward INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (cell1, d1, cell2, d2)
+) WITHOUT ROWID;
+-- A candidate's strong links, read at every step of a chain: most candidates have none.
+CREATE INDEX link_strong ON link (cell1, d1, via) WHERE strong = 1;
+
+-- Implications: if candidate (src_cell, src_d) is assumed true (src_truth 1)
+-- or false (0), candidate (cell, d) must be true (truth 1) or false (0).
+-- src numbers the assumption: 20 * cell + 2 * d + truth. depth counts the
+-- links from the assumption; (pcell, pd) is the candidate it follows from,
+-- with the opposite truth; via says how a candidate becomes true: -1 the last
+-- digit of its cell, else the unit where it is the last place.
+CREATE TABLE imp (
+  src   INTEGER NOT NULL,
+  cell  INTEGER NOT NULL,
+  d     INTEGER NOT NULL,
+  truth INTEGER NOT NULL,
+  depth INTEGER NOT NULL,
+  pcell INTEGER,
+  pd    INTEGER,
+  via   INTEGER,
+  PRIMARY KEY (src, cell, d, truth)
+) WITHOUT ROWID;
+CREATE INDEX imp_by_depth ON imp (depth, truth);
+
+-- How many places each digit has in each unit, and how many of them each
+-- assumption has ruled out so far (for dynamic chains, n) and left (remain);
+-- depth is the step that last changed the count.
+CREATE TABLE place_count (
+  unit INTEGER NOT NULL,
+  d    INTEGER NOT NULL,
+  n    INTEGER NOT NULL,
+  PRIMARY KEY (unit, d)
+) WITHOUT ROWID;
+CREATE TABLE gone (
+  src    INTEGER NOT NULL,
+  unit   INTEGER NOT NULL,
+  d      INTEGER NOT NULL,
+  n      INTEGER NOT NULL,
+  remain INTEGER NOT NULL,
+  depth  INTEGER NOT NULL,
+  PRIMARY KEY (src, unit, d)
+) WITHOUT ROWID;
+-- A step looks only at the units it has just left with one place or none:
+-- only those are indexed, so that most counts change without the index.
+CREATE INDEX gone_by_depth ON gone (depth, remain) WHERE remain < 2;
+
+-- Assumptions already shown impossible (some candidate both true and false):
+-- they are followed no further.
+CREATE TABLE dead_src (src INTEGER PRIMARY KEY);
+
+-- The assumptions that imply their own negation in the 'xy' implications of
+-- the pencil marks as they are (see self-negation.sql).
+CREATE TABLE negated (src INTEGER PRIMARY KEY);
+
+-- The implications of a mode kept while another mode's are in `imp`, so that
+-- a technique further up the ladder on the same pencil marks reads them
+-- again without following every chain anew. No key: rows are only copied in
+-- and out, in `imp`'s order, which is the cheapest way.
+CREATE TABLE imp_kept (
+  mode  INTEGER NOT NULL,
+  src   INTEGER NOT NULL,
+  cell  INTEGER NOT NULL,
+  d     INTEGER NOT NULL,
+  truth INTEGER NOT NULL,
+  depth INTEGER NOT NULL,
+  pcell INTEGER,
+  pd    INTEGER,
+  via   INTEGER
+);
+
+-- Sudoku Explainer's rating for a chain's length: 0.1 for each step that the
+-- number of its nodes, less 2, goes past.
+CREATE TABLE length_step (above INTEGER PRIMARY KEY);
+INSERT INTO length_step (above) VALUES (4), (6), (8), (12), (16), (24), (32), (48), (64), (96), (128), (192), (256), (384), (512), (768), (1024);

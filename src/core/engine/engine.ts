@@ -1,0 +1,177 @@
+/**
+ * The SQL solving engine. It owns one SQLite database (sql.js) and the
+ * statements from `sql/` prepared on it: the techniques find deductions, and
+ * a solve's driver (run.ts) only decides which technique to try next and
+ * when to guess.
+ *
+ * Runs anywhere sql.js runs: it is handed the sql.js module and the SQL texts,
+ * and uses no Node API.
+ */
+import type { SqlJsStatic } from 'sql.js';
+import type { Inspection, SolveOptions, SolveResult } from '../../shared/result';
+import { parsing } from '../phrases';
+import { shownChar } from '../formatProblems';
+import { CompactBoard, countSolutions, uniqueGiven } from '../search';
+import { AREAS, Technique } from './catalogue';
+import { CATALOGUE, requireAreas } from './manifest';
+import { EngineError, Sql, SqlSources, SqlValues } from './sqlFile';
+import { TechniqueBoard } from './techniqueBoard';
+import { Run, countGivens, now, round } from './run';
+import { engineSays } from '../phrases';
+
+/** The areas the solver prepares; the generator's are prepared by the generator (see script). */
+const SOLVER_AREAS = AREAS.filter((a) => a !== 'generate');
+
+export class SqlSudokuEngine {
+  /** Every technique, the simplest first. */
+  readonly techniques: readonly Technique[];
+  private readonly sql: Sql;
+  /**
+   * The board the named techniques work on (grid, pencil marks, findings),
+   * which each solve drives; tests use it to run one technique on a position.
+   */
+  readonly techniqueBoard: TechniqueBoard;
+  /** The compact board the guess search runs on. */
+  private readonly board: CompactBoard;
+  private closed = false;
+
+  /** Creates an engine on a fresh in-memory database. */
+  static create(SQL: SqlJsStatic, sources: SqlSources): SqlSudokuEngine {
+    requireAreas(sources, SOLVER_AREAS);
+    return new SqlSudokuEngine(new Sql(new SQL.Database(), sources));
+  }
+
+  private constructor(sql: Sql) {
+    this.sql = sql;
+    // Scratch space, rolled back after every solve: a journal kept in memory
+    // spares sql.js's file system a file each transaction (a tenth of an easy verdict).
+    sql.exec('PRAGMA journal_mode = MEMORY');
+    // Every table first: a file's statements are prepared against them. (The
+    // compact board's table is written by its own SQL, see CompactBoard.)
+    for (const area of ['board', 'chains', 'techniques'] as const) sql.runOnce(`${area}/schema.sql`);
+    this.techniqueBoard = new TechniqueBoard(sql, CATALOGUE);
+    this.techniques = CATALOGUE.techniques;
+    // The compact board counts its own statements, for the search's statistics.
+    this.board = new CompactBoard(sql.fork());
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.sql.db.close();
+  }
+
+  /** Statements run so far, on both boards. */
+  private statementCount(): number {
+    return this.sql.statements + this.board.statements;
+  }
+
+  private open(): void {
+    if (this.closed) throw new EngineError(engineSays.closed());
+  }
+
+  /**
+   * The pencil marks the givens leave, and any duplicate givens: what a hover
+   * shows. Cheap: no technique runs.
+   */
+  inspect(puzzleText: string): Inspection {
+    this.open();
+    const puzzle = normalize(puzzleText);
+    const t0 = now();
+    const before = this.sql.statements;
+    return this.sql.rolledBack(() => {
+      this.techniqueBoard.loadPuzzle(puzzle);
+      return {
+        puzzle,
+        givens: countGivens(puzzle),
+        candidates: this.techniqueBoard.candidates(),
+        conflicts: this.techniqueBoard.findConflicts(),
+        stats: { ms: round(now() - t0), statements: this.sql.statements - before },
+      };
+    });
+  }
+
+  /**
+   * Solves one puzzle: 81 characters, a digit 1-9 for a given and anything else
+   * for a blank. `shouldCancel` is polled between steps.
+   */
+  solve(puzzleText: string, options: SolveOptions = {}, shouldCancel?: () => boolean): SolveResult {
+    this.open();
+    const run = new Run(this.techniqueBoard, this.board, () => this.statementCount(), normalize(puzzleText), options, shouldCancel);
+    return this.sql.rolledBack(() => {
+      this.techniqueBoard.interruptCheck = () => run.checkNow();
+      try {
+        return options.verdict && options.guessing !== false ? run.verdict() : run.execute();
+      } finally {
+        this.techniqueBoard.interruptCheck = undefined;
+        this.techniqueBoard.chains.invalidate();
+      }
+    });
+  }
+
+  /**
+   * A quick verdict on the compact board, for the generator: 'logic' when its
+   * singles and claiming alone finish the puzzle (so it is unique, and any
+   * ladder with those techniques finishes it too), else 'unique', 'multiple'
+   * or 'none' from its search. No explanation, no rating.
+   */
+  quickVerdict(puzzleText: string): 'logic' | 'unique' | 'multiple' | 'none' {
+    return this.onBoard(puzzleText, (board) => {
+      if (board.hasDuplicates()) return 'none';
+      const settled = board.settle().kind;
+      if (settled === 'solved') return 'logic';
+      if (settled === 'dead') return 'none';
+      const n = countSolutions(board, () => {}).solutions.length;
+      return n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple';
+    });
+  }
+
+  /**
+   * For the generator, which knows the solution: whether `puzzle` is still
+   * unique after emptying the `emptied` cells of a puzzle that was (see
+   * uniqueGiven in search.ts). Much faster than a verdict on a hard puzzle.
+   */
+  uniqueAfterEmptying(puzzleText: string, solution: string, emptied: number[]): boolean {
+    return this.onBoard(puzzleText, (board) => {
+      const settled = board.settle().kind;
+      if (settled !== 'branch') return settled === 'solved';
+      return uniqueGiven(board, () => {}, solution, emptied);
+    });
+  }
+
+  /** Puts a puzzle on the compact board for `fn`, in a transaction rolled back after. */
+  private onBoard<T>(puzzleText: string, fn: (board: CompactBoard) => T): T {
+    this.open();
+    const puzzle = normalize(puzzleText);
+    return this.sql.rolledBack(() => {
+      this.board.loadPuzzle(puzzle);
+      return fn(this.board);
+    });
+  }
+
+  /**
+   * Prepares another module's SQL (the generator's) on this engine's database,
+   * beside the solver's reference tables. The returned function runs the
+   * statements in order and returns the rows of the last one. Call it between
+   * solves: a solve rolls back everything done inside it.
+   */
+  script(text: string): (values?: SqlValues) => unknown[][] {
+    this.open();
+    const file = this.sql.file('a script', text);
+    return (values = {}) => file.rows(values);
+  }
+}
+
+/** A digit 1-9 is a given and '.', '0' or '_' a blank; anything else is refused, not read as a blank (81 letters are not an empty grid). */
+export function normalize(puzzle: string): string {
+  // Count characters, not UTF-16 code units: an emoji is one (bad) cell, not two.
+  const chars = [...puzzle];
+  if (chars.length !== 81 || puzzle.length !== 81) throw new EngineError(engineSays.puzzleCells(chars.length));
+  let out = '';
+  chars.forEach((ch, i) => {
+    if (ch >= '1' && ch <= '9') out += ch;
+    else if (ch === '.' || ch === '0' || ch === '_') out += '.';
+    else throw new EngineError(parsing.notACell(shownChar(ch), i + 1));
+  });
+  return out;
+}

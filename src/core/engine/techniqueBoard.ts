@@ -1,0 +1,255 @@
+/**
+ * The board the named techniques work on: the grid, the pencil marks and
+ * what the techniques find (sql/board/, sql/techniques/, sql/chains/). A
+ * solve's driver (run.ts) drives it; every statement it runs is prepared
+ * here, once, through sqlFile.ts.
+ */
+import type { Conflict, Origin, Position } from '../../shared/result';
+import { marksMask, overlay } from '../position';
+import { BRANCHING, ChainBuilder, isChainMode, isStatic, lengthRating } from '../chains';
+import type { Catalogue, Technique } from './catalogue';
+import { EngineError, Sql, SqlFile, SqlStatement } from './sqlFile';
+import { type UnitKind, engineSays, unitName } from '../phrases';
+
+export interface PreparedTechnique extends Technique {
+  sql: SqlFile;
+}
+
+/** The statements of the driver's own bookkeeping on `found`, `grid` and `cand`. */
+function bookkeeping(sql: Sql) {
+  return {
+    // A technique whose findings carry their own ratings (chains, by length) keeps only its easiest ones.
+    keepEasiest: sql.prepare('DELETE FROM found WHERE rating > (SELECT min(rating) FROM found) + 1e-9'),
+    countFound: sql.prepare("SELECT count(*), count(*) FILTER (WHERE act = 'place') FROM found"),
+    easiestFound: sql.prepare('SELECT min(rating) FROM found'),
+    foundByRating: sql.prepare('SELECT rowid, rating, chain FROM found WHERE tech IS NULL ORDER BY rating, rowid'),
+    setFoundRating: sql.prepare('UPDATE found SET rating = :rating WHERE rowid = :rowid'),
+    tagFound: sql.prepare('UPDATE found SET tech = :tech WHERE tech IS NULL'),
+    countNew: sql.prepare('SELECT count(*) FROM found WHERE tech IS NULL'),
+    foundChains: sql.prepare('SELECT DISTINCT chain FROM found WHERE chain IS NOT NULL'),
+    countFoundByTech: sql.prepare('SELECT tech, count(*) FROM found GROUP BY tech ORDER BY min(rowid)'),
+    placeGuess: sql.prepare("INSERT INTO found (act, cell, d, unit, pattern, digits) VALUES ('place', :cell, :d, NULL, :cell, :d)"),
+    // Digits placed, and empty cells that still have a candidate: if these do
+    // not add up to 81, some empty cell has run out of candidates.
+    countState: sql.prepare('SELECT (SELECT count(*) FROM grid), (SELECT count(*) FROM (SELECT DISTINCT cell FROM cand))'),
+    readFound: sql.prepare('SELECT act, cell, d, unit, pattern, digits, rating, chain FROM found ORDER BY rowid'),
+    readCands: sql.prepare("SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell"),
+    readGrid: sql.prepare('SELECT cell, d, how FROM grid'),
+    units: sql.prepare('SELECT id, kind, n FROM unit ORDER BY id'),
+  };
+}
+
+export class TechniqueBoard {
+  readonly techniques: PreparedTechnique[];
+  readonly chains: ChainBuilder;
+  /** Set by the running solve: throws when it must stop (a chain build can take a while). */
+  interruptCheck?: () => void;
+  private readonly load: SqlFile;
+  private readonly loadMarks: SqlFile;
+  private readonly apply: SqlFile;
+  private readonly conflicts: SqlStatement;
+  private readonly contradiction: SqlStatement;
+  private readonly guessCell: SqlStatement;
+  private readonly chainFiles = new Map<string, SqlFile>();
+  private readonly q: ReturnType<typeof bookkeeping>;
+  /** Unit names by id, for explanations. */
+  /** Each unit's kind and number: its name is a phrase, made when asked for (so it is translated). */
+  private readonly units: [UnitKind, number][] = [];
+
+  constructor(
+    private readonly sql: Sql,
+    catalogue: Catalogue,
+  ) {
+    this.load = sql.file('board/load.sql');
+    this.loadMarks = sql.file('board/position.sql');
+    this.apply = sql.file('board/apply.sql');
+    this.conflicts = sql.file('board/conflicts.sql').only();
+    this.contradiction = sql.file('board/contradiction.sql').only();
+    this.guessCell = sql.file('board/guess.sql').only();
+    if (catalogue.techniques.length === 0) throw new EngineError(engineSays.noTechniques());
+    for (const t of catalogue.techniques) {
+      if (t.chains && !isChainMode(t.chains)) throw new EngineError(engineSays.unknownChainMode(t.file, t.chains));
+    }
+    this.techniques = catalogue.techniques.map((t) => ({ ...t, sql: sql.file(t.file) }));
+    for (const f of catalogue.areas.chains.slice(1)) this.chainFiles.set(f, sql.file(f));
+    this.chains = new ChainBuilder({
+      run: (file, params) => this.chainFile(file).run(params),
+      query: (file, params) => this.chainFile(file).rows(params),
+      check: () => this.interruptCheck?.(),
+    });
+    this.q = bookkeeping(sql);
+    for (const [id, kind, n] of this.q.units.rows()) this.units[id as number] = [kind as UnitKind, n as number];
+  }
+
+  private chainFile(path: string): SqlFile {
+    const file = this.chainFiles.get(path);
+    if (!file) throw new EngineError(engineSays.sqlFileMissing(path));
+    return file;
+  }
+
+  /** The techniques with these ids (all of them when none are named), in ladder order. */
+  preparedTechniques(ids?: string[]): PreparedTechnique[] {
+    if (!ids) return this.techniques;
+    const wanted = new Set(ids);
+    return this.techniques.filter((t) => wanted.has(t.id));
+  }
+
+  /** Loads the givens, or a position reached from them: its placed digits, and its candidates as the starting ones. */
+  loadPuzzle(puzzle: string, position?: Position): void {
+    this.chains.invalidate();
+    if (!position) {
+      this.load.run({ ':puzzle': puzzle });
+      return;
+    }
+    this.load.run({ ':puzzle': overlay(puzzle, position.placed) });
+    this.loadMarks.run({ ':puzzle': puzzle, ':marks': marksMask(position.candidates) });
+  }
+
+  findConflicts(): Conflict[] {
+    return this.conflicts.rows().map(([a, b, d, kind, n]) => ({
+      cells: [a as number, b as number],
+      digit: d as number,
+      unit: unitName(kind as UnitKind, n as number),
+    }));
+  }
+
+  candidates(): string[] {
+    const out = new Array<string>(81).fill('');
+    for (const [cell, ds] of this.q.readCands.rows()) out[cell as number] = String(ds);
+    return out;
+  }
+
+  grid(): { text: string; origin: (Origin | undefined)[] } {
+    const chars = new Array<string>(81).fill('.');
+    const origin = new Array<Origin | undefined>(81).fill(undefined);
+    for (const [cell, d, how] of this.q.readGrid.rows()) {
+      chars[cell as number] = String(d);
+      origin[cell as number] = how as Origin;
+    }
+    return { text: chars.join(''), origin };
+  }
+
+  state(): { filled: number; deadCell: boolean } {
+    const [filled, open] = this.q.countState.first() as number[];
+    return { filled, deadCell: filled + open < 81 };
+  }
+
+  isBroken(): boolean {
+    return this.contradiction.first()![0] === 1;
+  }
+
+  /** Runs one technique; returns how many findings it made. */
+  runTechnique(t: PreparedTechnique): number {
+    // The static chain group reads only where chains go on (see ChainBuilder.ensure).
+    if (t.chains && isChainMode(t.chains)) this.chains.ensure(t.chains, !(t.group && isStatic(t.chains)));
+    // A technique ends with its INSERT into found; statements before it only fill scratch tables (see sqlText.test).
+    t.sql.run();
+    let n = this.sql.changes();
+    // Nothing made at all (not merely nothing easier than what is found already).
+    if (n === 0 && t.chains && isChainMode(t.chains)) this.chains.foundNothing(t.chains);
+    if (n > 0 && t.rated) {
+      if (t.chains && BRANCHING.has(t.chains)) this.rateBranching(t.rating);
+      this.q.keepEasiest.run();
+      n = (this.q.countNew.first()![0] as number) ?? 0;
+    }
+    return n;
+  }
+
+  /**
+   * The technique rated its findings by depth, a lower bound when chains
+   * branch. Count the easiest ones exactly, in order, until the next one's
+   * bound is above the best exact rating found (or enough have been counted).
+   */
+  private rateBranching(base: number): void {
+    let best = Infinity;
+    let counted = 0;
+    for (const [rowid, rating, chain] of this.q.foundByRating.rows()) {
+      if ((rating as number) > best + 1e-9 || counted++ >= 40) break;
+      const exact = base + lengthRating(this.chains.complexity(String(chain)));
+      best = Math.min(best, exact);
+      this.q.setFoundRating.run({ ':rowid': rowid as number, ':rating': exact });
+    }
+  }
+
+  /**
+   * Runs a group's techniques (see Technique.group) on top of one another's
+   * findings: each keeps only the easiest, so what is left is the group's
+   * easiest. A technique is skipped when what is found already rates no more
+   * than it can. Returns each technique with how many of its findings are
+   * left, in the order they were made; `tried` is called after each run.
+   */
+  runGroup(members: PreparedTechnique[], tried: (t: PreparedTechnique, n: number) => void): [PreparedTechnique, number][] {
+    // Static chains: one look at 'xy' often shows that none of them finds anything.
+    if (members.length > 0 && members.every((t) => isStatic(t.chains)) && !this.chains.staticMayFind()) {
+      tried(members[0], 0); // the look's time goes to the group's first technique
+      return [];
+    }
+    for (const t of members) {
+      const best = this.q.easiestFound.first()![0];
+      if (typeof best === 'number' && best <= t.rating + 1e-9) continue;
+      // A quick look shows that this mode's chains find nothing: no need to build them.
+      if (isStatic(t.chains) && isChainMode(t.chains!) && !this.chains.staticModeMayFind(t.chains)) {
+        tried(t, 0);
+        continue;
+      }
+      // What is found so far is read off `imp`: walk it before another mode rebuilds it.
+      if (typeof best === 'number' && t.chains !== this.chains.mode) {
+        this.chains.keep(this.q.foundChains.rows().flatMap(([c]) => String(c).split(' ').filter(Boolean)));
+      }
+      const n = this.runTechnique(t);
+      this.q.tagFound.run({ ':tech': t.id });
+      tried(t, n);
+    }
+    const byId = new Map(members.map((t) => [t.id, t]));
+    return this.q.countFoundByTech.rows().map(([id, n]) => [byId.get(String(id))!, n as number]);
+  }
+
+  /** The rating of what was just found: the technique's, or the findings' own. */
+  foundRating(t: Technique): number {
+    if (!t.rated) return t.rating;
+    const r = this.q.easiestFound.first()![0];
+    return typeof r === 'number' ? Math.round(r * 10) / 10 : t.rating;
+  }
+
+  /** Whether what was just found places a digit. */
+  foundPlaces(): boolean {
+    return (this.q.countFound.first()![1] as number) > 0;
+  }
+
+  foundRows(): unknown[][] {
+    return this.q.readFound.rows();
+  }
+
+  applyFound(how: 'logic' | 'guess'): void {
+    this.chains.invalidate();
+    this.apply.run({ ':how': how });
+  }
+
+  /** Where to guess: the cell with the fewest candidates, and its digits. */
+  chooseGuess(): { cell: number; choices: string } | undefined {
+    const row = this.guessCell.first();
+    return row ? { cell: row[0] as number, choices: String(row[2]) } : undefined;
+  }
+
+  placeGuessDigit(cell: number, d: number): void {
+    this.q.placeGuess.run({ ':cell': cell, ':d': d });
+    this.applyFound('guess');
+  }
+
+  /** Opens, rolls back to, or releases a guess's savepoint. */
+  savepoint(action: 'SAVEPOINT' | 'ROLLBACK TO' | 'RELEASE', depth: number): void {
+    this.exec(`${action} guess_${depth}`);
+  }
+
+  /** Runs SQL made on the spot (a savepoint, a test's position): the pencil marks may change. */
+  exec(text: string): void {
+    this.chains.invalidate();
+    this.sql.exec(text);
+  }
+
+  unitLabel(id: number | null): string | undefined {
+    if (id === null || id === undefined) return undefined;
+    const unit = this.units[id];
+    return unit ? unitName(...unit) : undefined;
+  }
+}

@@ -1,0 +1,37 @@
+/** The small words every other phrase is built from: cells, units, digit sets, counts and durations. */
+import { t } from '@vscode/l10n';
+import { translator } from './l10n';
+
+const l10n = translator(t);
+
+export const cellName = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+/** Digits as a set, "{4,6}", the one way steps and guess logs write them: "46" would read as forty-six. */
+export const digitSet = (digits: Iterable<number | string>): string => `{${[...digits].join(',')}}`;
+
+export type UnitKind = 'row' | 'column' | 'box';
+
+/** "row 3", "column 5", "box 7": `n` counts from 1 within its kind. The SQL's unit table gives kind and n, never the name. */
+export function unitName(kind: UnitKind, n: number): string {
+  switch (kind) {
+    case 'row':
+      return l10n.t('row {0}', n);
+    case 'column':
+      return l10n.t('column {0}', n);
+    case 'box':
+      return l10n.t('box {0}', n);
+  }
+}
+
+/** A unit by its id, numbered as in sql/schema.sql: rows 0..8, columns 9..17, boxes 18..26. */
+export const unitNameOf = (id: number): string => unitName((['row', 'column', 'box'] as const)[Math.floor(id / 9)], (id % 9) + 1);
+
+// --- counts ------------------------------------------------------------------
+
+export const givensCount = (n: number): string => (n === 1 ? l10n.t('1 given') : l10n.t('{0} givens', n));
+export const guessesCount = (n: number): string => (n === 1 ? l10n.t('1 guess') : l10n.t('{0} guesses', n));
+export const stepsCount = (n: number): string => (n === 1 ? l10n.t('1 step') : l10n.t('{0} steps', n));
+export const puzzlesCount = (n: number): string => (n === 1 ? l10n.t('1 puzzle') : l10n.t('{0} puzzles', n));
+export const statementsCount = (n: number): string => (n === 1 ? l10n.t('1 SQL statement') : l10n.t('{0} SQL statements', n));
+/** A duration for people: whole milliseconds below a second, then tenths of a second. */
+export const duration = (ms: number): string => (ms < 1000 ? l10n.t('{0} ms', Math.round(ms)) : l10n.t('{0} s', (ms / 1000).toFixed(1)));
