@@ -182,9 +182,9 @@ test('a staged hint from the position, drawn on the board, then Apply; the posit
 });
 
 for (const [theme, name] of [
-  ['Default Light Modern', 'light'],
-  ['Default Dark Modern', 'dark'],
-  ['Default High Contrast', 'hc'],
+  ['Light Modern', 'light'],
+  ['Dark Modern', 'dark'],
+  ['Dark High Contrast', 'hc'],
 ] as const) {
   test(`play screenshots in ${name}, wide and beside the editor`, async ({ workbench: page }) => {
     await setTheme(page, theme);
