@@ -70,6 +70,8 @@ test('with the cursor on a given, the copies of its digit in that puzzle are mar
   await quickOpen(page, 'easy.sudoku');
   // Line 4 is the one-line puzzle; its third character, r1c3, is a 3. The grid puzzle below holds 3s too.
   await quickOpen(page, ':4');
+  // The puzzle's lens first: arriving after the marks were measured, it would move the line from under them.
+  await page.locator('.monaco-editor .codelens-decoration', { hasText: 'Solve' }).first().waitFor({ state: 'visible', timeout: 60000 });
   // A click puts the cursor there however focus came back from Quick Open (keys may reach it too early).
   const r1c3 = await charPoint(page, 'Easy 1', 2, 0.3);
   expect(r1c3, 'the puzzle line is on screen').toBeDefined();

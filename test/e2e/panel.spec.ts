@@ -143,7 +143,7 @@ test('a puzzle with duplicate givens has no step: Play and the step buttons are 
   const f = await panelFrame(page, 'h1:text-is("two fives in row 1")', 60000);
   await f.locator('[role=grid]').waitFor({ timeout: 30000 });
   await expect(f.locator('.step-tree [role=treeitem]'), 'the step list holds only the givens').toHaveCount(1);
-  // The step buttons come first in the toolbar ("Play this puzzle", further on, shares Play's key).
+  // The step buttons come first in the toolbar ("Play this puzzle" comes further on).
   const stepButton = (key: string) => f.locator(`[role=toolbar] [data-key=${key}]`).first();
   for (const key of ['start', 'back', 'play', 'next', 'end']) {
     expect(await stepButton(key).getAttribute('aria-disabled'), `${key} is off with no step to show`).toBe('true');
