@@ -1,13 +1,13 @@
 /**
  * Runs the tests of each suite, and the suites, in a shuffled order, to show
  * that no test leans on another having run first. A mocha root hook:
- *   npx mocha --require test/helpers/shuffle.ts [SHUFFLE_SEED=n]
+ *   [SHUFFLE_SEED=n] npx mocha --require test/helpers/shuffle.mjs
+ * (plain JavaScript, so that it loads before or without tsx).
  * The seed is printed, so that an order that fails can be run again.
  */
-import type { Context, Suite } from 'mocha';
 
-/** A small seeded generator (mulberry32): the same seed gives the same order. */
-function random(seed: number): () => number {
+/** A small seeded generator (mulberry32): the same seed gives the same order. @param {number} seed */
+function random(seed) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -16,14 +16,16 @@ function random(seed: number): () => number {
   };
 }
 
-function shuffle<T>(items: T[], next: () => number): void {
+/** @template T @param {T[]} items @param {() => number} next */
+function shuffle(items, next) {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [items[i], items[j]] = [items[j], items[i]];
   }
 }
 
-function shuffleSuite(suite: Suite, next: () => number): void {
+/** @param {import('mocha').Suite} suite @param {() => number} next */
+function shuffleSuite(suite, next) {
   shuffle(suite.tests, next);
   shuffle(suite.suites, next);
   for (const child of suite.suites) shuffleSuite(child, next);
@@ -31,9 +33,10 @@ function shuffleSuite(suite: Suite, next: () => number): void {
 
 export const mochaHooks = {
   // The root suite's own hook runs before the runner reads its tests and suites, so shuffling them here takes effect.
-  beforeAll(this: Context) {
+  /** @this {import('mocha').Context} */
+  beforeAll() {
     const seed = Number(process.env.SHUFFLE_SEED ?? Math.floor(Math.random() * 2 ** 31));
     console.log(`  shuffled with SHUFFLE_SEED=${seed}`);
-    shuffleSuite(this.test!.parent!, random(seed));
+    shuffleSuite(this.test.parent, random(seed));
   },
 };
