@@ -241,9 +241,9 @@ describe('SQL Sudoku in VS Code', function () {
     await vscode.commands.executeCommand('sudoku.check', { uri: editor.document.uri.toString(), line: 3 });
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri, 10);
     const titles = lenses.filter((l) => l.range.start.line === 3).map((l) => l.command?.title);
-    assert.deepEqual(titles.slice(0, 2), ['Solve', 'Candidates']);
+    assert.deepEqual(titles.slice(0, 3), ['Solve', 'Candidates', 'Play']);
     // Check gives the verdict only; the difficulty joins it once the puzzle has been solved.
-    assert.match(String(titles[2]), /^✓ unique · 32 givens( · |$)/);
+    assert.match(String(titles[3]), /^✓ unique · 32 givens( · |$)/);
     assert.ok(
       lenses.some((l) => l.range.start.line === 6 && l.command?.command === 'sudoku.solve'),
       'the grid puzzle has its lens',
