@@ -1,6 +1,6 @@
 // npm run test:vscode: the integration suite in desktop VS Code, through @vscode/test-cli.
 // VS Code is downloaded where there is internet; offline, set VSCODE_EXECUTABLE_PATH to an installed VS Code.
-// (npm test runs the same suite in code-server instead: see test/e2e/run.ts.)
+// (npm run test:integration runs the same suite in code-server instead: see test/e2e/integration.ts.)
 import { defineConfig } from '@vscode/test-cli';
 import * as fs from 'node:fs';
 import * as os from 'node:os';

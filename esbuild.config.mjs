@@ -76,7 +76,6 @@ if (!production)
     entryPoints: {
       'test/index': 'test/integration/index.ts',
       'test/integration/extension.test': 'test/integration/extension.test.ts',
-      'test/e2e': 'test/e2e/run.ts',
       'test/benchEditor': 'test/bench/editorBench.ts',
       'test/webBench': 'test/bench/webBench.ts',
     },
@@ -117,7 +116,7 @@ checkNoNodeGlobals(
   await esbuild.build({ ...browserBuild, entryPoints: { engineWorker: 'src/web/engineWorker.ts' }, format: 'iife' }),
 );
 
-// The page that tests and measures the Web Worker transport in Chromium (test/e2e/webWorker.ts, test/bench/webBench.ts).
+// The page that tests and measures the Web Worker transport in Chromium (test/e2e/web-worker.spec.ts, test/bench/webBench.ts).
 if (!production)
   await esbuild.build({
     ...browserBuild,

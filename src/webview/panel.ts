@@ -208,7 +208,7 @@ function toolbar(m: PanelModel): HTMLElement {
   bar.append(
     sep(),
     button('again', t('solveAgain'), () => vscode.postMessage({ type: 'solveAgain' })),
-    button('play', t('playThis'), () => vscode.postMessage({ type: 'play' })),
+    button('play-puzzle', t('playThis'), () => vscode.postMessage({ type: 'play' })),
   );
   if (m.source) {
     const share = el('span', { role: 'group', 'aria-label': t('share'), class: 'share' });

@@ -34,7 +34,13 @@ export async function serveOut(outDir: string, isolated: boolean): Promise<{ url
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // A page still open keeps its connections alive: they would hold close() up for seconds.
+      server.closeAllConnections();
+    });
+  return { url: `http://127.0.0.1:${port}/`, close };
 }
 
 /** Opens the page and waits for its API. */

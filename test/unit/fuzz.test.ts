@@ -227,11 +227,13 @@ function perCall(f: () => void): number {
 /**
  * How much longer `large` takes than `small`: the fastest of several
  * interleaved timings of each, so that load on the machine weighs on both.
- * Measured again once if high, as a busy moment can hit one side only.
+ * Measured again while high, up to five times, as a busy moment (another
+ * process, a garbage collection) can hit one side only; quadratic work stays
+ * high every time.
  */
 function timeRatio(parse: (t: string) => unknown, small: string, large: string): number {
   let best = Infinity;
-  for (let attempt = 0; attempt < 2 && best > 3; attempt++) {
+  for (let attempt = 0; attempt < 5 && best > 3; attempt++) {
     let s = Infinity;
     let l = Infinity;
     for (let round = 0; round < 7; round++) {

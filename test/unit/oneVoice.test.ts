@@ -16,12 +16,12 @@ import { explanationMarkdown } from '../../src/features/share/shareModel';
 import { fileSummary } from '../../src/features/codeLens/codeLensModel';
 import { PuzzleGenerator, type GeneratedPuzzle } from '../../src/core/generator';
 import { EnginePool, SolverError, cancelledResult } from '../../src/service/enginePool';
-import { SolverPool } from '../../src/node/solverPool';
 import { normalizePosition } from '../../src/core/position';
 import { contradictionOf } from '../../src/shared/board';
 import { PANEL_STRINGS_ID, panelStringsBlock } from '../../src/shared/panelStrings';
 import { panelStrings } from '../../src/core/phrases';
 import { ROOT, engine, puzzleSet, sqlSources } from '../helpers/engine';
+import { markedBundle } from '../helpers/markedBundle';
 
 const SRC = path.resolve(__dirname, '../../src');
 const BUNDLE = path.join(ROOT, 'l10n', 'bundle.l10n.json');
@@ -194,13 +194,8 @@ describe('one voice', () => {
 });
 
 describe('in another language (a marked bundle, as the host hands it to a worker)', () => {
-  /** Every phrase of the bundle in «»: text that did not go through l10n shows, as English would in a translation. */
-  const marked = (): L10nBundle =>
-    Object.fromEntries(
-      Object.entries(JSON.parse(fs.readFileSync(BUNDLE, 'utf8')) as Record<string, string>).map(([k, v]) => [k, `«${v}»`]),
-    );
   const DUPLICATE = '55' + puzzleSet('named_hardest')[0].cells.slice(2);
-  beforeEach(() => useBundle(marked()));
+  beforeEach(() => useBundle(markedBundle()));
   afterEach(() => useBundle(undefined));
 
   it('names units with a phrase: the SQL gives their kind and number', async () => {
@@ -242,25 +237,5 @@ describe('in another language (a marked bundle, as the host hands it to a worker
     assert.equal(block.match(/<\/script/gi)?.length, 1, block);
     assert.match(block, new RegExp(`^<script type="application/json" id="${PANEL_STRINGS_ID}">`));
     assert.deepEqual(JSON.parse(block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'))), hostile);
-  });
-
-  it('hands the bundle to the engine’s workers, which speak English without one', async function () {
-    const out = path.join(ROOT, 'out');
-    const files = { workerPath: path.join(out, 'engineWorker.js'), wasmPath: path.join(out, 'sql-wasm.wasm') };
-    if (!fs.existsSync(files.workerPath)) throw new Error('Run `npm run build` first: the pool runs the built worker.');
-    useBundle(undefined); // this thread in English: what comes back in «» was translated in the worker
-    for (const [bundle, unit] of [
-      [marked(), '«row 1»'],
-      [undefined, 'row 1'],
-    ] as const) {
-      const pool = new SolverPool({ ...files, l10nBundle: bundle });
-      try {
-        const r = await pool.solve(DUPLICATE);
-        assert.equal(r.conflicts?.[0].unit, unit);
-        assert.equal(r.message?.startsWith('«Duplicate givens: '), bundle !== undefined, r.message);
-      } finally {
-        await pool.dispose();
-      }
-    }
   });
 });

@@ -1,0 +1,91 @@
+/** In the editor: hovers over puzzles and cells, and the copies of a digit marked under the cursor. */
+import { expect, test } from './fixtures';
+import { charPoint, command, hoverAt, panelFrame, quickOpen, shot, solvedPanel } from './workbench';
+
+test('hovering a puzzle previews its candidates, and a cell its own', async ({ workbench: page }) => {
+  // Solved first, so that its answer is known to the extension: a hover must still not give it away.
+  await solvedPanel(page, 'easy.sudoku', 4, 'Easy 1', 60000);
+  await command(page, 'View: Close All Editors');
+  await quickOpen(page, 'easy.sudoku');
+  // Character 6 of the grid's first row is a '|', not a cell: the whole puzzle's preview.
+  const whole = await hoverAt(page, '2 . . | . 8 . | 3 . .', 6, /givens/);
+  expect(whole, 'the puzzle hover').toMatch(/30 givens/);
+  expect(whole, 'the puzzle hover').toMatch(/r9/);
+  // All nine rows are in view, not clipped by the hover's height.
+  const hb = (await page
+    .locator('.monaco-hover', { hasText: /givens/ })
+    .first()
+    .boundingBox())!;
+  const r9 = page.locator('.monaco-hover code, .monaco-hover span', { hasText: /^r9/ }).first();
+  const rb = await r9.boundingBox().catch(() => null);
+  if (rb) expect(rb.y + rb.height, 'the bottom of row 9 of the hover grid').toBeLessThanOrEqual(hb.y + hb.height + 1);
+  await shot(page, 'hover.png');
+  // The first cell of the one-line puzzle is blank: its own candidates.
+  const one = await hoverAt(page, 'Easy 1', 0, /r1c1/);
+  expect(one, 'the cell hover').toMatch(/r1c1: candidates [1-9]( [1-9])*/);
+  expect(one, 'the hover gives the answer away').not.toMatch(/Solution/);
+  await page.keyboard.press('Escape');
+});
+
+test('with the panel open beside it, the hover grid of a hard puzzle fits the hover, a line a row (screenshot)', async ({
+  workbench: page,
+}) => {
+  await quickOpen(page, 'wide.sudoku');
+  await quickOpen(page, ':1');
+  await command(page, 'Sudoku: Solve Puzzle');
+  const f = await panelFrame(page);
+  await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
+  // The name stands past the puzzle's 81 characters, beyond the right edge of an editor this narrow: back in
+  // the editor, the cursor to the line's end scrolls it into view.
+  await quickOpen(page, 'wide.sudoku');
+  await page.keyboard.press('End');
+  await page
+    .locator('.statusbar-item', { hasText: /^Ln 1, Col 91$/ })
+    .first()
+    .waitFor({ timeout: 30000 });
+  // The puzzle's name: the whole puzzle's preview.
+  await hoverAt(page, 'top95 #1', 84, /givens/);
+  const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
+  // Each line of the grid on one line of the screen: as many line boxes as lines of text (9 rows, 2 rules).
+  // A fenced block renders as a tokenized source (a span a line, <br> between) or as <pre>/<code>: innerText
+  // reads the lines either way.
+  const grid = await hover.evaluate((h) => {
+    const blocks = [...h.querySelectorAll<HTMLElement>('.monaco-tokenized-source, pre, code, .code')];
+    const code = blocks.find((el) => /^r9 /m.test(el.innerText));
+    if (!code) return undefined;
+    const range = document.createRange();
+    range.selectNodeContents(code);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    return { lines: code.innerText.split('\n').filter((l) => l.trim()).length, boxes: tops.size };
+  });
+  await shot(page, 'hover-beside-panel.png');
+  expect(grid, 'a candidate grid in the hover').toBeDefined();
+  expect(grid, "the grid's 11 lines (9 rows, 2 rules), each on one line on screen").toEqual({ lines: 11, boxes: 11 });
+  await page.keyboard.press('Escape');
+});
+
+test('with the cursor on a given, the copies of its digit in that puzzle are marked, and none in the next (screenshot)', async ({
+  workbench: page,
+}) => {
+  await quickOpen(page, 'easy.sudoku');
+  // Line 4 is the one-line puzzle; its third character, r1c3, is a 3. The grid puzzle below holds 3s too.
+  await quickOpen(page, ':4');
+  // The puzzle's lens first: arriving after the marks were measured, it would move the line from under them.
+  await page.locator('.monaco-editor .codelens-decoration', { hasText: 'Solve' }).first().waitFor({ state: 'visible', timeout: 60000 });
+  // A click puts the cursor there however focus came back from Quick Open (keys may reach it too early).
+  const r1c3 = await charPoint(page, 'Easy 1', 2, 0.3);
+  expect(r1c3, 'the puzzle line is on screen').toBeDefined();
+  await page.mouse.click(r1c3!.x, r1c3!.y);
+  await page
+    .locator('.statusbar-item', { hasText: /^Ln 4, Col [34]$/ })
+    .first()
+    .waitFor({ timeout: 30000 });
+  // VS Code draws document highlights as decorations over the text; each mark's line, by its top.
+  const marks = page.locator('.monaco-editor .view-overlays .wordHighlightText, .monaco-editor .view-overlays .wordHighlight');
+  await expect(marks, 'the marked copies of 3').toHaveCount(4);
+  const tops = await marks.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `marks on more than one line: ${JSON.stringify(tops)}`).toBe(1);
+  const lineTop = Math.round((await page.locator('.monaco-editor .view-line', { hasText: 'Easy 1' }).first().boundingBox())!.y);
+  expect(Math.abs(tops[0] - lineTop), `marks at ${tops[0]}, the puzzle's line at ${lineTop}`).toBeLessThanOrEqual(2);
+  await shot(page, 'highlight.png');
+});
