@@ -113,12 +113,9 @@ export class SudokuDiagnostics implements vscode.Disposable {
     clearTimeout(this.syntaxTimers.get(key));
     const { syntaxMs } = checkDelays(doc.lineCount);
     // Parsing a large file takes a moment: never on every keystroke.
-    if (syntaxMs > 0)
-      this.syntaxTimers.set(
-        key,
-        setTimeout(() => this.check0(doc), syntaxMs),
-      );
-    else this.check0(doc);
+    if (syntaxMs === 0) return this.check0(doc);
+    const timer = setTimeout(() => this.check0(doc), syntaxMs);
+    this.syntaxTimers.set(key, timer);
   }
 
   private check0(doc: vscode.TextDocument): void {
