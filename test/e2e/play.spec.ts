@@ -174,7 +174,10 @@ test('a staged hint from the position, drawn on the board, then Apply; the posit
   // The position is in the file: save it, reload the window, and play again.
   await expect.poll(async () => page.locator('.view-lines').first().innerText(), { timeout: 30000 }).toContain('#progress');
   await command(page, 'File: Save All Files');
+  // Wait for the reload itself, so that the panel found next is the new window's, not the old one's.
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (fr) => fr === page.mainFrame(), timeout: 60000 });
   await command(page, 'Developer: Reload Window');
+  await reloaded;
   await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
   const again = await panelFrame(page, PLAY_BOARD, 90000).catch(async () => openPlay(page));
   await expect(again.locator(`${PLAY_BOARD} [data-cell="${EMPTY[0]}"] .digit`)).toHaveText(SOLUTION[EMPTY[0]]);
