@@ -59,27 +59,24 @@ function firstEmpty(s: PlayState): number {
 
 function move(m: Move): void {
   if (!local || !shown) return;
-  const next = record(local.history, m, { autoRemove: shown.autoRemove });
-  if (next === local.history) return;
+  apply(record(local.history, m, { autoRemove: shown.autoRemove }), { type: 'playMove', move: m });
+}
+
+function step(dir: 'undo' | 'redo'): void {
+  if (!local) return;
+  apply(dir === 'undo' ? undo(local.history) : redo(local.history), { type: dir === 'undo' ? 'playUndo' : 'playRedo' });
+}
+
+/** Shows the board after one of our moves at once, keeps it for a reload, then tells the host. */
+function apply(next: History, tell: PlayToHost): void {
+  if (!local || !shown || next === local.history) return;
   local.history = next;
   local.sent++;
   // A move makes the last hint or check stale: the host drops them too.
   shown = { ...shown, hint: undefined, check: undefined, message: undefined };
   draw();
   keep(local.history);
-  post({ type: 'playMove', move: m });
-}
-
-function step(dir: 'undo' | 'redo'): void {
-  if (!local || !shown) return;
-  const next = dir === 'undo' ? undo(local.history) : redo(local.history);
-  if (next === local.history) return;
-  local.history = next;
-  local.sent++;
-  shown = { ...shown, hint: undefined, check: undefined, message: undefined };
-  draw();
-  keep(local.history);
-  post({ type: dir === 'undo' ? 'playUndo' : 'playRedo' });
+  post(tell);
 }
 
 function draw(): void {
