@@ -57,18 +57,6 @@ export function isStart(position: Position | undefined): boolean {
   return !position || (!/[1-9]/.test(position.placed) && position.candidates.every((c) => c === null));
 }
 
-/** A position of a pencil-mark grid: its one-digit cells are the givens, its other cells' digits the candidates. */
-export function positionOfMarks(marks: readonly string[]): { givens: string; position: Position } {
-  let givens = '';
-  const candidates: (string | null)[] = [];
-  for (let i = 0; i < 81; i++) {
-    const m = marks[i] ?? '';
-    givens += m.length === 1 ? m : '.';
-    candidates.push(m.length === 1 ? null : m);
-  }
-  return { givens, position: { placed: '.'.repeat(81), candidates } };
-}
-
 /** What is wrong with a position, measured against the puzzle's one solution. */
 export interface PositionCheck {
   /** Cells whose placed digit is not the solution's. */

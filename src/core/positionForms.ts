@@ -31,24 +31,19 @@ function cellOfLine(nine: string): string | undefined {
   return out;
 }
 
-/** Whether a line is a candidate line: exactly 729 of the digit-in-place, '.' and '0' characters. */
-export function isCandidateLine(text: string): boolean {
-  if (text.length !== CANDIDATE_LINE_LENGTH) return false;
-  for (let i = 0; i < 81; i++) if (cellOfLine(text.slice(i * 9, i * 9 + 9)) === undefined) return false;
-  return true;
-}
-
 /**
- * Reads a candidate line: a cell with one candidate is a given (the form
- * cannot tell a given from a solved cell), the others keep their candidates.
- * Undefined when the text is not one.
+ * Reads a candidate line: exactly 729 of the digit-in-place, '.' and '0'
+ * characters. A cell with one candidate is a given (the form cannot tell a
+ * given from a solved cell), the others keep their candidates. Undefined when
+ * the text is not one.
  */
 export function readCandidateLine(text: string): { cells: string; candidates: string[] } | undefined {
-  if (!isCandidateLine(text)) return undefined;
+  if (text.length !== CANDIDATE_LINE_LENGTH) return undefined;
   let cells = '';
   const candidates: string[] = [];
   for (let i = 0; i < 81; i++) {
-    const c = cellOfLine(text.slice(i * 9, i * 9 + 9))!;
+    const c = cellOfLine(text.slice(i * 9, i * 9 + 9));
+    if (c === undefined) return undefined;
     cells += c.length === 1 ? c : '.';
     candidates.push(c.length === 1 ? '' : c);
   }

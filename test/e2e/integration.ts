@@ -15,14 +15,7 @@ import * as path from 'path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, ensureCodeServer, startCodeServer } from './codeServer';
 import { ROOT, makeWorkspace } from './workspace';
-
-interface Outcome {
-  passed: number;
-  failed: number;
-  pending: number;
-  failures: { title: string; error: string }[];
-  done: boolean;
-}
+import type { Outcome } from '../integration/index';
 
 const log = (s: string) => console.log(`[integration] ${s}`);
 const SUITE_LIMIT_MS = 30 * 60 * 1000;

@@ -7,7 +7,8 @@
 import * as fs from 'fs';
 import Mocha from 'mocha';
 
-interface Outcome {
+/** What the suite writes to $SUDOKU_TEST_RESULTS for the runner outside the extension host. */
+export interface Outcome {
   passed: number;
   failed: number;
   pending: number;

@@ -2,7 +2,7 @@ import { strict as assert } from 'assert';
 import { SqlSudokuEngine } from '../../src/core/engine';
 import { nextHint } from '../../src/core/hint';
 import { parsePuzzles } from '../../src/core/formats';
-import { normalizePosition, positionOfMarks } from '../../src/core/position';
+import { normalizePosition } from '../../src/core/position';
 import { candidateLine, entryPosition, progressLines, readCandidateLine, readProgress } from '../../src/core/positionForms';
 import { syntaxDiagnostics } from '../../src/features/diagnostics/diagnosticsModel';
 import { pencilMarkGrid } from '../../src/features/share/shareModel';
@@ -187,8 +187,8 @@ describe('position forms', () => {
     const [entry] = parsePuzzles(text);
     assert.equal(entry.kind, 'puzzle');
     assert.ok(entry.kind === 'puzzle' && entry.candidates);
-    const { givens, position } = positionOfMarks(entry.cells.split('').map((ch, i) => (ch !== '.' ? ch : entry.candidates![i])));
-    assert.equal(givens, board);
+    const position = entryPosition(entry)!;
+    assert.equal(entry.cells, board);
     assert.deepEqual(
       position.candidates,
       candidates.map((c) => c),

@@ -6,28 +6,20 @@
  * techniques no longer says what the SQL files do.
  */
 /** The folders of sql/, each with its own schema.sql, in the order the engine loads them. */
+import type { TechniqueHeader } from '../sqlText';
+
 export const AREAS = ['board', 'chains', 'techniques', 'search', 'generate'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** The statement that picks where to guess: the file the Guessing step names. */
 export const GUESS_FILE = 'board/guess.sql';
 
-export interface Technique {
+/** A technique as the catalogue lists it: its file's header, and where it is. */
+export interface Technique extends TechniqueHeader {
   /** 'naked-pair', from the file name '11-naked-pair.sql'. */
   id: string;
   /** Path relative to `sql/`, e.g. 'techniques/11-naked-pair.sql'. */
   file: string;
-  name: string;
-  rating: number;
-  rule: string;
-  /** For a chain technique, the implications it reads (see chains.ts). */
-  chains?: string;
-  /** Uniqueness techniques: used only when the puzzle is known to have one solution. */
-  needsUnique?: boolean;
-  /** Techniques tried together, the easiest findings winning (see sqlText.ts). */
-  group?: string;
-  /** What it covers, in a few words, for the tables of techniques. */
-  summary?: string;
   /** Its findings carry their own ratings (chains by length, unique loops by size): the easiest are kept. */
   rated?: boolean;
 }
