@@ -2,6 +2,7 @@
 import { strict as assert } from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
+import { closeAllEditors } from './workbench';
 import type { SudokuApi } from '../../src/extension';
 import type { PanelModel, SummaryRow } from '../../src/shared/panelProtocol';
 import type { PlayHint, PlayView } from '../../src/shared/playProtocol';
@@ -63,9 +64,7 @@ describe('SQL Sudoku in VS Code', function () {
     api = await until('activation', () => ext.isActive && ext.exports);
   });
 
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  });
+  afterEach(closeAllEditors);
 
   it('activates on a .sudoku file, with its language and commands', async () => {
     const editor = await open('easy.sudoku');

@@ -1,6 +1,7 @@
 /** New Puzzle and the share commands inside a real VS Code extension host. */
 import { strict as assert } from 'assert';
 import * as vscode from 'vscode';
+import { closeAllEditors } from './workbench';
 import type { GeneratedPuzzle } from '../../src/core/generator';
 import { partner } from '../../src/core/generator';
 import { parsePuzzles, parseSelection, Puzzle } from '../../src/core/formats';
@@ -24,13 +25,15 @@ describe('New Puzzle and sharing in VS Code', function () {
     await ext.activate();
   });
 
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  });
+  afterEach(closeAllEditors);
 
   it('New Puzzle inserts unique, symmetric, rated puzzles at the cursor as one undoable edit', async () => {
-    const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: '# my puzzles\n' });
+    // A file of its own, not an untitled: an untitled may reopen with a backup of an earlier test's text.
+    const uri = workspaceFile(`new-puzzle-${Date.now()}.sudoku`);
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode('# my puzzles\n'));
+    const doc = await vscode.workspace.openTextDocument(uri);
     const editor = await vscode.window.showTextDocument(doc);
+    assert.equal(doc.getText(), '# my puzzles\n');
     const end = new vscode.Position(1, 0);
     editor.selection = new vscode.Selection(end, end);
     const made = (await vscode.commands.executeCommand('sudoku.newPuzzle', {
@@ -58,6 +61,7 @@ describe('New Puzzle and sharing in VS Code', function () {
     await vscode.commands.executeCommand('undo');
     assert.equal(doc.getText(), '# my puzzles\n');
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.workspace.fs.delete(uri);
   });
 
   it('share commands copy the puzzle at the cursor in forms our parser reads back, and export SVG and PNG', async () => {
