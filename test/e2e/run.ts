@@ -42,6 +42,7 @@ import { webTests } from './web';
 import { webWorkerTests } from './webWorker';
 import { checkSolution } from '../helpers/checker';
 import { puzzleTitle } from '../../src/core/phrases';
+import { toGrid } from '../../src/core/formats';
 
 // --- 1. the integration suite -------------------------------------------------
 
@@ -227,12 +228,13 @@ async function ui(bin: string): Promise<Result[]> {
     .split('\n')[3]
     .trim();
   fs.writeFileSync(path.join(folder, 'chains.sudoku'), `${chainPuzzle} top95 #4\n`);
-  // A hard puzzle whose candidate grid, in full, is wider than a hover beside the panel.
+  // A hard puzzle whose candidate grid, in full, is wider than a hover beside the panel; a grid, so that the
+  // mouse finds a character of it (a '|') that is not a cell, within a narrow editor.
   const widePuzzle = fs
     .readFileSync(path.join(ROOT, 'test', 'data', 'top95.txt'), 'utf8')
     .split('\n')[0]
     .trim();
-  fs.writeFileSync(path.join(folder, 'wide.sudoku'), `${widePuzzle} top95 #1\n`);
+  fs.writeFileSync(path.join(folder, 'wide.sudoku'), `#D top95 #1\n${toGrid(widePuzzle)}\n`);
   fs.writeFileSync(path.join(folder, 'code.js'), 'const answer = 42;\nconsole.log(answer + 1, [1, 2, 3]);\n');
   fs.writeFileSync(path.join(folder, 'puzzle-in-code.js'), `// ${easyLine}\n`);
   fs.writeFileSync(path.join(folder, 'notes.md'), `# Notes\n\nA puzzle:\n\n${easyLine}\n`);
@@ -463,31 +465,56 @@ async function ui(bin: string): Promise<Result[]> {
       await page.keyboard.press('Escape');
     });
 
-    await check('with the panel open beside it, the hover grid of a hard puzzle fits the hover, a line a row (screenshot)', async () => {
-      await command(page, 'View: Close All Editors');
-      await quickOpen(page, 'wide.sudoku');
-      await quickOpen(page, ':1');
-      await command(page, 'Sudoku: Solve Puzzle');
-      const f = await panelFrame(page);
-      await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
-      // The puzzle's name: the whole puzzle's preview.
-      await hoverAt(page, 'top95 #1', 84, /givens/);
-      const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
-      // Each line of the grid on one line of the screen: as many line boxes as lines of text (9 rows, 2 rules).
-      const grid = await hover.evaluate((h) => {
-        const code = [...h.querySelectorAll('code, .code, pre')].find((el) => /^r9 /m.test(el.textContent ?? ''));
-        if (!code) return undefined;
-        const range = document.createRange();
-        range.selectNodeContents(code);
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        return { lines: (code.textContent ?? '').split('\n').filter((l) => l.trim()).length, boxes: tops.size };
-      });
-      await page.screenshot({ path: path.join(ARTIFACTS, 'hover-beside-panel.png') });
-      if (!grid) throw new Error('no candidate grid in the hover');
-      if (grid.lines !== 11 || grid.boxes !== 11)
-        throw new Error(`the grid's 11 lines take ${grid.boxes} lines on screen (${grid.lines} read)`);
-      await page.keyboard.press('Escape');
-    });
+    await check(
+      'with the panel open beside it, the hover grid of a hard puzzle fits the hover, a line a row, row 9 in view (screenshot)',
+      async () => {
+        await command(page, 'View: Close All Editors');
+        await quickOpen(page, 'wide.sudoku');
+        await quickOpen(page, ':2');
+        await command(page, 'Sudoku: Solve Puzzle');
+        const f = await panelFrame(page);
+        await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
+        // Character 6 of the grid's first row is a '|', not a cell: the whole puzzle's preview.
+        await hoverAt(page, '4 . . | . . . | 8 . 5', 6, /givens/);
+        const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
+        // Each line of the grid on one line of the screen: as many line boxes as lines of text (9 rows, 2 rules).
+        const grid = await hover.evaluate((h) => {
+          const holds = (el: Element) => /r1 /.test(el.textContent ?? '') && /r9 /.test(el.textContent ?? '');
+          const code = [...h.querySelectorAll('*')].find((el) => holds(el) && ![...el.children].some(holds)) as HTMLElement | undefined;
+          if (!code) return undefined;
+          const range = document.createRange();
+          range.selectNodeContents(code);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          const tops = new Set(rects.map((r) => Math.round(r.top)));
+          return {
+            lines: code.innerText.split('\n').filter((l) => l.trim()).length,
+            boxes: tops.size,
+            // Row 9 in view, not under the bottom of the hover (which scrolls beyond its height).
+            clipped: Math.max(...rects.map((r) => r.bottom)) > h.getBoundingClientRect().bottom + 1,
+          };
+        });
+        // Shot once the hover has faded in.
+        await hover.evaluate(
+          (h) =>
+            new Promise<void>((resolve) => {
+              const opaque = () => {
+                for (let el: Element | null = h; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
+                return true;
+              };
+              // At most about two seconds of frames: a shot of a hover still fading is better than none.
+              let frames = 120;
+              const poll = () => (opaque() || --frames <= 0 ? resolve() : requestAnimationFrame(poll));
+              poll();
+            }),
+        );
+        await page.screenshot({ path: path.join(ARTIFACTS, 'hover-beside-panel.png') });
+        if (!grid) throw new Error('no candidate grid in the hover');
+        if (grid.lines !== 11 || grid.boxes !== 11)
+          throw new Error(`the grid's 11 lines take ${grid.boxes} lines on screen (${grid.lines} read)`);
+        if (grid.clipped) throw new Error('row 9 of the hover grid is below the bottom of the hover');
+        await page.keyboard.press('Escape');
+      },
+    );
 
     await check(
       'with the cursor on a given, the copies of its digit in that puzzle are marked, and none in the next (screenshot)',
