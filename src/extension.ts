@@ -54,7 +54,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const techniqueFiles = Object.fromEntries(listTechniques(sources).map((t) => [t.id, t.file]));
 
     const selector: vscode.DocumentSelector = { language: 'sudoku' };
-    const codeLens = new SudokuCodeLensProvider(service);
+    const codeLens = new SudokuCodeLensProvider(service, log);
     const diagnostics = new SudokuDiagnostics(service, log, () => codeLens.refresh());
     const panelHost: PanelHost = {
       extensionUri: context.extensionUri,
