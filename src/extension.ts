@@ -51,7 +51,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const techniqueFiles = Object.fromEntries(TECHNIQUES.map((t) => [t.id, t.file]));
 
     const selector: vscode.DocumentSelector = { language: 'sudoku' };
-    const codeLens = new SudokuCodeLensProvider(service);
+    const codeLens = new SudokuCodeLensProvider(service, log);
     const diagnostics = new SudokuDiagnostics(service, log, () => codeLens.refresh());
     const panelHost = createPanelHost({ service, techniqueFiles, log }, context.extensionUri);
 

@@ -600,13 +600,16 @@ describe('SQL Sudoku in VS Code', function () {
 
   it('Solve All puts the difficulty into every lens, as Solve does, in a file of more puzzles than explanations kept', async function () {
     this.timeout(600000);
-    // 80 distinct easy puzzles: the easy one with its digits relabelled.
+    // 80 distinct easy puzzles: the easy one, as it is and transposed, with its digits relabelled (a rotation
+    // and a stride coprime to 9: 54 relabellings).
     const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
-    const lines: string[] = [];
-    for (let k = 0; lines.length < 80; k++) {
-      const perm = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d, i) => ((d + k + i * (k % 7)) % 9) + 1);
-      if (new Set(perm).size === 9) lines.push(`${easy.replace(/[1-9]/g, (d) => String(perm[Number(d) - 1]))} relabelled ${k}`);
-    }
+    const transposed = Array.from({ length: 81 }, (_, i) => easy[(i % 9) * 9 + Math.floor(i / 9)]).join('');
+    const distinct = new Set<string>();
+    for (const base of [easy, transposed])
+      for (const stride of [1, 2, 4, 5, 7, 8])
+        for (let k = 0; k < 9; k++) distinct.add(base.replace(/[1-9]/g, (d) => String((((Number(d) - 1) * stride + k) % 9) + 1)));
+    const lines = [...distinct].slice(0, 80).map((cells, i) => `${cells} relabelled ${i + 1}`);
+    assert.equal(lines.length, 80);
     const uri = workspaceFile('solve-all-lenses.sudoku');
     await vscode.workspace.fs.writeFile(uri, Buffer.from(lines.join('\n')));
     try {

@@ -40,7 +40,7 @@ interface Typing {
 }
 
 /** A document's lines, as the model reads them. */
-const lineText = (doc: vscode.TextDocument) => (line: number) => doc.lineAt(line).text;
+const lineText = (doc: vscode.TextDocument) => (line: number) => (line < doc.lineCount ? doc.lineAt(line).text : '');
 
 interface Run {
   version: number;

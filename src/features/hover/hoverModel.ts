@@ -12,6 +12,7 @@ import {
   hoverGridLegend,
   hoverVerdict,
   puzzleTitle,
+  shorten,
 } from '../../core/phrases';
 import { markdownText } from '../../editor/markdownText';
 
@@ -21,6 +22,8 @@ import { markdownText } from '../../editor/markdownText';
  * characters of the editor's font fit.
  */
 export const HOVER_GRID_MAX_CHARS = 52;
+/** The longest title above the grid: with the count of givens it fits one line of a narrow hover. */
+export const HOVER_TITLE_MAX = 36;
 /** The row label and the gaps between cells and boxes: a line is this plus its cells' widths. */
 const GRID_FRAME_CHARS = 15;
 
@@ -84,12 +87,15 @@ export function verdictLine(result: SolveResult | undefined): string {
 
 /** Hover over a puzzle: its candidate grid, the count of givens and the status when known. */
 export function puzzleHover(entry: Puzzle, inspection: Inspection, result?: SolveResult, gridWidth = HOVER_GRID_MAX_CHARS): string {
-  // Title and verdict on one line, then the grid: a hover is at most about 250 px tall, and row 9 must show.
+  // A hover is at most about 250 px tall: one short line above the grid, so that row 9 shows however narrow
+  // the hover. The verdict, which the lens shows too, comes after the grid.
   const table = candidateTable(inspection, gridWidth);
   const parts = [
-    `**${markdownText(puzzleTitle(entry))}** · ${givensCount(inspection.givens)} · ${verdictLine(result)}`,
+    `**${markdownText(shorten(puzzleTitle(entry), HOVER_TITLE_MAX))}** · ${givensCount(inspection.givens)}`,
     '',
     table,
+    '',
+    verdictLine(result),
     '',
     countsShown(table) ? `${hoverGridLegend()} ${hoverGridCounts()}` : hoverGridLegend(),
   ];
