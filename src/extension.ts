@@ -21,6 +21,7 @@ import { SudokuPanel, SudokuPanelSerializer } from './features/panel/panel';
 import { createPanelHost } from './features/commands/commands';
 import { RuntimeInfo, registerCommands } from './features/commands/commandTable';
 import { parsedEntriesOf } from './editor/documents';
+import { parserWork } from './core/formats';
 
 /** What the extension exposes, for its integration tests. */
 export interface SudokuApi {
@@ -30,6 +31,8 @@ export interface SudokuApi {
   panel(): SudokuPanel | undefined;
   /** Whether a document's current text has been parsed whole. */
   parsed(doc: vscode.TextDocument): boolean;
+  /** Characters the parser has read so far: tests count how much of it one turn does. */
+  parserWork: { readonly visited: number };
 }
 
 /** What differs between the desktop and the web: where the extension host runs, and the engine's workers. */
@@ -91,7 +94,14 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     log.info(
       `Sudoku is ready: ${Object.keys(techniqueFiles).length} techniques, ${platform.host} extension host, engine in ${pool.transport.kind}s.`,
     );
-    return { service, diagnostics, codeLens, panel: () => SudokuPanel.active, parsed: (doc) => parsedEntriesOf(doc) !== undefined };
+    return {
+      service,
+      diagnostics,
+      codeLens,
+      panel: () => SudokuPanel.active,
+      parsed: (doc) => parsedEntriesOf(doc) !== undefined,
+      parserWork,
+    };
   } catch (err) {
     const message = (err as Error).message;
     log.error(`Activation failed: ${(err as Error).stack ?? message}`);

@@ -4,6 +4,8 @@ import { targets } from '../core/phrases';
 import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
 import { parsePart, windowBounds } from './windowParse';
 import { isLargeFile } from './largeFile';
+import { parseInSlices } from './slicedParse';
+import { yieldToOthers } from '../core/parallel';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();
 const parsed = new vscode.EventEmitter<vscode.TextDocument>();
@@ -14,6 +16,33 @@ export function entriesOf(doc: vscode.TextDocument): Entry[] {
   const entries = parsePuzzles(doc.getText());
   cache.set(doc, { version: doc.version, entries });
   parsed.fire(doc);
+  return entries;
+}
+
+const slicing = new WeakMap<vscode.TextDocument, { version: number; entries: Promise<Entry[] | undefined> }>();
+
+/**
+ * The entries of a large file, parsed a slice at a time (slicedParse.ts) so
+ * that the parse after an edit never holds the extension host for long; one
+ * parse a version however many ask. Undefined when the text changed before the
+ * parse was done.
+ */
+export function entriesInSlices(doc: vscode.TextDocument): Promise<Entry[] | undefined> {
+  const hit = parsedEntriesOf(doc);
+  if (hit) return Promise.resolve(hit);
+  const under = slicing.get(doc);
+  if (under && under.version === doc.version) return under.entries;
+  const version = doc.version;
+  const entries = parseInSlices(doc.getText(), yieldToOthers, () => doc.isClosed || doc.version !== version).then((entries) => {
+    if (!entries || doc.version !== version) return undefined;
+    // A whole parse in one turn (a command's) may have been done meanwhile.
+    const done = parsedEntriesOf(doc);
+    if (done) return done;
+    cache.set(doc, { version, entries });
+    parsed.fire(doc);
+    return entries;
+  });
+  slicing.set(doc, { version, entries });
   return entries;
 }
 
@@ -65,7 +94,8 @@ export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?:
   if (at?.uri !== undefined && at.line !== undefined) {
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === at.uri);
     if (!doc) return targets.documentClosed();
-    const entry = entryAtLine(entriesOf(doc), at.line);
+    // The lines around it are enough: a command on a large file just edited need not parse it whole.
+    const entry = entryAtLine(entriesAround(doc, at.line, at.line), at.line);
     return entry ? { doc, entry } : targets.noPuzzleOnLine(at.line);
   }
   if (!editor) return targets.openFile();
@@ -75,7 +105,7 @@ export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?:
     const text = doc.getText(sel);
     return { doc, entry: parseSelection(text, doc.offsetAt(sel.start), sel.start.line) };
   }
-  const entry = entryAtLine(entriesOf(doc), sel.active.line);
+  const entry = entryAtLine(entriesAround(doc, sel.active.line, sel.active.line), sel.active.line);
   if (!entry) return targets.putCursor();
   return { doc, entry };
 }
