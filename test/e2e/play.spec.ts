@@ -14,6 +14,7 @@ import { EASY_LINE } from './workspace';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { loneWrongDigit } from '../helpers/wrongMove';
 import { cellName } from '../../src/core/phrases';
+import { parsePuzzles } from '../../src/core/formats';
 
 const PLAY_BOARD = '[role=grid][aria-label="Your board"]';
 const SOLUTION = bitmaskSolve(EASY_LINE, 1).solutions[0];
@@ -185,6 +186,27 @@ test('a staged hint from the position, drawn on the board, then Apply; the posit
   const again = await panelFrame(page, PLAY_BOARD, 90000).catch(async () => openPlay(page));
   await expect(again.locator(`${PLAY_BOARD} [data-cell="${EMPTY[0]}"] .digit`)).toHaveText(SOLUTION[EMPTY[0]]);
   if (ghostCell >= 0) await expect(again.locator(`${PLAY_BOARD} [data-cell="${ghostCell}"] .digit`)).toHaveText(SOLUTION[ghostCell]);
+});
+
+test("Play on another puzzle while a game is shown: the board is the new puzzle's", async ({ workbench: page, folder }) => {
+  const f = await openPlay(page);
+  await cell(f, EMPTY[0]).click();
+  await page.keyboard.press(SOLUTION[EMPTY[0]]);
+  // The move is in the file (a line under the puzzle) before the next puzzle is looked for.
+  await expect.poll(async () => page.locator('.view-lines').first().innerText(), { timeout: 30000 }).toContain('#progress');
+  const other = parsePuzzles(fs.readFileSync(path.join(folder, 'easy.sudoku'), 'utf8')).find(
+    (e) => e.kind === 'puzzle' && e.cells !== EASY_LINE,
+  );
+  expect(other?.kind).toBe('puzzle');
+  await command(page, 'View: Focus First Editor Group');
+  // Its line, one further down for the progress line.
+  await quickOpen(page, `:${other!.line + 2}`);
+  await command(page, 'Sudoku: Play Puzzle');
+  const board = () =>
+    f
+      .locator(`${PLAY_BOARD} [role=gridcell]`)
+      .evaluateAll((cells) => cells.map((c) => c.querySelector('.digit')?.textContent?.trim() || '.').join(''));
+  await expect.poll(board, { timeout: 30000 }).toBe(other!.kind === 'puzzle' ? other!.cells : '');
 });
 
 for (const [theme, name] of [
