@@ -77,6 +77,11 @@ export function entriesAround(doc: vscode.TextDocument, from: number, to: number
   return parsePart(part, doc.offsetAt(new vscode.Position(bounds.start, 0)), bounds.start).filter((e) => e.endLine >= from && e.line <= to);
 }
 
+/** The entry on a line, from the lines around it: a large file just edited need not be parsed whole for one puzzle. */
+export function entryAt(doc: vscode.TextDocument, line: number): Entry | undefined {
+  return entryAtLine(entriesAround(doc, line, line), line);
+}
+
 /** A document's current text was parsed (listeners run inside whoever parsed it: keep them quick). */
 export const onDidParse = parsed.event;
 
@@ -94,8 +99,7 @@ export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?:
   if (at?.uri !== undefined && at.line !== undefined) {
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === at.uri);
     if (!doc) return targets.documentClosed();
-    // The lines around it are enough: a command on a large file just edited need not parse it whole.
-    const entry = entryAtLine(entriesAround(doc, at.line, at.line), at.line);
+    const entry = entryAt(doc, at.line);
     return entry ? { doc, entry } : targets.noPuzzleOnLine(at.line);
   }
   if (!editor) return targets.openFile();
@@ -105,7 +109,7 @@ export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?:
     const text = doc.getText(sel);
     return { doc, entry: parseSelection(text, doc.offsetAt(sel.start), sel.start.line) };
   }
-  const entry = entryAtLine(entriesAround(doc, sel.active.line, sel.active.line), sel.active.line);
+  const entry = entryAt(doc, sel.active.line);
   if (!entry) return targets.putCursor();
   return { doc, entry };
 }

@@ -61,6 +61,26 @@ function watchTurns(api: SudokuApi): () => { mostParsed: number; longestMs: numb
   };
 }
 
+/**
+ * A file of 50,000 puzzles, open in an editor. 97 puzzles over and over: each differs from those within
+ * 50 lines of it (where play looks for its puzzle after an edit), and the file's background check solves
+ * 97, not 50,000 that would run on into later tests.
+ */
+async function openLargeFile() {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  assert.ok(folder, 'a workspace folder');
+  const easy = (await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder.uri, 'easy.sudoku'))).lineAt(3).text.slice(0, 81);
+  const lines = Array.from({ length: PUZZLES }, (_, k) => {
+    const p = permutation((k % 97) * 7);
+    return `${easy.replace(/[1-9]/g, (d) => p[Number(d) - 1])} puzzle ${k + 1}`;
+  });
+  const uri = vscode.Uri.joinPath(folder.uri, `large-${Date.now()}.sudoku`);
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(`${lines.join('\n')}\n`));
+  const doc = await vscode.workspace.openTextDocument(uri);
+  const editor = await vscode.window.showTextDocument(doc);
+  return { uri, lines, doc, editor };
+}
+
 describe('Play in a 50,000-puzzle file', function () {
   this.timeout(900000);
   let api: SudokuApi;
@@ -74,19 +94,7 @@ describe('Play in a 50,000-puzzle file', function () {
   afterEach(closeAllEditors);
 
   it('a move is one undoable edit of its progress lines, its diagnostics follow, and no turn parses the whole file', async () => {
-    const folder = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(folder, 'a workspace folder');
-    const easy = (await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder.uri, 'easy.sudoku'))).lineAt(3).text.slice(0, 81);
-    // 97 puzzles over and over: each differs from those within 50 lines of it (where play looks for its puzzle
-    // after an edit), and the file's background check solves 97, not 50,000 that would run on into later tests.
-    const lines = Array.from({ length: PUZZLES }, (_, k) => {
-      const p = permutation((k % 97) * 7);
-      return `${easy.replace(/[1-9]/g, (d) => p[Number(d) - 1])} puzzle ${k + 1}`;
-    });
-    const uri = vscode.Uri.joinPath(folder.uri, `play-large-${Date.now()}.sudoku`);
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(`${lines.join('\n')}\n`));
-    const doc = await vscode.workspace.openTextDocument(uri);
-    const editor = await vscode.window.showTextDocument(doc);
+    const { uri, lines, doc, editor } = await openLargeFile();
     await until('the first parse of the file', () => api.parsed(doc));
 
     const at = PUZZLES / 2;
@@ -153,6 +161,26 @@ describe('Play in a 50,000-puzzle file', function () {
     assert.equal(doc.getText(), afterMove);
     await vscode.commands.executeCommand('undo');
     assert.equal(doc.getText(), before);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await vscode.workspace.fs.delete(uri);
+  });
+
+  it('a solve of one of its puzzles in the panel follows an edit without parsing the whole file in one turn', async () => {
+    const { uri, doc, editor } = await openLargeFile();
+    await until('the first parse of the file', () => api.parsed(doc));
+    editor.selection = new vscode.Selection(100, 0, 100, 0);
+    await vscode.commands.executeCommand('sudoku.solve');
+    await until('the solve in the panel', () => api.panel()?.shownBoard());
+    const before = doc.getText();
+    const stop = watchTurns(api);
+    // An edit far from the puzzle shown: the panel looks at its puzzle again (after 0.5 s), the checks parse the file (after 1 s).
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(uri, new vscode.Position(40000, doc.lineAt(40000).text.length), ' edited');
+    await vscode.workspace.applyEdit(edit);
+    await until('the parse after the edit', () => api.parsed(doc));
+    const turns = stop();
+    assert.ok(turns.mostParsed < before.length / 4, `one turn parsed ${turns.mostParsed} of ${before.length} characters`);
+    await vscode.window.showTextDocument(doc);
     await vscode.commands.executeCommand('workbench.action.files.revert');
     await vscode.workspace.fs.delete(uri);
   });

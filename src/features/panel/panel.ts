@@ -4,7 +4,6 @@
  * and survives being hidden and a window reload (its state is serialized).
  */
 import * as vscode from 'vscode';
-import { entryAtLine } from '../../core/formats';
 import {
   HostToPanel,
   PanelModel,
@@ -22,7 +21,7 @@ import {
 import { type BoardState, boardAt } from '../../shared/board';
 import { panelStringsBlock } from '../../shared/panelStrings';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../../core/phrases';
-import { entriesOf, puzzleTitle } from '../../editor/documents';
+import { entryAt, puzzleTitle } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import type { Puzzle } from '../../core/formats';
 import { playTabTitle } from '../../core/phrases';
@@ -340,7 +339,7 @@ export class SudokuPanel implements vscode.Disposable {
     if (this.game && sameGame) return this.startGame(this.game);
     if (!source) return;
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
-    const entry = doc && entryAtLine(entriesOf(doc), source.line);
+    const entry = doc && entryAt(doc, source.line);
     if (!entry || entry.kind !== 'puzzle') return;
     this.startGame(
       PlayController.start(this.playHost(), this.model?.title ?? puzzleTitle(entry), { uri: source.uri, line: entry.line }, entry, () =>
@@ -366,7 +365,7 @@ export class SudokuPanel implements vscode.Disposable {
     const source = this.model?.source;
     if (!source) return;
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
-    const entry = doc && entryAtLine(entriesOf(doc), source.line);
+    const entry = doc && entryAt(doc, source.line);
     if (!doc || !entry || entry.kind !== 'puzzle') return;
     const pos = doc.positionAt(entry.offsets[cell]);
     await this.reveal(source.uri, pos.line, pos.character, 1);
@@ -385,7 +384,7 @@ export class SudokuPanel implements vscode.Disposable {
     if (!source || e.document.uri.toString() !== source.uri || e.contentChanges.length === 0) return;
     clearTimeout(this.followTimer);
     this.followTimer = setTimeout(() => {
-      const entry = entryAtLine(entriesOf(e.document), source.line);
+      const entry = entryAt(e.document, source.line);
       if (!entry || entry.kind !== 'puzzle' || entry.cells === this.followedCells) return;
       this.followedCells = entry.cells;
       void this.refresh(source.uri, entry.line);
