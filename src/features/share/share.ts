@@ -5,7 +5,8 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
-import { boardAt, boardPng, boardSvg, explanationMarkdown, exportFileName, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import { boardBeforeStep, explanationMarkdown, exportFileName, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import { boardPng, boardSvg } from './boardPicture';
 import type { BoardState } from '../../shared/board';
 import { candidateLine, entryPosition, progressLines } from '../../core/positionForms';
 import { overlay } from '../../core/position';
@@ -110,7 +111,7 @@ export class ShareCommands {
       const candidates = inspection.candidates.map((c, i) => (digits[i] === '.' ? (position?.candidates[i] ?? c) : ''));
       return { digits: digits.split(''), candidates };
     }
-    return boardAt(await this.explain(entry), step);
+    return boardBeforeStep(await this.explain(entry), step);
   }
 }
 
