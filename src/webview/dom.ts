@@ -53,3 +53,12 @@ export function button(
 }
 
 export const cellOf = (n: number): string => `r${Math.floor(n / 9) + 1}c${(n % 9) + 1}`;
+
+/** A table's head row, one column heading per title. */
+export function tableHead(titles: string[]): HTMLElement {
+  const head = el('tr');
+  for (const h of titles) head.append(el('th', { scope: 'col' }, h));
+  const thead = el('thead');
+  thead.append(head);
+  return thead;
+}
