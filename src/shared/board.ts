@@ -62,7 +62,7 @@ export interface TimelineBoard extends BoardState {
  * those made before any guess, or under the guess of entry k or one of its
  * ancestors. `parentOf` gives a guess's parent guess.
  */
-export function boardAt(
+export function timelineBoardAt(
   puzzle: string,
   initialCandidates: string[],
   timeline: Step[],

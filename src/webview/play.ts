@@ -8,6 +8,7 @@ import { COLOURS, type History, type Move, type PlayState, clashes, digitAt, isC
 import type { PlayToHost, PlayView } from '../shared/playProtocol';
 import { button, el, t } from './dom';
 import { chainDrawing } from './chain';
+import { cellAt } from '../shared/boardLayout';
 
 type Mode = 'digit' | 'pencil' | 'colour';
 
@@ -230,7 +231,7 @@ function grid(s: PlayState): HTMLElement {
 
 function playCell(s: PlayState, k: Marking, r: number, c: number): HTMLElement {
   const { clash, focusDigit, area, pattern, placed, wrong, lost } = k;
-  const i = r * 9 + c;
+  const i = cellAt(r, c);
   const given = s.givens[i] !== '.';
   const d = digitAt(s, i);
   const classes = ['cell', `c${c}`, `r${r}`, given ? 'given' : d !== '.' ? 'placed-own' : 'empty'];

@@ -19,7 +19,7 @@ import {
   isViewState,
   isWireModel,
 } from '../../shared/panelProtocol';
-import { type BoardState, boardAt } from '../../shared/board';
+import { type BoardState, timelineBoardAt } from '../../shared/board';
 import { panelStringsBlock } from '../../shared/panelStrings';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../../core/phrases';
 import { entriesOf, puzzleTitle } from '../../editor/documents';
@@ -358,7 +358,7 @@ export class SudokuPanel implements vscode.Disposable {
     const m = this.model;
     if (!m?.source) return undefined;
     const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
-    const board = boardAt(m.puzzle, m.initialCandidates, m.steps, this.view.step, (g) => parents.get(g));
+    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, this.view.step, (g) => parents.get(g));
     return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
   }
 
