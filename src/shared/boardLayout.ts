@@ -25,6 +25,51 @@ export const isBoxBorder = (k: number): boolean => k % 3 === 0;
 /** Whether a row or column is the last of its box: a box border follows it. */
 export const endsBox = (k: number): boolean => k % 3 === 2;
 
+/** The 27 units, by id as in sql/schema.sql: rows 0..8, columns 9..17, boxes 18..26. */
+export const UNITS: readonly (readonly number[])[] = [
+  ...Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => cellAt(r, c))),
+  ...Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, r) => cellAt(r, c))),
+  ...Array.from({ length: 9 }, (_, b) =>
+    Array.from({ length: 9 }, (_, k) => cellAt(3 * Math.floor(b / 3) + Math.floor(k / 3), 3 * (b % 3) + (k % 3))),
+  ),
+];
+
+/** The 20 peers of each cell: its row, column and box less itself. */
+export const PEERS: readonly (readonly number[])[] = Array.from({ length: 81 }, (_, cell) => {
+  const out = new Set([...UNITS[rowOf(cell)], ...UNITS[9 + colOf(cell)], ...UNITS[18 + boxOf(cell)]]);
+  out.delete(cell);
+  return [...out];
+});
+
+const NAVIGATION_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** Whether a key moves the focus over the board (cellAfterKey). */
+export const isNavigationKey = (key: string): boolean => NAVIGATION_KEYS.has(key);
+
+/**
+ * Where a key moves the focus from `cell`: an arrow to the neighbouring cell,
+ * undefined at the board's edge; Home and End to the row's ends, or with
+ * `wholeBoard` (Ctrl) to the board's.
+ */
+export function cellAfterKey(cell: number, key: string, wholeBoard = false): number | undefined {
+  const [r, c] = [rowOf(cell), colOf(cell)];
+  switch (key) {
+    case 'ArrowLeft':
+      return c > 0 ? cell - 1 : undefined;
+    case 'ArrowRight':
+      return c < 8 ? cell + 1 : undefined;
+    case 'ArrowUp':
+      return r > 0 ? cell - 9 : undefined;
+    case 'ArrowDown':
+      return r < 8 ? cell + 9 : undefined;
+    case 'Home':
+      return wholeBoard ? 0 : cellAt(r, 0);
+    case 'End':
+      return wholeBoard ? 80 : cellAt(r, 8);
+  }
+  return undefined;
+}
+
 /** Digit d's place in its cell's 3×3 pencil-mark grid. */
 export function candidateSlot(d: number): { row: number; col: number } {
   return { row: Math.floor((d - 1) / 3), col: (d - 1) % 3 };

@@ -2,7 +2,7 @@
 import type { PanelModel, PanelStep } from '../shared/panelProtocol';
 import type { Chain } from '../shared/result';
 import { TimelineBoard, timelineBoardAt } from '../shared/board';
-import { type CellShown, cellAt, cellsShown, colOf, rowOf } from '../shared/boardLayout';
+import { type CellShown, cellAfterKey, cellAt, cellsShown, colOf, isNavigationKey, rowOf } from '../shared/boardLayout';
 import { el, t } from './dom';
 import { chainDrawing } from './chain';
 import { app, parentOf, send, view } from './panelState';
@@ -104,17 +104,11 @@ export function chainOf(step: PanelStep): Chain | undefined {
 }
 
 function onGridKey(e: KeyboardEvent): void {
-  const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
-  let next: number;
-  if (e.key in moves) {
-    const d = moves[e.key];
-    const col = focusCell % 9;
-    if ((d === -1 && col === 0) || (d === 1 && col === 8)) return;
-    next = focusCell + d;
-    if (next < 0 || next > 80) return;
-  } else if (e.key === 'Home') next = e.ctrlKey ? 0 : focusCell - (focusCell % 9);
-  else if (e.key === 'End') next = e.ctrlKey ? 80 : focusCell - (focusCell % 9) + 8;
-  else if (e.key === 'Enter') {
+  let next: number | undefined;
+  if (isNavigationKey(e.key)) {
+    next = cellAfterKey(focusCell, e.key, e.ctrlKey);
+    if (next === undefined) return;
+  } else if (e.key === 'Enter') {
     send({ type: 'revealCell', cell: focusCell });
     return;
   } else return;

@@ -6,8 +6,13 @@
 import { strict as assert } from 'assert';
 import { decode } from 'fast-png';
 import {
+  PEERS,
   PLAIN_GRID,
+  UNITS,
   boardGeometry,
+  boxOf,
+  cellAfterKey,
+  isNavigationKey,
   candidateSlot,
   cellAt,
   cellsShown,
@@ -55,6 +60,30 @@ describe('board layout model', () => {
       g.lines.filter((l) => l.thick).map((l) => l.at),
       [10, 190, 370, 550],
     );
+  });
+
+  it("knows each cell's units and peers, and where the arrow keys, Home and End move the focus", () => {
+    assert.deepEqual(UNITS[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+    assert.deepEqual(UNITS[9 + 2], [2, 11, 20, 29, 38, 47, 56, 65, 74]);
+    for (let cell = 0; cell < 81; cell++) {
+      assert.equal(PEERS[cell].length, 20);
+      for (const p of PEERS[cell]) assert.ok(rowOf(p) === rowOf(cell) || colOf(p) === colOf(cell) || boxOf(p) === boxOf(cell));
+    }
+    assert.deepEqual(
+      ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].map((k) => cellAfterKey(40, k)),
+      [39, 41, 31, 49, 36, 44],
+    );
+    assert.deepEqual(
+      ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'].map((k) => [cellAfterKey(0, k), cellAfterKey(80, k)]),
+      [
+        [undefined, 79],
+        [undefined, 71],
+        [1, undefined],
+        [9, undefined],
+      ],
+    );
+    assert.deepEqual([cellAfterKey(40, 'Home', true), cellAfterKey(40, 'End', true)], [0, 80]);
+    assert.ok(!isNavigationKey('Enter') && cellAfterKey(40, 'Enter') === undefined);
   });
 
   it('says what a cell shows at a step: struck candidates still shown, key ones not struck, roles in order', () => {
