@@ -3,9 +3,10 @@
  * text grids (pencil marks, the hover's candidates, the CLI's and the quick
  * fix's grid), the panel's board and its chain overlay, and the SVG and PNG
  * exports. It says where things go; each renderer only says how they look.
- * - Cell geometry: a cell's row, column and box, the box borders, and each
- *   candidate's place in its cell's 3×3 pencil-mark grid (1 top left, 9
- *   bottom right), in any unit (boardGeometry).
+ * - Cell geometry: a cell's row, column and box, its units and peers, the
+ *   box borders, each candidate's place in its cell's 3×3 pencil-mark grid
+ *   (1 top left, 9 bottom right), in any unit (boardGeometry), and where the
+ *   arrow keys move the focus.
  * - What each cell shows (cellsShown): its digit and how it came, its
  *   candidates, those a step strikes or is about, and its highlight roles.
  * - Where a chain's links, rings and crosses go (chainLayout).
@@ -22,10 +23,8 @@ export const cellAt = (row: number, col: number): number => row * 9 + col;
 
 /** Whether grid line k (0 to 9, the one before row or column k) is a box's border. */
 export const isBoxBorder = (k: number): boolean => k % 3 === 0;
-/** Whether a row or column is the last of its box: a box border follows it. */
-export const endsBox = (k: number): boolean => k % 3 === 2;
 
-/** The 27 units, by id as in sql/schema.sql: rows 0..8, columns 9..17, boxes 18..26. */
+/** The 27 units, by id as in sql/schema.sql: rows 0..8, columns 9..17, boxes 18..26. Their names are phrases (unitNameOf). */
 export const UNITS: readonly (readonly number[])[] = [
   ...Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => cellAt(r, c))),
   ...Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, r) => cellAt(r, c))),
