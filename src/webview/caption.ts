@@ -7,6 +7,13 @@ import { send, view } from './panelState';
 
 export function stepCaption(m: PanelModel): HTMLElement {
   const box = el('div', { class: 'caption', 'aria-live': 'polite' });
+  fillCaption(box, m);
+  return box;
+}
+
+/** Says the step shown in the caption's box: the box stays, so that screen readers hear the change. */
+export function fillCaption(box: HTMLElement, m: PanelModel): void {
+  box.replaceChildren();
   const step = view().step;
   if (m.solutions && step >= m.steps.length) {
     // The board shows a solution here, not the last step: the caption says so.
@@ -27,7 +34,6 @@ export function stepCaption(m: PanelModel): HTMLElement {
       box.append(button('sql', t('openSql', file), () => send({ type: 'openSql', file }), { class: 'link' }));
     }
   }
-  return box;
 }
 
 const nodeName = (n: CellDigit) => t('chainNode', n.d, cellOf(n.cell));

@@ -1,26 +1,36 @@
 /**
- * The Sudoku panel's webview. It draws what the extension host sends in one
- * 'state' message (model, words, view) and reports changes to its view back,
- * so the host can restore it. Every text is set with textContent; nothing is
+ * The Sudoku panel's webview. It draws the whole page from the 'state' the host
+ * sends when something new is shown, then only the parts a change touches (the
+ * host owns the state; the webview asks it for changes of view). Every text is set with textContent; nothing is
  * parsed as HTML. The parts live beside it: the toolbar, the board, the
  * caption, the steps list, the guess tree and log, Solve All's summary, play.
  */
-import type { HostToPanel, PanelModel } from '../shared/panelProtocol';
+import type { HostToPanel, PanelModel, ViewChange } from '../shared/panelProtocol';
 import type { History } from '../shared/play';
 import { el, t } from './dom';
 import { leavePlay, receivePlay, renderPlay } from './play';
-import { app, goTo, keepState, model, neighbour, onViewChange, send, setState, state, stopPlaying } from './panelState';
+import { app, applyView, goTo, keepState, model, neighbour, onRedraw, send, setState, state, stopPlaying } from './panelState';
 import { toolbar } from './toolbar';
 import { board } from './boardView';
-import { legend, stepCaption } from './caption';
-import { keepSelectionInView, tabs } from './stepsList';
+import { fillCaption, legend, stepCaption } from './caption';
+import { keepSelectionInView, showSelection, tabs } from './stepsList';
 import { renderSummary } from './summary';
 
 if (state?.play) receivePlay(state.play);
 
+/** The key of the element focused, to give the focus back to its like after a part is drawn again. */
+const focusedKey = (): string | undefined => (document.activeElement as HTMLElement | null)?.dataset?.key;
+
+function refocus(key: string | undefined): void {
+  if (key && document.activeElement?.closest?.(`[data-key="${CSS.escape(key)}"]`) === null)
+    app.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus({ preventScroll: true });
+}
+
+/** Draws the whole page: when something new is shown. */
 function render(): void {
-  const focused = (document.activeElement as HTMLElement | null)?.dataset?.key;
+  const focused = focusedKey();
   app.replaceChildren();
+  app.classList.remove('summary-view');
   if (!state) return;
   if (state.busy) app.append(el('p', { class: 'muted busy', role: 'status' }, state.busy));
   else if (state.failed) app.append(el('p', { class: 'message severity-error', role: 'alert' }, state.failed));
@@ -30,6 +40,38 @@ function render(): void {
   else app.append(el('p', { class: 'muted' }, t('empty')));
   if (focused) app.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
   keepSelectionInView();
+}
+
+/** Whether the page shows the model's steps (and so can take a change of view part by part). */
+const showsSteps = (): boolean => !!(state && model && !state.busy && !state.failed && !state.play && !state.summary);
+
+/**
+ * Draws a change of view, only the parts it touches: the board, the caption
+ * and the toolbar for a step or a toggle; the side for a tab or a fold. A step
+ * moves the steps list's selection; the list itself stays.
+ */
+function update(change: ViewChange): void {
+  const m = model;
+  const side = app.querySelector<HTMLElement>('.layout > .side');
+  if (!m || !showsSteps() || !side) return render();
+  const focused = focusedKey();
+  if ('step' in change || 'pencil' in change || 'solution' in change) {
+    app.querySelector('.board-wrap')?.replaceChildren(board(m));
+    const box = app.querySelector<HTMLElement>('.caption');
+    if (box) fillCaption(box, m);
+    app.querySelector('.toolbar')?.replaceWith(toolbar(m));
+  }
+  if ('tab' in change || 'toggled' in change) side.replaceChildren(...tabs(m));
+  else if ('step' in change) showSelection(side, m);
+  refocus(focused);
+  keepSelectionInView();
+}
+
+/** Play's timer started or stopped: its button says so. */
+function redrawToolbar(): void {
+  const focused = focusedKey();
+  if (model && showsSteps()) app.querySelector('.toolbar')?.replaceWith(toolbar(model));
+  refocus(focused);
 }
 
 /** Keeps the player's board in the state saved for a reload, as moves are made here. */
@@ -65,19 +107,41 @@ function renderModel(m: PanelModel): void {
   app.append(layout);
 }
 
-onViewChange(render);
+onRedraw(redrawToolbar);
+
+function receive(msg: HostToPanel): void {
+  switch (msg.type) {
+    case 'state':
+      stopPlaying();
+      setState(msg.state);
+      if (msg.state.play) receivePlay(msg.state.play);
+      else leavePlay();
+      render();
+      // A new puzzle opens at the top, whatever was scrolled before.
+      window.scrollTo(0, 0);
+      return;
+    case 'view':
+      applyView(msg.change);
+      update(msg.change);
+      return;
+    case 'busy':
+    case 'failed':
+      if (!state) return;
+      stopPlaying();
+      keepState({ ...state, busy: msg.type === 'busy' ? msg.busy : undefined, failed: msg.type === 'failed' ? msg.failed : undefined });
+      render();
+      return;
+    case 'play':
+      if (!state?.play) return;
+      receivePlay(msg.play);
+      keepState({ ...state, play: msg.play });
+      render();
+      return;
+  }
+}
 
 window.addEventListener('message', (event: MessageEvent<HostToPanel>) => {
-  const msg = event.data;
-  if (msg?.type !== 'state') return;
-  stopPlaying();
-  setState(msg.state);
-  if (msg.state.play) receivePlay(msg.state.play);
-  else leavePlay();
-  app.classList.remove('summary-view');
-  render();
-  // A new puzzle opens at the top, whatever was scrolled before.
-  window.scrollTo(0, 0);
+  if (typeof event.data?.type === 'string') receive(event.data);
 });
 
 document.addEventListener('keydown', (e) => {

@@ -3,7 +3,7 @@
  * failed, play), the model unpacked, and the moves between steps the view
  * allows. The other modules read it here and change the view through setView.
  */
-import { PanelGuess, PanelModel, PanelState, PanelToHost, ViewState, decodeModel, isWireModel } from '../shared/panelProtocol';
+import { PanelGuess, PanelModel, PanelState, PanelToHost, ViewChange, ViewState, decodeModel, isWireModel } from '../shared/panelProtocol';
 
 interface VsCodeApi {
   postMessage(message: PanelToHost): void;
@@ -29,34 +29,47 @@ function unpackModel(s: PanelState | undefined): PanelModel | undefined {
 
 /** Takes a whole new state from the host and keeps it for a reload. */
 export function setState(next: PanelState): void {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
   state = next;
   model = unpackModel(next);
   vscode.setState(next);
 }
 
-/** Keeps a changed state for a reload, without unpacking the model again. */
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Keeps a changed state for a reload. The saved state holds the whole model,
+ * so a burst of changes (holding Alt+Right) is saved once, after it.
+ */
 export function keepState(next: PanelState): void {
   state = next;
-  vscode.setState(next);
+  saveTimer ??= setTimeout(() => {
+    saveTimer = undefined;
+    if (state) vscode.setState(state);
+  }, 200);
 }
 
 let redraw: () => void = () => undefined;
 
-/** What setView calls to draw the changed view (set once by the entry module). */
-export function onViewChange(draw: () => void): void {
+/** What redrawView calls (set once by the entry module). */
+export function onRedraw(draw: () => void): void {
   redraw = draw;
 }
 
-/** Draws the view again (after a change that is not the view's own, e.g. Play's timer). */
+/** Draws the toolbar again after a change that is not the view's (Play's timer starting or stopping). */
 export const redrawView = (): void => redraw();
 
 export const view = (): ViewState => state!.view;
 
-export function setView(change: Partial<ViewState>): void {
-  if (!state) return;
-  keepState({ ...state, view: { ...state.view, ...change } });
-  vscode.postMessage({ type: 'view', view: state.view });
-  redraw();
+/** Asks the host, the state's owner, for a change of view: it answers with the change, and then it is drawn. */
+export function setView(change: ViewChange): void {
+  if (state) vscode.postMessage({ type: 'view', change });
+}
+
+/** A change of view from the host: kept here, for the parts to draw. */
+export function applyView(change: ViewChange): void {
+  if (state) keepState({ ...state, view: { ...state.view, ...change } });
 }
 
 // --- stepping through the timeline --------------------------------------------

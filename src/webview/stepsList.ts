@@ -131,3 +131,25 @@ export function keepSelectionInView(): void {
     else if (s.bottom > p.bottom) panel.scrollTop += s.bottom - p.bottom + 8;
   });
 }
+
+/**
+ * Shows the step selected in the side without drawing the steps list again:
+ * the selection moves from one item to another. The guess tree and log, much
+ * shorter, are drawn anew.
+ */
+export function showSelection(side: HTMLElement, m: PanelModel): void {
+  const tree = side.querySelector<HTMLElement>('.step-tree');
+  if (view().tab !== 'steps' || !tree) {
+    side.replaceChildren(...tabs(m));
+    return;
+  }
+  const step = view().step;
+  for (const li of tree.querySelectorAll<HTMLElement>('li.selected')) {
+    li.classList.remove('selected');
+    li.setAttribute('aria-selected', 'false');
+  }
+  const li = tree.querySelector<HTMLElement>(`#step-${step}`);
+  li?.classList.add('selected');
+  li?.setAttribute('aria-selected', 'true');
+  tree.setAttribute('aria-activedescendant', `step-${step}`);
+}

@@ -713,7 +713,8 @@ describe('feature models', () => {
       assert.ok(isPanelToHost({ type: 'ready' }));
       assert.ok(isPanelToHost({ type: 'openSql', file: 'techniques/07-naked-pair.sql' }));
       assert.ok(isPanelToHost({ type: 'revealCell', cell: 80 }));
-      assert.ok(isPanelToHost({ type: 'view', view: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
+      assert.ok(isPanelToHost({ type: 'view', change: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
+      assert.ok(isPanelToHost({ type: 'view', change: { step: 3 } }));
       for (const bad of [
         null,
         'ready',
@@ -723,8 +724,14 @@ describe('feature models', () => {
         { type: 'revealCell', cell: '3' },
         { type: 'revealLine', line: -1 },
         { type: 'runCommand', command: 'x' },
-        { type: 'view', view: { step: -1, pencil: true, solution: 0, toggled: [], tab: 'steps' } },
-        { type: 'view', view: { step: 1, pencil: 'yes', solution: 0, toggled: [], tab: 'steps' } },
+        { type: 'view', change: { step: -1, pencil: true, solution: 0, toggled: [], tab: 'steps' } },
+        { type: 'view', change: { step: 1, pencil: 'yes', solution: 0, toggled: [], tab: 'steps' } },
+        { type: 'view', change: {} },
+        { type: 'view', change: { step: 1, html: '<b>' } },
+        { type: 'view', change: { tab: 'scripts' } },
+        { type: 'view', change: { toggled: [1, -2] } },
+        { type: 'view', change: [3] },
+        { type: 'view', change: { step: 1 }, extra: 1 },
       ]) {
         assert.ok(!isPanelToHost(bad), JSON.stringify(bad));
       }
