@@ -8,9 +8,11 @@ import { app, parentOf, send, view } from './panelState';
 
 let focusCell = 0;
 
+/** Whether the board shows one of two solutions (at the end of a puzzle that has two) rather than a step. */
+export const showsSolution = (m: PanelModel): boolean => !!m.solutions && view().step >= m.steps.length;
+
 function currentBoard(m: PanelModel): TimelineBoard {
-  const step = view().step;
-  if (m.solutions && step >= m.steps.length) {
+  if (m.solutions && showsSolution(m)) {
     const s = m.solutions[view().solution];
     return {
       digits: s.split(''),
@@ -18,7 +20,7 @@ function currentBoard(m: PanelModel): TimelineBoard {
       origin: s.split('').map((_, i) => (m.puzzle[i] !== '.' ? 'given' : 'logic')),
     };
   }
-  return boardAt(m.puzzle, m.initialCandidates, m.steps, step, parentOf(m));
+  return boardAt(m.puzzle, m.initialCandidates, m.steps, view().step, parentOf(m));
 }
 
 /** What the cells need to know about the step shown. */
@@ -34,7 +36,8 @@ interface Marking {
 
 export function board(m: PanelModel): HTMLElement {
   const step = view().step;
-  const current: PanelStep | undefined = step > 0 ? m.steps[step - 1] : undefined;
+  // A board showing one of two solutions is no step's board: none of the last step's marks go on it.
+  const current: PanelStep | undefined = step > 0 && !showsSolution(m) ? m.steps[step - 1] : undefined;
   const removed = new Map<number, Set<number>>();
   for (const r of current?.removed ?? []) removed.set(r.cell, (removed.get(r.cell) ?? new Set()).add(r.d));
   const marking: Marking = {
