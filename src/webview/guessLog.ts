@@ -1,6 +1,6 @@
 /** The guess log as a table: each guess's cell, value, candidates, depth and how it ended, with a link to its board. */
 import type { PanelModel } from '../shared/panelProtocol';
-import { button, el, t, tableHead } from './dom';
+import { button, cellOf, el, t, tableHead } from './dom';
 import { goTo, view } from './panelState';
 
 export function guessTable(m: PanelModel): HTMLElement {
@@ -23,7 +23,7 @@ export function guessTable(m: PanelModel): HTMLElement {
     } else first.textContent = String(g.n);
     tr.append(first);
     tr.append(
-      el('td', {}, `r${Math.floor(g.cell / 9) + 1}c${(g.cell % 9) + 1}`),
+      el('td', {}, cellOf(g.cell)),
       el('td', {}, String(g.value)),
       el('td', {}, g.choices),
       el('td', {}, String(g.depth)),

@@ -8,6 +8,7 @@ import { COLOURS, type History, type Move, type PlayState, clashes, digitAt, isC
 import type { PlayToHost, PlayView } from '../shared/playProtocol';
 import { button, el, t } from './dom';
 import { chainDrawing } from './chain';
+import { cellAfterKey, cellAt, isNavigationKey } from '../shared/boardLayout';
 
 type Mode = 'digit' | 'pencil' | 'colour';
 
@@ -230,7 +231,7 @@ function grid(s: PlayState): HTMLElement {
 
 function playCell(s: PlayState, k: Marking, r: number, c: number): HTMLElement {
   const { clash, focusDigit, area, pattern, placed, wrong, lost } = k;
-  const i = r * 9 + c;
+  const i = cellAt(r, c);
   const given = s.givens[i] !== '.';
   const d = digitAt(s, i);
   const classes = ['cell', `c${c}`, `r${r}`, given ? 'given' : d !== '.' ? 'placed-own' : 'empty'];
@@ -318,7 +319,6 @@ function digitOf(e: KeyboardEvent): number | undefined {
 function onKey(e: KeyboardEvent): void {
   const l = local!;
   const s = l.history.present;
-  const arrows: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
   const ctrl = e.ctrlKey || e.metaKey;
   const key = e.key.toLowerCase();
   if (ctrl && (key === 'z' || key === 'y')) {
@@ -327,21 +327,11 @@ function onKey(e: KeyboardEvent): void {
     step(key === 'y' || e.shiftKey ? 'redo' : 'undo');
     return;
   }
-  if (e.key in arrows) {
-    const d = arrows[e.key];
-    const col = l.focus % 9;
-    const next = l.focus + d;
-    if ((d === -1 && col === 0) || (d === 1 && col === 8) || next < 0 || next > 80) return;
+  if (isNavigationKey(e.key)) {
+    const next = cellAfterKey(l.focus, e.key, ctrl);
+    if (next === undefined) return;
     e.preventDefault();
     l.focus = next;
-    draw();
-    focusGrid();
-    return;
-  }
-  if (e.key === 'Home' || e.key === 'End') {
-    e.preventDefault();
-    const rowStart = l.focus - (l.focus % 9);
-    l.focus = e.key === 'Home' ? (ctrl ? 0 : rowStart) : ctrl ? 80 : rowStart + 8;
     draw();
     focusGrid();
     return;

@@ -17,7 +17,7 @@ import {
   isViewState,
   isWireModel,
 } from '../../shared/panelProtocol';
-import { type BoardState, boardAt } from '../../shared/board';
+import { type BoardState, timelineBoardAt } from '../../shared/board';
 import { panelStringsBlock } from '../../shared/panelStrings';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing, sudokuSays } from '../../core/phrases';
 import { entriesOf, puzzleTitle } from '../../editor/documents';
@@ -363,7 +363,7 @@ export class SudokuPanel implements vscode.Disposable {
     if (shownSolution)
       return { puzzle: m.puzzle, source: m.source, board: { digits: shownSolution.split(''), candidates: new Array(81).fill('') } };
     const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
-    const board = boardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g));
+    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g));
     return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
   }
 

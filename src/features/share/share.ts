@@ -5,7 +5,8 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
-import { boardAt, boardPng, boardSvg, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import { boardBeforeStep, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import { boardPng, boardSvg } from './boardPicture';
 import { copy, saveImage } from './shareOutput';
 import type { BoardState } from '../../shared/board';
 import { candidateLine, entryPosition, progressLines } from '../../core/positionForms';
@@ -117,7 +118,7 @@ export class ShareCommands {
       const candidates = inspection.candidates.map((c, i) => (digits[i] === '.' ? (position?.candidates[i] ?? c) : ''));
       return { digits: digits.split(''), candidates };
     }
-    return boardAt(await this.explain(entry), step);
+    return boardBeforeStep(await this.explain(entry), step);
   }
 }
 

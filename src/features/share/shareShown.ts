@@ -8,7 +8,8 @@ import type { ShareAction } from '../../shared/panelProtocol';
 import type { BoardState } from '../../shared/board';
 import type { SolveResult } from '../../shared/result';
 import { sharing } from '../../core/phrases';
-import { boardPng, boardSvg, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import { explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import { boardPng, boardSvg } from './boardPicture';
 import { copy, saveImage } from './shareOutput';
 
 /** What the panel shows: its puzzle, the board at the step shown, and the solve it explains. */
