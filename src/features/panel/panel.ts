@@ -270,7 +270,7 @@ export class SudokuPanel implements vscode.Disposable {
         this.flush();
         break;
       case 'view':
-        this.post(this.store.changeView(raw.change));
+        this.post(this.store.viewChanged(raw.change));
         break;
       case 'openSql': {
         const uri = vscode.Uri.joinPath(this.host.extensionUri, 'sql', ...raw.file.split('/'));
@@ -356,8 +356,13 @@ export class SudokuPanel implements vscode.Disposable {
   shownBoard(): { puzzle: string; source: { uri: string; line: number }; board: BoardState } | undefined {
     const m = this.model;
     if (!m?.source) return undefined;
+    const { step, solution } = this.store.view;
+    // At the end of a puzzle with two solutions the panel shows one of them, not the last step's board.
+    const shownSolution = m.solutions && step >= m.steps.length ? m.solutions[solution] : undefined;
+    if (shownSolution)
+      return { puzzle: m.puzzle, source: m.source, board: { digits: shownSolution.split(''), candidates: new Array(81).fill('') } };
     const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
-    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, this.store.view.step, (g) => parents.get(g));
+    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g));
     return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
   }
 
