@@ -193,6 +193,22 @@ describe('technique lab: isolation while it runs', () => {
     });
   }
 
+  it('names the technique that was running when the time limit passed', async () => {
+    const { sql, board, lab, unchecked } = await labBench();
+    // A million rows: far longer than the 50 ms left, on any machine.
+    const slow = `WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000)\n${NOTHING.replace('FROM cand WHERE 0', 'FROM cand WHERE (SELECT max(i) FROM n) < 0')}`;
+    sql.rolledBack(() => {
+      board.loadPuzzle(puzzle);
+      lab.begin({ puzzle, deadline: performance.now() + 50, timeLimitMs: 50 });
+      board.runTechnique(unchecked('slow', slow));
+      assert.deepEqual(
+        lab.reports.map((r) => [r.kind, r.id]),
+        [['timeout', 'slow']],
+      );
+      assert.match(lab.reports[0].message, /'slow' was still running at the time limit of 50 ms/);
+    });
+  });
+
   it('drops findings that change nothing, so that a technique cannot fire for ever', async () => {
     const { sql, board, lab, unchecked } = await labBench();
     sql.rolledBack(() => {
