@@ -94,6 +94,13 @@ describe('technique lab: reading a technique file', () => {
     }
   });
 
+  it('refuses a parameter, which nothing would bind', async () => {
+    const r = await read(HEADER + NOTHING.replace('WHERE 0', 'WHERE cell = :cell'));
+    const [p] = errors(r.problems);
+    assert.match(p.message, /':cell' is a parameter/);
+    assert.deepEqual([p.line, p.column], [5, NOTHING.indexOf('WHERE 0') + 'WHERE cell = '.length + 1]);
+  });
+
   it('asks for the last statement to insert into found', async () => {
     const r = await read(HEADER + 'SELECT count(*) FROM cand;');
     assert.match(errors(r.problems)[0].message, /last statement must insert into found/);
