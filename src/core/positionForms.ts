@@ -11,10 +11,13 @@
  *   the cells they wrote marks in ('-' for none kept). A cell not listed has
  *   no marks written, and starts with what its peers leave. Both are comments
  *   to every other tool.
+ * - the bordered pencil-mark grid forums use (pencilMarkGrid), which Share
+ *   copies and the technique lab's counterexamples show.
  * Pure functions: no engine, no editor.
  */
 import type { Position } from '../shared/result';
 import { cellName } from './phrases';
+import { type ShownBoard, type TextGridStyle, cellsShown, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
 export const CANDIDATE_LINE_LENGTH = 729;
 const DIGITS = '123456789';
@@ -126,3 +129,20 @@ export function entryPosition(entry: {
     candidates: Array.from({ length: 81 }, (_, i) => (entry.cells[i] === '.' ? (entry.candidates![i] ?? null) : null)),
   };
 }
+
+/**
+ * The pencil-mark grid in the bordered form forums use (HoDoKu, Sudoku
+ * Explainer): a solved cell shows its digit, an empty one its candidates, each
+ * column as wide as its widest cell.
+ */
+export function pencilMarkGrid(state: ShownBoard): string {
+  const texts = cellsShown(state).map((c) => c.digit || c.candidates || '.');
+  const layout = textGridLayout(
+    PENCIL_MARK_GRID,
+    columnWidths((i) => texts[i].length),
+  );
+  return textGridLines(texts, layout).join('\n');
+}
+
+/** The forums' pencil-mark grid: two spaces between cells, framed. */
+export const PENCIL_MARK_GRID: TextGridStyle = { cellGap: 2, framed: true, labelWidth: 0 };

@@ -8,8 +8,10 @@ import type { SolveResult } from '../../shared/result';
 import { chainSentence, describeStep, guessTable } from '../../core/describe';
 import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusWord } from '../../core/phrases';
 import { BoardState, stateAt } from '../../shared/board';
-import { type TextGridStyle, cellsShown, columnWidths, textGridLayout, textGridLines } from '../../shared/boardLayout';
 import { markdownText } from '../../editor/markdownText';
+
+// The forums' pencil-mark grid is core's: the technique lab's counterexamples show it too.
+export { PENCIL_MARK_GRID, pencilMarkGrid } from '../../core/positionForms';
 
 /** The SudokuWiki solver, which reads a puzzle from its `bd` parameter (81 digits, 0 for a blank). */
 export const SUDOKUWIKI = 'https://www.sudokuwiki.org/sudoku.htm';
@@ -22,23 +24,6 @@ export function shareLine(cells: string): string {
 export function sudokuWikiLink(cells: string): string {
   return `${SUDOKUWIKI}?bd=${cells.replace(/[^1-9]/g, '0')}`;
 }
-
-/**
- * The pencil-mark grid in the bordered form forums use (HoDoKu, Sudoku
- * Explainer): a solved cell shows its digit, an empty one its candidates, each
- * column as wide as its widest cell.
- */
-export function pencilMarkGrid(state: BoardState): string {
-  const texts = cellsShown(state).map((c) => c.digit || c.candidates || '.');
-  const layout = textGridLayout(
-    PENCIL_MARK_GRID,
-    columnWidths((i) => texts[i].length),
-  );
-  return textGridLines(texts, layout).join('\n');
-}
-
-/** The forums' pencil-mark grid: two spaces between cells, framed. */
-export const PENCIL_MARK_GRID: TextGridStyle = { cellGap: 2, framed: true, labelWidth: 0 };
 
 /** The board before step `index` (0-based) of an explanation: 0 is the start, steps.length the end. */
 export function boardBeforeStep(result: SolveResult, index = 0): BoardState {
