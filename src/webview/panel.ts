@@ -22,6 +22,7 @@ import { chainDrawing } from './chain';
 import { leavePlay, receivePlay, renderPlay } from './play';
 import type { History } from '../shared/play';
 import { TimelineBoard, boardAt } from '../shared/board';
+import { renderReport } from './report';
 
 interface VsCodeApi {
   postMessage(message: PanelToHost): void;
@@ -101,6 +102,7 @@ function render(): void {
   else if (state.failed) app.append(el('p', { class: 'message severity-error', role: 'alert' }, state.failed));
   else if (state.play) renderPlay(app, (m) => vscode.postMessage(m), keepPlay);
   else if (state.summary) renderSummary(state.summary);
+  else if (state.report) renderReport(app, state.report, (m) => vscode.postMessage(m));
   else if (model) renderModel(model);
   else app.append(el('p', { class: 'muted' }, t('empty')));
   if (focused) app.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });

@@ -3,6 +3,7 @@ import type { PanelStrings, ViewStrings } from '../../shared/panelStrings';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
 import { playStrings } from './play';
+import { reportStrings } from './lab';
 
 const l10n = translator(t);
 
@@ -11,7 +12,7 @@ export const checkingTitle = (title: string): string => l10n.t('Checking {0}…'
 
 /** The webview's own words (src/shared/panelStrings.ts): made here, so that they too go through l10n. */
 export function panelStrings(): PanelStrings {
-  return { ...viewStrings(), ...playStrings() };
+  return { ...viewStrings(), ...playStrings(), ...reportStrings() };
 }
 
 function viewStrings(): ViewStrings {

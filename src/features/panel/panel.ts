@@ -30,6 +30,7 @@ import { isHistory } from '../../shared/playProtocol';
 import type { PuzzleService } from '../../service/puzzleService';
 import { buildPanelModel } from './panelModel';
 import { PlayController, type PlayHost, type PlaySource } from './playController';
+import { type ReportModel, isReportModel } from '../../shared/labReport';
 
 export interface PanelHost {
   extensionUri: vscode.Uri;
@@ -61,6 +62,7 @@ export class SudokuPanel implements vscode.Disposable {
   /** The model in the compact form the webview gets, made once per model. */
   private wire?: WireModel;
   private summary?: SummaryModel;
+  private report?: ReportModel;
   private view: ViewState = { ...START };
   private busyTitle?: string;
   private failure?: string;
@@ -102,7 +104,7 @@ export class SudokuPanel implements vscode.Disposable {
     if (this.game !== game) this.game?.dispose();
     this.game = game;
     this.playing = true;
-    this.model = this.wire = this.summary = undefined;
+    this.model = this.wire = this.summary = this.report = undefined;
     this.busyTitle = this.failure = undefined;
     this.panel.title = playTabTitle(game.title);
     this.flush();
@@ -147,11 +149,24 @@ export class SudokuPanel implements vscode.Disposable {
   static showSummary(host: PanelHost, summary: SummaryModel): SudokuPanel {
     const panel = SudokuPanel.reveal(host, summary.title);
     panel.summary = summary;
-    panel.model = undefined;
+    panel.model = panel.report = undefined;
     panel.playing = false;
     panel.busyTitle = panel.failure = undefined;
     panel.view = { ...START };
     panel.panel.title = panelTabTitle(summary.title);
+    panel.flush();
+    return panel;
+  }
+
+  /** Test Technique on File's table. */
+  static showReport(host: PanelHost, report: ReportModel): SudokuPanel {
+    const panel = SudokuPanel.reveal(host, report.title);
+    panel.report = report;
+    panel.model = panel.summary = undefined;
+    panel.playing = false;
+    panel.busyTitle = panel.failure = undefined;
+    panel.view = { ...START };
+    panel.panel.title = panelTabTitle(report.title);
     panel.flush();
     return panel;
   }
@@ -181,14 +196,15 @@ export class SudokuPanel implements vscode.Disposable {
     // The webview saves the compact form; a state saved by an older version holds the full one.
     p.model = isWireModel(saved) ? decodeModel(saved) : isFullModel(saved) ? saved : undefined;
     p.summary = state?.summary;
+    p.report = isReportModel(state?.report) ? state.report : undefined;
     const play = state?.play;
     if (play && isHistory(play.history) && isSource(play.source) && typeof play.title === 'string') {
       p.game = new PlayController(p.playHost(), play.title, play.source, play.history.present.givens, play.history, () => p.flush());
-      p.playing = !p.model && !p.summary;
+      p.playing = !p.model && !p.summary && !p.report;
     }
     if (state?.view && isViewState(state.view)) p.view = state.view;
     p.followedCells = p.model?.puzzle;
-    const title = p.model?.title ?? p.summary?.title;
+    const title = p.model?.title ?? p.summary?.title ?? p.report?.title;
     if (p.playing && p.game) panel.title = playTabTitle(p.game.title);
     else if (title) panel.title = panelTabTitle(title);
     SudokuPanel.current?.dispose();
@@ -234,8 +250,8 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   /** What the panel is showing, for tests. */
-  get shown(): { model?: PanelModel; summary?: SummaryModel; view: ViewState; busy?: string; failed?: string } {
-    return { model: this.model, summary: this.summary, view: this.view, busy: this.busyTitle, failed: this.failure };
+  get shown(): { model?: PanelModel; summary?: SummaryModel; report?: ReportModel; view: ViewState; busy?: string; failed?: string } {
+    return { model: this.model, summary: this.summary, report: this.report, view: this.view, busy: this.busyTitle, failed: this.failure };
   }
 
   dispose(): void {
@@ -250,7 +266,7 @@ export class SudokuPanel implements vscode.Disposable {
     this.model = model;
     this.playing = false;
     this.wire = undefined;
-    this.summary = undefined;
+    this.summary = this.report = undefined;
     this.busyTitle = this.failure = undefined;
     this.view = { ...START, step };
     this.followedCells = model.puzzle;
@@ -265,6 +281,7 @@ export class SudokuPanel implements vscode.Disposable {
       ...(this.playing && this.game ? { play: this.game.view() } : {}),
       ...(this.model ? { model: (this.wire ??= encodeModel(this.model)) } : {}),
       ...(this.summary ? { summary: this.summary } : {}),
+      ...(this.report ? { report: this.report } : {}),
       view: this.view,
       ...(this.busyTitle ? { busy: this.busyTitle } : {}),
       ...(this.failure ? { failed: this.failure } : {}),
@@ -305,7 +322,7 @@ export class SudokuPanel implements vscode.Disposable {
         await this.revealCell(raw.cell);
         break;
       case 'revealLine': {
-        const uri = this.summary?.uri;
+        const uri = this.summary?.uri ?? this.report?.uri;
         if (uri) await this.reveal(uri, raw.line, 0);
         break;
       }

@@ -1,0 +1,94 @@
+/** The technique lab: your own techniques, their problems, New Technique, and Test Technique on File. */
+import type { ReportStrings } from '../../shared/panelStrings';
+import { t } from '@vscode/l10n';
+import { translator } from './l10n';
+
+const l10n = translator(t);
+
+// --- loading ---------------------------------------------------------------------------------
+
+export const labSays = {
+  /** Told once per session, in an untrusted workspace that holds technique files. */
+  untrusted: (count: number, folder: string) =>
+    count === 1
+      ? l10n.t(
+          'Sudoku: the technique in {0} was not loaded, because this workspace is not trusted and a technique is SQL the solver runs. Trust the workspace to use it.',
+          folder,
+        )
+      : l10n.t(
+          'Sudoku: the {0} techniques in {1} were not loaded, because this workspace is not trusted and a technique is SQL the solver runs. Trust the workspace to use them.',
+          count,
+          folder,
+        ),
+  /** A command that runs a technique, in an untrusted workspace. */
+  untrustedCommand: () =>
+    l10n.t(
+      'Sudoku: your techniques run only in a trusted workspace, because a technique is SQL the solver runs. Trust the workspace to use them.',
+    ),
+  manageTrust: () => l10n.t('Manage Workspace Trust'),
+  loaded: (count: number) => (count === 1 ? l10n.t('one technique of your own') : l10n.t('{0} techniques of your own', count)),
+  couldNotRead: (file: string, why: string) => l10n.t('Could not read {0}: {1}', file, why),
+  /** The problems of a technique file, beside its name in the status of a load. */
+  notLoaded: (file: string) => l10n.t('{0} was not loaded: see its problems.', file),
+};
+
+// --- diagnostics on a technique file ----------------------------------------------------------
+
+export const labDiagnostics = {
+  /** The unsound finding, with the position's pencil-mark grid beneath it. */
+  unsound: (finding: string, puzzle: string) =>
+    l10n.t('Unsound: {0} at a position of the puzzle {1}, whose solution says otherwise.', finding, puzzle),
+  positionWas: () => l10n.t('The position, as a pencil-mark grid:'),
+  thePuzzle: (name: string, line: number) => l10n.t('The puzzle {0}, line {1}', name, line + 1),
+  refused: (why: string) => l10n.t('Refused: {0}', why),
+  runaway: (ms: number) => l10n.t('Stopped after {0} ms: the technique ran past the time limit (a recursive query without end?).', ms),
+  source: () => l10n.t('Sudoku technique'),
+};
+
+// --- New Technique ----------------------------------------------------------------------------
+
+export const newTechniqueSays = {
+  prompt: () => l10n.t('The name of the new technique'),
+  placeholder: () => l10n.t('for example Skyscraper'),
+  needsLetter: () => l10n.t('The name needs a letter or a digit.'),
+  tooLong: () => l10n.t('Keep the name under 60 characters.'),
+  exists: (file: string) => l10n.t('{0} exists already: choose another name.', file),
+  noFolder: () => l10n.t('Open a folder first: your techniques are files in a folder of the workspace.'),
+};
+
+// --- Test Technique on File -------------------------------------------------------------------
+
+export const testTechniqueSays = {
+  pickTechnique: () => l10n.t('Which technique to test?'),
+  pickFile: () => l10n.t('Test it on which puzzle file?'),
+  noTechnique: () => l10n.t('No technique to test: open a technique file, or make one with “Sudoku: New Technique…”.'),
+  noPuzzleFile: () => l10n.t('No .sudoku file in the workspace to test it on.'),
+  notLoadable: (file: string) => l10n.t('{0} has problems to fix before it can be tested: see the Problems panel.', file),
+  testing: (technique: string, file: string) => l10n.t('Testing {0} on {1}', technique, file),
+  title: (technique: string, file: string) => l10n.t('{0} on {1}', technique, file),
+  facts: (firedPuzzles: number, puzzles: number, fired: number, positions: number, perCall: string) =>
+    l10n.t('Fires on {0} of {1} puzzles, at {2} of {3} positions; {4} per call.', firedPuzzles, puzzles, fired, positions, perCall),
+  finds: (placements: number, eliminations: number) => l10n.t('{0} placements, {1} eliminations', placements, eliminations),
+  nothing: () => l10n.t('nothing'),
+  rating: (before: string, after: string) => l10n.t('{0} → {1}', before, after),
+  ratingSame: (rating: string) => l10n.t('{0}, unchanged', rating),
+  perCall: (ms: string) => l10n.t('{0} ms', ms),
+  unsoundWarning: (count: number, puzzles: number) =>
+    l10n.t('{0} unsound findings on {1} puzzles: none was applied, and each is on the technique file as a problem.', count, puzzles),
+  cancelled: (done: number, of: number) => l10n.t('Cancelled after {0} of {1} puzzles.', done, of),
+};
+
+/** The report table's words in the panel (src/shared/panelStrings.ts). */
+export function reportStrings(): ReportStrings {
+  return {
+    reportTable: l10n.t('The technique, puzzle by puzzle'),
+    colPositions: l10n.t('Positions'),
+    colFired: l10n.t('Fires at'),
+    colFinds: l10n.t('Finds'),
+    colUnsound: l10n.t('Unsound'),
+    colRating: l10n.t('Rating'),
+    colPerCall: l10n.t('Per call'),
+    goPuzzle: l10n.t('Open the puzzle on line {0}'),
+    unsoundCount: l10n.t('{0} unsound'),
+  };
+}
