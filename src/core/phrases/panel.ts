@@ -3,7 +3,7 @@ import type { PanelStrings, ViewStrings } from '../../shared/panelStrings';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
 import { playStrings } from './play';
-import { reportStrings } from './lab';
+import { reportStrings } from './techniqueEditor';
 
 const l10n = translator(t);
 

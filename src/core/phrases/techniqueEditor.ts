@@ -1,4 +1,4 @@
-/** The technique lab: your own techniques, their problems, New Technique, and Test Technique on File. */
+/** The technique lab in the editor: loading your techniques, their diagnostics, New Technique, and Test Technique on File. */
 import type { ReportStrings } from '../../shared/panelStrings';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
@@ -7,7 +7,7 @@ const l10n = translator(t);
 
 // --- loading ---------------------------------------------------------------------------------
 
-export const labSays = {
+export const techniqueLoading = {
   /** Told once per session, in an untrusted workspace that holds technique files. */
   untrusted: (count: number, folder: string) =>
     count === 1

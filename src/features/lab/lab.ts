@@ -1,0 +1,176 @@
+/**
+ * Your own techniques in the editor: `.sql` files from the folders
+ * `sudoku.techniqueFolders` names, read through vscode.workspace.fs (so the
+ * web build reads them too), watched, and handed to the engine's workers,
+ * which every solve (panel, hover, CodeLens, diagnostics) goes through. Only
+ * in a trusted workspace. Their problems are diagnostics on the files.
+ */
+import * as vscode from 'vscode';
+import { techniqueLoading } from '../../core/phrases';
+import { plainText } from '../../editor/plainText';
+import { FOLDERS_SETTING, TrustGate, folderSettings, isAbsolutePath, isTechniqueFile } from './labModel';
+import type { LabLoad, LabPort, LabProblem, LoadedTechnique, TechniqueSource } from './labPort';
+import { toDiagnostic } from './labDiagnostics';
+
+/** Changes to a folder come in bursts (a save writes, a rename deletes and creates): one reload after them. */
+const RELOAD_DEBOUNCE_MS = 150;
+
+/** What a load did, for the tests and the log. */
+export interface LabState {
+  trusted: boolean;
+  /** Technique files found in the folders. */
+  found: string[];
+  loaded: LoadedTechnique[];
+}
+
+export class TechniqueLab implements vscode.Disposable {
+  readonly diagnostics = vscode.languages.createDiagnosticCollection('sudoku-techniques');
+  private readonly gate = new TrustGate(vscode.workspace.isTrusted);
+  private readonly disposables: vscode.Disposable[] = [];
+  private watchers: vscode.Disposable[] = [];
+  private timer?: ReturnType<typeof setTimeout>;
+  private current: LabState = { trusted: vscode.workspace.isTrusted, found: [], loaded: [] };
+  private loading: Promise<LabState> = Promise.resolve(this.current);
+  /** Problems from loading, and those found later (unsound findings, runaway statements), per file. */
+  private readonly loadProblems = new Map<string, LabProblem[]>();
+  private readonly laterProblems = new Map<string, LabProblem[]>();
+  private readonly changed = new vscode.EventEmitter<LabState>();
+  /** Fires after each load: the solver's verdicts may differ now. */
+  readonly onDidLoad = this.changed.event;
+
+  constructor(
+    private readonly port: LabPort,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    this.disposables.push(
+      this.diagnostics,
+      this.changed,
+      vscode.workspace.onDidGrantWorkspaceTrust(() => {
+        this.gate.trust();
+        this.schedule();
+      }),
+      vscode.workspace.onDidChangeWorkspaceFolders(() => this.rewatch()),
+      vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration(`sudoku.${FOLDERS_SETTING}`) && this.rewatch()),
+    );
+    this.rewatch();
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    for (const d of [...this.watchers, ...this.disposables]) d.dispose();
+  }
+
+  /** What the last load found and loaded. */
+  get state(): LabState {
+    return this.current;
+  }
+
+  /** The folders to look in: each folder the setting names, in each workspace folder unless it is absolute. */
+  folders(): vscode.Uri[] {
+    const named = folderSettings(vscode.workspace.getConfiguration('sudoku').get(FOLDERS_SETTING));
+    const roots = vscode.workspace.workspaceFolders ?? [];
+    return named.flatMap((f) => (isAbsolutePath(f) ? [vscode.Uri.file(f)] : roots.map((r) => vscode.Uri.joinPath(r.uri, f))));
+  }
+
+  /** Watches the folders anew (the setting or the workspace changed), and loads. */
+  private rewatch(): void {
+    for (const w of this.watchers.splice(0)) w.dispose();
+    for (const folder of this.folders()) {
+      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '*.sql'));
+      const later = () => this.schedule();
+      watcher.onDidCreate(later);
+      watcher.onDidChange(later);
+      watcher.onDidDelete(later);
+      this.watchers.push(watcher);
+    }
+    this.schedule();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.reload(), RELOAD_DEBOUNCE_MS);
+  }
+
+  /** Reads the folders and hands what they hold to the engine: one load at a time, the latest wins. */
+  reload(): Promise<LabState> {
+    clearTimeout(this.timer);
+    this.loading = this.loading.then(
+      () => this.load(),
+      () => this.load(),
+    );
+    return this.loading;
+  }
+
+  private async load(): Promise<LabState> {
+    const sources = await this.readFolders();
+    const decision = this.gate.decide(sources.length);
+    if (decision.tell) this.tellUntrusted(sources.length);
+    const wanted = decision.load ? sources : [];
+    let result: LabLoad;
+    try {
+      result = await this.port.setTechniques(wanted);
+    } catch (err) {
+      this.log.error(`Loading your techniques failed: ${(err as Error).stack ?? err}`);
+      result = { loaded: [], problems: new Map() };
+    }
+    this.loadProblems.clear();
+    this.laterProblems.clear();
+    for (const [uri, problems] of result.problems) this.loadProblems.set(uri, problems);
+    this.publish();
+    this.current = { trusted: this.gate.isTrusted, found: sources.map((s) => s.uri), loaded: result.loaded };
+    if (wanted.length) this.log.info(`Your techniques: ${result.loaded.length} of ${wanted.length} loaded from ${this.folders().join(', ')}.`);
+    this.changed.fire(this.current);
+    return this.current;
+  }
+
+  /** Every technique file of the folders, read; a folder that is not there is no problem (it is the default). */
+  private async readFolders(): Promise<TechniqueSource[]> {
+    const out: TechniqueSource[] = [];
+    for (const folder of this.folders()) {
+      let entries: [string, vscode.FileType][];
+      try {
+        entries = await vscode.workspace.fs.readDirectory(folder);
+      } catch {
+        continue;
+      }
+      const names = entries.filter(([n, type]) => type & vscode.FileType.File && isTechniqueFile(n)).map(([n]) => n);
+      for (const name of names.sort()) {
+        const uri = vscode.Uri.joinPath(folder, name);
+        try {
+          const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+          out.push({ uri: uri.toString(), file: vscode.workspace.asRelativePath(uri), text });
+        } catch (err) {
+          this.log.warn(techniqueLoading.couldNotRead(vscode.workspace.asRelativePath(uri), (err as Error).message));
+        }
+      }
+    }
+    return out;
+  }
+
+  private tellUntrusted(count: number): void {
+    const where = this.folders()
+      .map((f) => vscode.workspace.asRelativePath(f))
+      .join(', ');
+    void vscode.window.showWarningMessage(plainText(techniqueLoading.untrusted(count, where), 400), techniqueLoading.manageTrust()).then((action) => {
+      if (action) void vscode.commands.executeCommand('workbench.trust.manage');
+    });
+  }
+
+  /** Problems found after loading (an unsound finding, a runaway statement): shown until the file changes. */
+  addProblems(uri: string, problems: LabProblem[]): void {
+    const kept = this.laterProblems.get(uri) ?? [];
+    const seen = new Set(kept.map((p) => `${p.line}:${p.message}`));
+    for (const p of problems) if (!seen.has(`${p.line}:${p.message}`)) kept.push(p);
+    this.laterProblems.set(uri, kept);
+    this.publish();
+  }
+
+  private publish(): void {
+    this.diagnostics.clear();
+    const uris = new Set([...this.loadProblems.keys(), ...this.laterProblems.keys()]);
+    for (const uri of uris) {
+      const problems = [...(this.loadProblems.get(uri) ?? []), ...(this.laterProblems.get(uri) ?? [])];
+      if (problems.length) this.diagnostics.set(vscode.Uri.parse(uri), problems.map(toDiagnostic));
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * What the technique lab's editor side needs of the engine, in one narrow
+ * port: hand the techniques over (and hear each file's problems), and test
+ * one technique on a file's puzzles. The core's API is adapted to it in
+ * labEngine.ts. No `vscode` here.
+ */
+
+/** A technique file as read from the workspace. */
+export interface TechniqueSource {
+  /** The file's URI, as a string: how problems find their way back to it. */
+  uri: string;
+  /** Its path relative to the workspace, for messages. */
+  file: string;
+  text: string;
+}
+
+/** A problem at a place in a technique file: 0-based line and column, as the editor counts. */
+export interface LabProblem {
+  line: number;
+  column: number;
+  /** The end of what is wrong on that line; the rest of the line when absent. */
+  endColumn?: number;
+  message: string;
+  severity: 'error' | 'warning';
+  /** Where else to look: the puzzle of an unsound finding. */
+  related?: { uri: string; line: number; message: string }[];
+}
+
+/** A technique the engine took, with its header. */
+export interface LoadedTechnique {
+  uri: string;
+  file: string;
+  id: string;
+  name: string;
+  rating: number;
+}
+
+/** What handing the techniques over gave: those loaded, and every file's problems (files without any included, empty). */
+export interface LabLoad {
+  loaded: LoadedTechnique[];
+  problems: Map<string, LabProblem[]>;
+}
+
+/** One puzzle of a file, to test a technique on. */
+export interface ReportPuzzle {
+  line: number;
+  name?: string;
+  cells: string;
+}
+
+/** A puzzle's result, as the core reports it. */
+export interface PuzzleReport {
+  line: number;
+  positions: number;
+  fired: number;
+  placements: number;
+  eliminations: number;
+  /** Each unsound finding: in words, with the position as a pencil-mark grid. */
+  unsound: { finding: string; grid: string }[];
+  ratingBefore?: number;
+  ratingAfter?: number;
+  /** Mean time of one call of the technique, in ms. */
+  msPerCall: number;
+  /** Why the puzzle could not be tested (no single solution, timeout). */
+  problem?: string;
+  /** A runaway or refused statement, told on the technique file. */
+  refused?: LabProblem;
+}
+
+export interface LabPort {
+  /** Hands these techniques to every engine worker (an empty list takes them all back). */
+  setTechniques(sources: TechniqueSource[]): Promise<LabLoad>;
+  /** Tests one technique on each puzzle, off the main thread; `onPuzzle` hears each as it is done. */
+  report(
+    technique: TechniqueSource,
+    puzzles: ReportPuzzle[],
+    signal: AbortSignal,
+    onPuzzle: (r: PuzzleReport) => void,
+  ): Promise<PuzzleReport[]>;
+}
