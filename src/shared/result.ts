@@ -1,4 +1,7 @@
 /** What a solve returns. Plain data: it crosses the worker boundary as is. */
+import type { LabReport, UserTechniqueSource } from '../core/lab/types';
+
+export type { LabReport, UserTechniqueSource } from '../core/lab/types';
 
 export type SolveStatus = 'solved' | 'invalid' | 'no-solution' | 'multiple' | 'stalled' | 'timeout' | 'cancelled';
 
@@ -30,6 +33,8 @@ export interface Step {
   batch: number;
   /** For a chain technique: the chains behind the step. */
   chain?: Chain;
+  /** A user's technique (see docs/technique-api.md) made this step: its file. */
+  userTechnique?: string;
 }
 
 /** A candidate in a chain, assumed or shown true (on) or false. */
@@ -99,6 +104,11 @@ export interface Difficulty {
   ep?: number;
   /** Sudoku Explainer's ED: the first step's rating. */
   ed?: number;
+  /**
+   * The user techniques the explanation used, by name: the rating is then not
+   * Sudoku Explainer's alone, and `name` says so ("Empty rectangle (user technique)").
+   */
+  userTechniques?: string[];
 }
 
 export interface TechniqueStats {
@@ -158,6 +168,12 @@ export interface SolveResult {
   stoppedAtSteps?: boolean;
   difficulty?: Difficulty;
   stats: SolveStats;
+  /**
+   * What the user techniques of SolveOptions.userTechniques did wrong in this
+   * solve: unsound findings with their counterexample, writes refused, SQL
+   * errors, a run past the time limit. Absent when there is nothing to report.
+   */
+  lab?: LabReport[];
 }
 
 /** How a digit came to be in a cell: a given, placed by the player, found by logic, or under a guess. */
@@ -214,6 +230,14 @@ export interface SolveOptions {
    * uniqueness techniques (unique rectangles, BUG) may be used. Default false.
    */
   unique?: boolean;
+  /**
+   * A user's own technique files (docs/technique-api.md): each runs in the
+   * ladder at its rating, after the built-in techniques of the same rating,
+   * isolated (it may write only its findings) and, when the puzzle has one
+   * solution, checked against it before anything it finds is applied. A file
+   * with problems is left out and reported in SolveResult.lab.
+   */
+  userTechniques?: UserTechniqueSource[];
 }
 
 export const GUESS_RATING = 10.0;

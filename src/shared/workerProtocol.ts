@@ -5,6 +5,7 @@
 import type { Inspection, SolveOptions, SolveResult } from './result';
 import type { GenerateOptions, GenerateOutcome } from '../core/generator';
 import type { L10nBundle } from '../core/phrases';
+import type { ReadTechnique, UserTechniqueSource } from '../core/lab/types';
 
 export type ToWorker =
   /**
@@ -25,6 +26,8 @@ export type ToWorker =
       cancel?: SharedArrayBuffer;
     }
   | { type: 'inspect'; id: number; puzzle: string }
+  /** Read and check a user's technique file (header, SQLite's errors, what it writes): the editor's diagnostics. */
+  | { type: 'readTechnique'; id: number; source: UserTechniqueSource }
   /** Make one new puzzle; the same cancel flag as a solve. */
   | { type: 'generate'; id: number; options: GenerateOptions; cancel?: SharedArrayBuffer }
   /** Close the database and leave: the worker ends by itself, with nothing in flight. */
@@ -34,6 +37,7 @@ export type FromWorker =
   | { type: 'ready'; techniques: { id: string; name: string; rating: number; file: string; rule: string }[] }
   | { type: 'result'; id: number; result: SolveResult }
   | { type: 'inspected'; id: number; result: Inspection }
+  | { type: 'techniqueRead'; id: number; result: ReadTechnique }
   | { type: 'generated'; id: number; result: GenerateOutcome }
   | { type: 'error'; id: number; message: string }
   | { type: 'fatal'; message: string };

@@ -22,4 +22,5 @@ export * from './share';
 export * from './newPuzzle';
 export * from './play';
 export * from './engine';
+export * from './lab';
 export * from './techniqueEditor';

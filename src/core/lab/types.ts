@@ -1,0 +1,85 @@
+/**
+ * The technique lab's plain data: a user's technique file as read, what is
+ * wrong with it, and what happened when it ran. It crosses the worker
+ * boundary as is (see src/shared/result.ts, which carries the reports).
+ */
+
+/** A technique file as the user wrote it: where it is (for messages) and its text. */
+export interface UserTechniqueSource {
+  /** The file's path or URI, as the caller names it; shown in reports. */
+  path: string;
+  text: string;
+}
+
+/** Something wrong with a technique file, at a place in it. Lines and columns count from 1. */
+export interface LabProblem {
+  line: number;
+  column: number;
+  /** Where it ends (exclusive), when known; else the rest of the line. */
+  endLine?: number;
+  endColumn?: number;
+  message: string;
+  /** An error keeps the technique out of the ladder; a warning does not. */
+  severity: 'error' | 'warning';
+}
+
+/** A technique file's header, read. */
+export interface UserTechniqueHeader {
+  name: string;
+  rating: number;
+  id: string;
+  rule: string;
+  contract: number;
+  summary?: string;
+  needsUnique?: boolean;
+  chains?: string;
+}
+
+/** A technique file read and checked: the technique when it can run, and every problem found. */
+export interface ReadTechnique {
+  technique?: UserTechniqueHeader & { path: string };
+  problems: LabProblem[];
+}
+
+/** A finding a technique made: 'place' d in cell, or 'elim' d from cell. */
+export interface LabFinding {
+  act: 'place' | 'elim';
+  cell: number;
+  d: number;
+}
+
+/**
+ * What went wrong with a user technique in a solve:
+ * - 'unsound': a finding contradicts the puzzle's one solution (none of that
+ *   call's findings were applied, and the technique was not tried again);
+ * - 'refused': it wrote where it must not (the board, the schema, another
+ *   technique's table): undone, and not tried again;
+ * - 'failed': SQLite stopped it with an error;
+ * - 'timeout': it was running when the time limit ended the solve.
+ */
+export interface LabReport {
+  kind: 'unsound' | 'refused' | 'failed' | 'timeout';
+  /** The technique's name and id, and its file. */
+  technique: string;
+  id: string;
+  path: string;
+  /** In words, naming the technique and what it did. */
+  message: string;
+  /** For 'unsound': the puzzle, the position and the wrong findings. */
+  counterexample?: Counterexample;
+}
+
+export interface Counterexample {
+  /** The givens, 81 characters, '.' for a blank. */
+  puzzle: string;
+  /** The position the technique ran on, as a pencil-mark grid (src/core/positionForms.ts). */
+  position: string;
+  /** The same position as a 729-character candidate line. */
+  candidateLine: string;
+  /** The puzzle's one solution. */
+  solution: string;
+  /** The findings the solution contradicts. */
+  wrong: LabFinding[];
+  /** The same findings in words, e.g. 'r3c5<>7', 'r1c1=4'. */
+  wrongText: string[];
+}

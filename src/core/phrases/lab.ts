@@ -1,0 +1,50 @@
+/**
+ * The technique lab: what is wrong with a user's technique file, what it did
+ * when it ran, and how a rating that used one is shown.
+ */
+import { t } from '@vscode/l10n';
+import { translator } from './l10n';
+
+const l10n = translator(t);
+
+/** Header problems, SQL problems, and what a user technique did in a solve. */
+export const labSays = {
+  noHeader: () => l10n.t("A technique file starts with its header: a '-- Technique: <name>' line, then '-- Rating: <n>'."),
+  missingField: (key: string) => l10n.t("The header has no '-- {0}:' line.", key),
+  emptyField: (key: string) => l10n.t("'-- {0}:' needs a value.", key),
+  badRating: (text: string) => l10n.t("'{0}' is not a rating: write a number from 1.0 to 9.9 on Sudoku Explainer's scale.", text),
+  badContract: (text: string, version: number) => l10n.t("Contract '{0}' is not known: the only version is {1}.", text, version),
+  badId: (text: string) => l10n.t("'{0}' is not an id: use lower-case letters, digits and '-'.", text),
+  builtInId: (id: string) => l10n.t("The id '{0}' is a built-in technique's: choose another (-- Id: ...).", id),
+  duplicateId: (id: string, other: string) => l10n.t("The id '{0}' is taken by {1}.", id, other),
+  badNeeds: (text: string) => l10n.t("'-- Needs: {0}' is not known: the only value is 'unique'.", text),
+  badChains: (text: string) => l10n.t("'-- Chains: {0}' is not a chain mode: x, y, xy, nishio or dynamic.", text),
+  noRule: () => l10n.t("The header has no '-- Rule:' paragraph: say the rule in words, for the explanation and whoever reads the file."),
+  repeatedField: (key: string) => l10n.t("'-- {0}:' is given twice; the first is used.", key),
+  noStatement: () => l10n.t('The file has no SQL statement: a technique ends with INSERT INTO found (...) SELECT ...'),
+  lastNotInsert: () =>
+    l10n.t('The last statement must insert into found: INSERT INTO found (act, cell, d, unit, pattern, digits) SELECT ...'),
+  statementKind: (word: string) =>
+    l10n.t(
+      "A technique's statements read the position and write findings: '{0}' is not allowed (only WITH, SELECT, INSERT, DELETE).",
+      word,
+    ),
+  sqlError: (message: string) => l10n.t('SQLite: {0}', message),
+  writesTable: (table: string) =>
+    l10n.t("It writes to '{0}': a technique writes only to found (and the scratch table loop_closing).", table),
+  changesSchema: () => l10n.t('It changes the schema (CREATE, DROP, ALTER...): a technique only reads the position and writes findings.'),
+  /** Reports of a solve: each names the technique. */
+  refusedTable: (name: string, what: string) =>
+    l10n.t("The technique '{0}' was refused: it wrote to {1}. What it did was undone.", name, what),
+  refusedSchema: (name: string) => l10n.t("The technique '{0}' was refused: it changed the schema. What it did was undone.", name),
+  refusedRows: (name: string) => l10n.t("The technique '{0}' was refused: it changed rows outside found. What it did was undone.", name),
+  failed: (name: string, message: string) => l10n.t("The technique '{0}' failed: {1}", name, message),
+  unsound: (name: string, wrong: string) =>
+    l10n.t("The technique '{0}' is unsound: {1} contradicts the puzzle's only solution. Its findings were not applied.", name, wrong),
+  badFinding: (name: string, what: string) => l10n.t("The technique '{0}' wrote a finding that is not one: {1}.", name, what),
+  runaway: (name: string, ms: number) =>
+    l10n.t("The technique '{0}' was still running at the time limit of {1} ms and was stopped.", name, ms),
+  /** A rating that used a user technique, so nobody takes it for Sudoku Explainer's. */
+  userTechnique: (name: string) => l10n.t('{0} (user technique)', name),
+  withUserTechniques: (name: string) => l10n.t('{0} (with user techniques)', name),
+};
