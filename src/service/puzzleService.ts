@@ -35,6 +35,8 @@ class Lru<V> {
 export interface ServiceOptions {
   /** Options every verdict and explanation uses (techniques, guessing, time limit). */
   solve: () => SolveOptions;
+  /** Hears every result the engine gives (the technique lab reads the reports of users' techniques). */
+  onResult?: (cells: string, result: SolveResult) => void;
   /** The fewest verdicts kept, whatever the open files hold (default 20,000). */
   minVerdicts?: number;
 }
@@ -211,6 +213,7 @@ export class PuzzleService {
       const promise = this.pool.solve(cells, options, { signal: abort.signal, priority }).then(
         (v) => {
           if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+          this.options.onResult?.(cells, v);
           const kept = keep(v);
           if (isFinal(v)) cache.set(key, kept);
           return kept;
@@ -262,9 +265,17 @@ function verdictOptions(options: SolveOptions): SolveOptions {
   return { ...options, explain: false, verdict: true };
 }
 
-/** One key for a solve: the options it ran with and the puzzle. */
+/** One key for a solve: the options it ran with and the puzzle. A user technique counts by its path and a hash of its text, not the text. */
 function cacheKey(options: SolveOptions, cells: string): string {
-  return `${JSON.stringify(options)}:${cells}`;
+  const user = options.userTechniques?.map((t) => `${t.path}#${textHash(t.text)}`);
+  return `${JSON.stringify(user ? { ...options, userTechniques: user } : options)}:${cells}`;
+}
+
+/** FNV-1a over the text's UTF-16 units: a short fingerprint, for a cache key. */
+function textHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}.${(h >>> 0).toString(36)}`;
 }
 
 /** Cancelled or timed-out results are not verdicts: asking again should try again. */

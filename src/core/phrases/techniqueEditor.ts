@@ -36,10 +36,11 @@ export const techniqueLoading = {
 
 export const labDiagnostics = {
   /** The unsound finding, with the position's pencil-mark grid beneath it. */
-  unsound: (finding: string, puzzle: string) =>
-    l10n.t('Unsound: {0} at a position of the puzzle {1}, whose solution says otherwise.', finding, puzzle),
+  /** The unsound finding; the position's pencil-mark grid follows on lines of its own. */
+  unsound: (finding: string) => l10n.t("Unsound: {0} contradicts the solution of the puzzle it was found in. It was not applied.", finding),
   positionWas: () => l10n.t('The position, as a pencil-mark grid:'),
-  thePuzzle: (name: string, line: number) => l10n.t('The puzzle {0}, line {1}', name, line + 1),
+  thePuzzle: (name: string, line: number) =>
+    name ? l10n.t('The puzzle {0}, on line {1}', name, line + 1) : l10n.t('The puzzle on line {0}', line + 1),
   refused: (why: string) => l10n.t('Refused: {0}', why),
   runaway: (ms: number) => l10n.t('Stopped after {0} ms: the technique ran past the time limit (a recursive query without end?).', ms),
   source: () => l10n.t('Sudoku technique'),
@@ -52,6 +53,7 @@ export const newTechniqueSays = {
   placeholder: () => l10n.t('for example Skyscraper'),
   needsLetter: () => l10n.t('The name needs a letter or a digit.'),
   tooLong: () => l10n.t('Keep the name under 60 characters.'),
+  builtIn: (name: string) => l10n.t('{0} is a built-in technique: choose another name.', name),
   exists: (file: string) => l10n.t('{0} exists already: choose another name.', file),
   noFolder: () => l10n.t('Open a folder first: your techniques are files in a folder of the workspace.'),
 };
@@ -92,3 +94,17 @@ export function reportStrings(): ReportStrings {
     unsoundCount: l10n.t('{0} unsound'),
   };
 }
+
+// --- hover on a contract table ----------------------------------------------------------------
+
+export const contractHoverSays = {
+  heading: (name: string, kind: 'table' | 'view', access: 'read' | 'write' | 'scratch') => {
+    const what = kind === 'table' ? l10n.t('table') : l10n.t('view');
+    if (access === 'write') return l10n.t('{0} ({1}): the findings, the one table a technique writes', name, what);
+    if (access === 'scratch') return l10n.t('{0} ({1}): scratch, a technique may empty and fill it', name, what);
+    return l10n.t('{0} ({1}): read only', name, what);
+  },
+  columns: () => l10n.t('Columns:'),
+  needsChains: () => l10n.t('Filled only for a technique whose header asks for chains (-- Chains: x, xy, nishio or dynamic).'),
+  contract: (version: number) => l10n.t('Technique contract, version {0}: docs/technique-api.md', version),
+};

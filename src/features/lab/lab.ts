@@ -6,11 +6,14 @@
  * in a trusted workspace. Their problems are diagnostics on the files.
  */
 import * as vscode from 'vscode';
-import { techniqueLoading } from '../../core/phrases';
 import { plainText } from '../../editor/plainText';
 import { FOLDERS_SETTING, TrustGate, folderSettings, isAbsolutePath, isTechniqueFile } from './labModel';
-import type { LabLoad, LabPort, LabProblem, LoadedTechnique, TechniqueSource } from './labPort';
+import type { EditorProblem, LabLoad, LabPort, LoadedTechnique, TechniqueSource } from './labPort';
 import { toDiagnostic } from './labDiagnostics';
+import { coreSource } from './labEngine';
+import type { LabReport, UserTechniqueSource } from '../../core/lab';
+import { entriesOf, isPuzzle } from '../../editor/documents';
+import { labDiagnostics, techniqueLoading } from '../../core/phrases';
 
 /** Changes to a folder come in bursts (a save writes, a rename deletes and creates): one reload after them. */
 const RELOAD_DEBOUNCE_MS = 150;
@@ -30,10 +33,12 @@ export class TechniqueLab implements vscode.Disposable {
   private watchers: vscode.Disposable[] = [];
   private timer?: ReturnType<typeof setTimeout>;
   private current: LabState = { trusted: vscode.workspace.isTrusted, found: [], loaded: [] };
+  /** The techniques loaded, as every solve hands them to the engine. */
+  private active: UserTechniqueSource[] = [];
   private loading: Promise<LabState> = Promise.resolve(this.current);
   /** Problems from loading, and those found later (unsound findings, runaway statements), per file. */
-  private readonly loadProblems = new Map<string, LabProblem[]>();
-  private readonly laterProblems = new Map<string, LabProblem[]>();
+  private readonly loadProblems = new Map<string, EditorProblem[]>();
+  private readonly laterProblems = new Map<string, EditorProblem[]>();
   private readonly changed = new vscode.EventEmitter<LabState>();
   /** Fires after each load: the solver's verdicts may differ now. */
   readonly onDidLoad = this.changed.event;
@@ -117,6 +122,8 @@ export class TechniqueLab implements vscode.Disposable {
     this.laterProblems.clear();
     for (const [uri, problems] of result.problems) this.loadProblems.set(uri, problems);
     this.publish();
+    const loadedUris = new Set(result.loaded.map((t) => t.uri));
+    this.active = wanted.filter((s) => loadedUris.has(s.uri)).map(coreSource);
     this.current = { trusted: this.gate.isTrusted, found: sources.map((s) => s.uri), loaded: result.loaded };
     if (wanted.length) this.log.info(`Your techniques: ${result.loaded.length} of ${wanted.length} loaded from ${this.folders().join(', ')}.`);
     this.changed.fire(this.current);
@@ -156,8 +163,39 @@ export class TechniqueLab implements vscode.Disposable {
     });
   }
 
+  /** The loaded techniques, for every solve's options (named by URI, so that their reports find their files). */
+  userTechniques(): UserTechniqueSource[] {
+    return this.active;
+  }
+
+  /** Whether a document is a technique file: in one of the folders, or starting with a technique's header. */
+  isTechnique(doc: vscode.TextDocument): boolean {
+    if (!/\.sql$/i.test(doc.uri.path)) return false;
+    const inFolder = this.folders().some((f) => doc.uri.toString().startsWith(f.toString() + '/'));
+    return inFolder || /^--\s?Technique:/.test(doc.lineCount ? doc.lineAt(0).text : '');
+  }
+
+  /** What users' techniques did wrong in a solve: each report a problem of its file, pointing at the puzzle when it is open. */
+  solved(cells: string, reports: LabReport[] | undefined): void {
+    if (!reports?.length) return;
+    const where = findPuzzle(cells);
+    const byFile = new Map<string, EditorProblem[]>();
+    for (const r of reports) {
+      const grid = r.counterexample ? `\n${labDiagnostics.positionWas()}\n${r.counterexample.position}` : '';
+      const problem: EditorProblem = {
+        line: 1,
+        column: 1,
+        severity: 'error',
+        message: `${r.message}${grid}`,
+        ...(where ? { related: [{ uri: where.uri, line: where.line, message: labDiagnostics.thePuzzle(where.title, where.line) }] } : {}),
+      };
+      byFile.set(r.path, [...(byFile.get(r.path) ?? []), problem]);
+    }
+    for (const [uri, problems] of byFile) this.addProblems(uri, problems);
+  }
+
   /** Problems found after loading (an unsound finding, a runaway statement): shown until the file changes. */
-  addProblems(uri: string, problems: LabProblem[]): void {
+  addProblems(uri: string, problems: EditorProblem[]): void {
     const kept = this.laterProblems.get(uri) ?? [];
     const seen = new Set(kept.map((p) => `${p.line}:${p.message}`));
     for (const p of problems) if (!seen.has(`${p.line}:${p.message}`)) kept.push(p);
@@ -173,4 +211,14 @@ export class TechniqueLab implements vscode.Disposable {
       if (problems.length) this.diagnostics.set(vscode.Uri.parse(uri), problems.map(toDiagnostic));
     }
   }
+}
+
+/** An open document's puzzle with these cells: where an unsound finding's counterexample is. */
+function findPuzzle(cells: string): { uri: string; line: number; title: string } | undefined {
+  for (const doc of vscode.workspace.textDocuments) {
+    if (doc.languageId !== 'sudoku') continue;
+    const entry = entriesOf(doc).find((e) => isPuzzle(e) && e.cells === cells);
+    if (entry) return { uri: doc.uri.toString(), line: entry.line, title: entry.name ?? '' };
+  }
+  return undefined;
 }

@@ -3,7 +3,9 @@
  * trust gate, the New Technique template, and the name of a new file. The
  * adapter (lab.ts) reads the files and talks to the editor.
  */
-import { newTechniqueSays } from '../../core/phrases';
+import { contractHoverSays, newTechniqueSays } from '../../core/phrases';
+import { CONTRACT_VERSION, type ContractTable } from '../../core/lab';
+import { TECHNIQUES } from '../../core/engine';
 
 /** Where techniques are looked for when the setting names no folder: beside the puzzles, in the workspace. */
 export const DEFAULT_TECHNIQUE_FOLDER = '.sudoku-techniques';
@@ -70,7 +72,10 @@ export function techniqueFileName(name: string): string | undefined {
 /** Why a name cannot be a technique's, or undefined when it can. */
 export function validateTechniqueName(name: string): string | undefined {
   if (name.trim().length > 60) return newTechniqueSays.tooLong();
-  if (!techniqueFileName(name)) return newTechniqueSays.needsLetter();
+  const file = techniqueFileName(name);
+  if (!file) return newTechniqueSays.needsLetter();
+  const builtIn = TECHNIQUES.find((t) => t.id === file.replace(/\.sql$/, ''));
+  if (builtIn) return newTechniqueSays.builtIn(builtIn.name);
   return undefined;
 }
 
@@ -126,4 +131,36 @@ JOIN peer AS pe ON pe.cell = f.e AND pe.peer = pa.peer
 JOIN cand AS k ON k.cell = pa.peer AND k.d = f.d
 WHERE k.cell NOT IN (f.a, f.b, f.c, f.e);
 `;
+}
+
+/** The word (an SQL name) at a character of a line, if the character is in one. */
+export function sqlNameAt(line: string, character: number): string | undefined {
+  const re = /[A-Za-z_][A-Za-z0-9_]*/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    if (character >= m.index && character <= m.index + m[0].length) return m[0];
+    if (m.index > character) break;
+  }
+  return undefined;
+}
+
+/** Whether a character of a line sits in a `--` comment or a string: a name there is words, not a table. */
+export function inCommentOrString(line: string, character: number): boolean {
+  let quote: string | undefined;
+  for (let i = 0; i < character && i < line.length; i++) {
+    const ch = line[i];
+    if (quote) {
+      if (ch === quote) quote = undefined;
+    } else if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '-' && line[i + 1] === '-') return true;
+  }
+  return quote !== undefined;
+}
+
+/** A contract table's hover, as plain text: its heading and meaning, then its columns aligned, one a line. */
+export function contractHoverText(table: ContractTable): { heading: string; meaning: string; columns: string; notes: string[] } {
+  const width = Math.max(...table.columns.map((c) => c.name.length));
+  const typeWidth = Math.max(...table.columns.map((c) => c.type.length));
+  const columns = table.columns.map((c) => `${c.name.padEnd(width)}  ${c.type.padEnd(typeWidth)}  ${c.meaning}`).join('\n');
+  const notes = [...(table.needsChains ? [contractHoverSays.needsChains()] : []), contractHoverSays.contract(CONTRACT_VERSION)];
+  return { heading: contractHoverSays.heading(table.name, table.kind, table.access), meaning: table.meaning, columns, notes };
 }

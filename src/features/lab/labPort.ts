@@ -4,6 +4,7 @@
  * one technique on a file's puzzles. The core's API is adapted to it in
  * labEngine.ts. No `vscode` here.
  */
+import type { LabProblem } from '../../core/lab';
 
 /** A technique file as read from the workspace. */
 export interface TechniqueSource {
@@ -14,17 +15,11 @@ export interface TechniqueSource {
   text: string;
 }
 
-/** A problem at a place in a technique file: 0-based line and column, as the editor counts. */
-export interface LabProblem {
-  line: number;
-  column: number;
-  /** The end of what is wrong on that line; the rest of the line when absent. */
-  endColumn?: number;
-  message: string;
-  severity: 'error' | 'warning';
-  /** Where else to look: the puzzle of an unsound finding. */
+/** A problem of a technique file (lines and columns from 1, as the core counts), with where else to look. */
+export type EditorProblem = LabProblem & {
+  /** The puzzle of an unsound finding: a document and its line (0-based). */
   related?: { uri: string; line: number; message: string }[];
-}
+};
 
 /** A technique the engine took, with its header. */
 export interface LoadedTechnique {
@@ -38,7 +33,7 @@ export interface LoadedTechnique {
 /** What handing the techniques over gave: those loaded, and every file's problems (files without any included, empty). */
 export interface LabLoad {
   loaded: LoadedTechnique[];
-  problems: Map<string, LabProblem[]>;
+  problems: Map<string, EditorProblem[]>;
 }
 
 /** One puzzle of a file, to test a technique on. */
@@ -64,7 +59,7 @@ export interface PuzzleReport {
   /** Why the puzzle could not be tested (no single solution, timeout). */
   problem?: string;
   /** A runaway or refused statement, told on the technique file. */
-  refused?: LabProblem;
+  refused?: EditorProblem;
 }
 
 export interface LabPort {
