@@ -18,6 +18,12 @@ import { EngineError, Sql, SqlSources, SqlValues } from './sqlFile';
 import { TechniqueBoard } from './techniqueBoard';
 import { Run, countGivens, now, round } from './run';
 import { engineSays } from '../phrases';
+import { UserTechniques } from '../lab/load';
+import { withLabReports } from '../lab/outcome';
+import type { ReadTechnique, UserTechniqueSource } from '../lab/types';
+
+/** Told which user technique runs (its index among the solve's files), and undefined when none does. */
+export type RunningUserTechnique = (index: number | undefined) => void;
 
 /** The areas the solver prepares; the generator's are prepared by the generator (see script). */
 const SOLVER_AREAS = AREAS.filter((a) => a !== 'generate');
@@ -33,6 +39,8 @@ export class SqlSudokuEngine {
   readonly techniqueBoard: TechniqueBoard;
   /** The compact board the guess search runs on. */
   private readonly board: CompactBoard;
+  /** Users' own techniques, read and prepared once each (made on first use). */
+  private user?: UserTechniques;
   private closed = false;
 
   /** Creates an engine on a fresh in-memory database. */
@@ -93,11 +101,45 @@ export class SqlSudokuEngine {
 
   /**
    * Solves one puzzle: 81 characters, a digit 1-9 for a given and anything else
-   * for a blank. `shouldCancel` is polled between steps.
+   * for a blank. `shouldCancel` is polled between steps. With user techniques
+   * (options.userTechniques), `running` is told which one runs, for a report
+   * that names it should the worker have to be stopped.
    */
-  solve(puzzleText: string, options: SolveOptions = {}, shouldCancel?: () => boolean): SolveResult {
+  solve(puzzleText: string, options: SolveOptions = {}, shouldCancel?: () => boolean, running?: RunningUserTechnique): SolveResult {
     this.open();
-    const run = new Run(this.techniqueBoard, this.board, () => this.statementCount(), normalize(puzzleText), options, shouldCancel);
+    const puzzle = normalize(puzzleText);
+    const sources = options.verdict ? [] : (options.userTechniques ?? []);
+    if (sources.length === 0) return this.run(puzzle, options, shouldCancel);
+    this.user ??= new UserTechniques(this.sql);
+    const { prepared, reports } = this.user.load(sources);
+    // The one solution, when there is one: each finding of a user technique is checked against it.
+    const { userTechniques: _, ...plain } = options;
+    const verdict = prepared.length
+      ? this.run(puzzle, { ...plain, verdict: true, explain: false, guessing: true }, shouldCancel)
+      : undefined;
+    const solution = verdict?.status === 'solved' ? verdict.solution : undefined;
+    const limit = options.timeLimitMs && options.timeLimitMs > 0 ? options.timeLimitMs : undefined;
+    const lab = this.user.lab;
+    lab.begin({ puzzle, solution, deadline: limit ? now() + limit : Infinity, timeLimitMs: limit, running });
+    this.techniqueBoard.userTechniques = prepared;
+    this.techniqueBoard.userRunner = (t, run) => lab.run(t, run);
+    try {
+      return withLabReports(this.run(puzzle, options, shouldCancel), prepared, [...reports, ...lab.reports]);
+    } finally {
+      this.techniqueBoard.userTechniques = [];
+      this.techniqueBoard.userRunner = undefined;
+    }
+  }
+
+  /** Reads and checks a user's technique file (see src/core/lab): what the editor shows as diagnostics. */
+  readUserTechnique(source: UserTechniqueSource): ReadTechnique {
+    this.open();
+    this.user ??= new UserTechniques(this.sql);
+    return this.user.read(source);
+  }
+
+  private run(puzzle: string, options: SolveOptions, shouldCancel?: () => boolean): SolveResult {
+    const run = new Run(this.techniqueBoard, this.board, () => this.statementCount(), puzzle, options, shouldCancel);
     return this.sql.rolledBack(() => {
       this.techniqueBoard.interruptCheck = () => run.checkNow();
       try {

@@ -45,6 +45,7 @@ export function stepsOfFindings(
           removed: [],
           ...(guess ? { guess } : {}),
           batch,
+          ...(t.user ? { userTechnique: t.user.path } : {}),
         };
         if (step.unit === undefined) delete step.unit;
         if (typeof chain === 'string' && chain) ends.set(step, chain);

@@ -13,7 +13,12 @@ import { type UnitKind, engineSays, unitName } from '../phrases';
 
 export interface PreparedTechnique extends Technique {
   sql: SqlFile;
+  /** A user's technique (src/core/lab): its file, and its place among the files of the solve. */
+  user?: { path: string; index: number };
 }
+
+/** How a user technique runs: watched by the lab (see UserLab.run), around the board's own way of running any technique. */
+export type UserRunner = (t: PreparedTechnique, run: () => number) => number;
 
 /** The statements of the driver's own bookkeeping on `found`, `grid` and `cand`. */
 function bookkeeping(sql: Sql) {
@@ -44,6 +49,9 @@ export class TechniqueBoard {
   readonly chains: ChainBuilder;
   /** Set by the running solve: throws when it must stop (a chain build can take a while). */
   interruptCheck?: () => void;
+  /** Set by a solve with user techniques: they join the ladder at their ratings, and run through `userRunner`. */
+  userTechniques: PreparedTechnique[] = [];
+  userRunner?: UserRunner;
   private readonly load: SqlFile;
   private readonly loadMarks: SqlFile;
   private readonly apply: SqlFile;
@@ -87,11 +95,21 @@ export class TechniqueBoard {
     return file;
   }
 
-  /** The techniques with these ids (all of them when none are named), in ladder order. */
+  /**
+   * The techniques with these ids (all of them when none are named), in
+   * ladder order; the solve's user techniques join at their ratings, each
+   * after the built-in ones of its rating.
+   */
   preparedTechniques(ids?: string[]): PreparedTechnique[] {
-    if (!ids) return this.techniques;
-    const wanted = new Set(ids);
-    return this.techniques.filter((t) => wanted.has(t.id));
+    const wanted = ids && new Set(ids);
+    const builtIn = wanted ? this.techniques.filter((t) => wanted.has(t.id)) : this.techniques;
+    if (this.userTechniques.length === 0) return builtIn;
+    const ladder = [...builtIn];
+    for (const u of this.userTechniques) {
+      const at = ladder.findIndex((t) => t.rating > u.rating + 1e-9);
+      ladder.splice(at < 0 ? ladder.length : at, 0, u);
+    }
+    return ladder;
   }
 
   /** Loads the givens, or a position reached from them: its placed digits, and its candidates as the starting ones. */
@@ -138,8 +156,12 @@ export class TechniqueBoard {
     return this.contradiction.first()![0] === 1;
   }
 
-  /** Runs one technique; returns how many findings it made. */
+  /** Runs one technique; returns how many findings it made. A user's technique runs watched (see UserRunner). */
   runTechnique(t: PreparedTechnique): number {
+    return t.user && this.userRunner ? this.userRunner(t, () => this.runStatements(t)) : this.runStatements(t);
+  }
+
+  private runStatements(t: PreparedTechnique): number {
     // The static chain group reads only where chains go on (see ChainBuilder.ensure).
     if (t.chains && isChainMode(t.chains)) this.chains.ensure(t.chains, !(t.group && isStatic(t.chains)));
     // A technique ends with its INSERT into found; statements before it only fill scratch tables (see sqlText.test).

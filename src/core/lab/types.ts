@@ -50,6 +50,7 @@ export interface LabFinding {
 
 /**
  * What went wrong with a user technique in a solve:
+ * - 'invalid': the file has problems (header, SQL, what it writes) and was left out;
  * - 'unsound': a finding contradicts the puzzle's one solution (none of that
  *   call's findings were applied, and the technique was not tried again);
  * - 'refused': it wrote where it must not (the board, the schema, another
@@ -58,13 +59,15 @@ export interface LabFinding {
  * - 'timeout': it was running when the time limit ended the solve.
  */
 export interface LabReport {
-  kind: 'unsound' | 'refused' | 'failed' | 'timeout';
+  kind: 'invalid' | 'unsound' | 'refused' | 'failed' | 'timeout';
   /** The technique's name and id, and its file. */
   technique: string;
   id: string;
   path: string;
   /** In words, naming the technique and what it did. */
   message: string;
+  /** For 'invalid': the file's errors, placed in it. */
+  problems?: LabProblem[];
   /** For 'unsound': the puzzle, the position and the wrong findings. */
   counterexample?: Counterexample;
 }

@@ -37,7 +37,6 @@ export const labSays = {
   refusedTable: (name: string, what: string) =>
     l10n.t("The technique '{0}' was refused: it wrote to {1}. What it did was undone.", name, what),
   refusedSchema: (name: string) => l10n.t("The technique '{0}' was refused: it changed the schema. What it did was undone.", name),
-  refusedRows: (name: string) => l10n.t("The technique '{0}' was refused: it changed rows outside found. What it did was undone.", name),
   failed: (name: string, message: string) => l10n.t("The technique '{0}' failed: {1}", name, message),
   unsound: (name: string, wrong: string) =>
     l10n.t("The technique '{0}' is unsound: {1} contradicts the puzzle's only solution. Its findings were not applied.", name, wrong),

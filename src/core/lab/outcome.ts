@@ -1,0 +1,26 @@
+/**
+ * A solve's result with its user techniques told: the difficulty says it
+ * used one (so nobody takes it for Sudoku Explainer's scale), and the lab's
+ * reports come with it; a time limit reached inside a user technique names it.
+ */
+import type { SolveResult } from '../../shared/result';
+import type { PreparedTechnique } from '../engine/techniqueBoard';
+import { labSays } from '../phrases';
+import type { LabReport } from './types';
+
+export function withLabReports(result: SolveResult, prepared: readonly PreparedTechnique[], reports: LabReport[]): SolveResult {
+  const out: SolveResult = { ...result };
+  const used = prepared.filter((t) => (result.stats.techniques[t.id]?.hits ?? 0) > 0);
+  if (out.difficulty && used.length > 0) {
+    const hardest = used.find((t) => t.id === out.difficulty!.technique);
+    out.difficulty = {
+      ...out.difficulty,
+      name: hardest ? labSays.userTechnique(out.difficulty.name) : labSays.withUserTechniques(out.difficulty.name),
+      userTechniques: used.map((t) => t.name),
+    };
+  }
+  if (reports.length > 0) out.lab = reports;
+  const runaway = reports.find((r) => r.kind === 'timeout');
+  if (runaway && out.status === 'timeout') out.message = runaway.message;
+  return out;
+}
