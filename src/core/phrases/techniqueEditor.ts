@@ -37,7 +37,7 @@ export const techniqueLoading = {
 export const labDiagnostics = {
   /** The unsound finding, with the position's pencil-mark grid beneath it. */
   /** The unsound finding; the position's pencil-mark grid follows on lines of its own. */
-  unsound: (finding: string) => l10n.t("Unsound: {0} contradicts the solution of the puzzle it was found in. It was not applied.", finding),
+  unsound: (finding: string) => l10n.t('Unsound: {0} contradicts the solution of the puzzle it was found in. It was not applied.', finding),
   positionWas: () => l10n.t('The position, as a pencil-mark grid:'),
   thePuzzle: (name: string, line: number) =>
     name ? l10n.t('The puzzle {0}, on line {1}', name, line + 1) : l10n.t('The puzzle on line {0}', line + 1),

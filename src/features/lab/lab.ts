@@ -125,7 +125,8 @@ export class TechniqueLab implements vscode.Disposable {
     const loadedUris = new Set(result.loaded.map((t) => t.uri));
     this.active = wanted.filter((s) => loadedUris.has(s.uri)).map(coreSource);
     this.current = { trusted: this.gate.isTrusted, found: sources.map((s) => s.uri), loaded: result.loaded };
-    if (wanted.length) this.log.info(`Your techniques: ${result.loaded.length} of ${wanted.length} loaded from ${this.folders().join(', ')}.`);
+    if (wanted.length)
+      this.log.info(`Your techniques: ${result.loaded.length} of ${wanted.length} loaded from ${this.folders().join(', ')}.`);
     this.changed.fire(this.current);
     return this.current;
   }
@@ -158,9 +159,11 @@ export class TechniqueLab implements vscode.Disposable {
     const where = this.folders()
       .map((f) => vscode.workspace.asRelativePath(f))
       .join(', ');
-    void vscode.window.showWarningMessage(plainText(techniqueLoading.untrusted(count, where), 400), techniqueLoading.manageTrust()).then((action) => {
-      if (action) void vscode.commands.executeCommand('workbench.trust.manage');
-    });
+    void vscode.window
+      .showWarningMessage(plainText(techniqueLoading.untrusted(count, where), 400), techniqueLoading.manageTrust())
+      .then((action) => {
+        if (action) void vscode.commands.executeCommand('workbench.trust.manage');
+      });
   }
 
   /** The loaded techniques, for every solve's options (named by URI, so that their reports find their files). */
@@ -180,7 +183,8 @@ export class TechniqueLab implements vscode.Disposable {
     if (!reports?.length) return;
     const where = findPuzzle(cells);
     const byFile = new Map<string, EditorProblem[]>();
-    for (const r of reports) {
+    // A file with problems was never loaded: its problems are on it already.
+    for (const r of reports.filter((x) => x.kind !== 'invalid')) {
       const grid = r.counterexample ? `\n${labDiagnostics.positionWas()}\n${r.counterexample.position}` : '';
       const problem: EditorProblem = {
         line: 1,

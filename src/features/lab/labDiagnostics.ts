@@ -18,7 +18,8 @@ export function toDiagnostic(p: EditorProblem): vscode.Diagnostic {
   d.source = labDiagnostics.source();
   if (p.related?.length) {
     d.relatedInformation = p.related.map(
-      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.parse(r.uri), new vscode.Position(r.line, 0)), r.message),
+      (r) =>
+        new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.parse(r.uri), new vscode.Position(r.line, 0)), r.message),
     );
   }
   return d;

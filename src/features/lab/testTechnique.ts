@@ -83,7 +83,14 @@ export async function testTechnique(deps: TestTechniqueDeps, args: TestTechnique
       }
     },
   );
-  const model = reportModel({ technique: techniqueName(technique), file, uri: fileUri.toString(), puzzles, reports, cancelled: abort.signal.aborted });
+  const model = reportModel({
+    technique: techniqueName(technique),
+    file,
+    uri: fileUri.toString(),
+    puzzles,
+    reports,
+    cancelled: abort.signal.aborted,
+  });
   deps.lab.addProblems(technique.uri, reportProblems(fileUri.toString(), puzzles, reports));
   SudokuPanel.showReport(deps.panelHost, model);
   return model;
@@ -106,7 +113,11 @@ async function pickTechnique(deps: TestTechniqueDeps): Promise<vscode.Uri | unde
   }
   if (found.length === 1) return found[0];
   const picked = await vscode.window.showQuickPick(
-    found.map((uri) => ({ label: plainText(uri.path.split('/').pop() ?? uri.path), description: plainText(vscode.workspace.asRelativePath(uri)), uri })),
+    found.map((uri) => ({
+      label: plainText(uri.path.split('/').pop() ?? uri.path),
+      description: plainText(vscode.workspace.asRelativePath(uri)),
+      uri,
+    })),
     { placeHolder: say.pickTechnique(), ignoreFocusOut: true },
   );
   return picked?.uri;

@@ -1,0 +1,173 @@
+/**
+ * The technique lab's editor side without VS Code: the trust gate, the
+ * folders setting, New Technique's name and template (which must load with no
+ * problem and fire soundly on the engine itself), the contract hover's text,
+ * and Test Technique's table and the problems it leaves on the file.
+ */
+import { strict as assert } from 'assert';
+import {
+  DEFAULT_TECHNIQUE_FOLDER,
+  TrustGate,
+  contractHoverText,
+  folderSettings,
+  inCommentOrString,
+  isAbsolutePath,
+  isTechniqueFile,
+  newTechniqueText,
+  sqlNameAt,
+  techniqueFileName,
+  validateTechniqueName,
+} from '../../src/features/lab/labModel';
+import { reportModel, reportProblems } from '../../src/features/lab/reportModel';
+import type { PuzzleReport, ReportPuzzle } from '../../src/features/lab/labPort';
+import { CONTRACT_TABLES, contractTable } from '../../src/core/lab';
+import { engine, puzzleSet } from '../helpers/engine';
+import { checkSolution } from '../helpers/checker';
+
+describe('technique lab, editor side', () => {
+  describe('the trust gate', () => {
+    it('loads in a trusted workspace and tells nobody', () => {
+      const gate = new TrustGate(true);
+      assert.deepEqual(gate.decide(3), { load: true, tell: false });
+    });
+
+    it('in an untrusted workspace loads none, and tells once, only when there are techniques', () => {
+      const gate = new TrustGate(false);
+      assert.deepEqual(gate.decide(0), { load: false, tell: false }, 'no technique: nothing to tell');
+      assert.deepEqual(gate.decide(2), { load: false, tell: true });
+      assert.deepEqual(gate.decide(2), { load: false, tell: false }, 'told once, not on every reload');
+      assert.deepEqual(gate.decide(5), { load: false, tell: false });
+    });
+
+    it('loads once the workspace is trusted', () => {
+      const gate = new TrustGate(false);
+      gate.decide(1);
+      gate.trust();
+      assert.deepEqual(gate.decide(1), { load: true, tell: false });
+    });
+  });
+
+  it('reads the folders setting: blanks and repeats dropped, the default when it names none', () => {
+    assert.deepEqual(folderSettings(undefined), [DEFAULT_TECHNIQUE_FOLDER]);
+    assert.deepEqual(folderSettings([]), [DEFAULT_TECHNIQUE_FOLDER]);
+    assert.deepEqual(folderSettings(['', '  ', 3]), [DEFAULT_TECHNIQUE_FOLDER]);
+    assert.deepEqual(folderSettings(['mine', ' mine ', '/abs/t']), ['mine', '/abs/t']);
+    assert.ok(isAbsolutePath('/x') && isAbsolutePath('C:\\x') && isAbsolutePath('\\\\server\\x'));
+    assert.ok(!isAbsolutePath('techniques') && !isAbsolutePath('./t'));
+    assert.ok(isTechniqueFile('w-wing.sql') && isTechniqueFile('X.SQL'));
+    assert.ok(!isTechniqueFile('.hidden.sql') && !isTechniqueFile('notes.md') && !isTechniqueFile('a.sql.bak'));
+  });
+
+  it("names a new technique's file from its name, and refuses names that make none or a built-in's", () => {
+    assert.equal(techniqueFileName('Empty Rectangle'), 'empty-rectangle.sql');
+    assert.equal(techniqueFileName('  Façade / W-Wing!! '), 'facade-w-wing.sql');
+    assert.equal(techniqueFileName('¿?'), undefined);
+    assert.match(validateTechniqueName('¿?') ?? '', /letter or a digit/);
+    assert.match(validateTechniqueName('x'.repeat(61)) ?? '', /under 60/);
+    assert.match(validateTechniqueName('X-Wing') ?? '', /built-in/);
+    assert.equal(validateTechniqueName('Skyscraper'), undefined);
+  });
+
+  it('the template keeps a pasted name on its header line', () => {
+    const text = newTechniqueText('Two\nLines');
+    assert.match(text, /^-- Technique: Two Lines\n-- Rating: /);
+  });
+
+  it('the template loads with no problem and fires soundly in the solver', async () => {
+    const e = await engine();
+    const source = { path: 'my-fish.sql', text: newTechniqueText('My fish') };
+    const read = e.readUserTechnique(source);
+    assert.deepEqual(read.problems, []);
+    assert.equal(read.technique?.name, 'My fish');
+    let fired = 0;
+    for (const p of puzzleSet('top95').slice(0, 12)) {
+      const r = e.solve(p.cells, { explain: true, unique: true, userTechniques: [source] });
+      assert.deepEqual(r.lab ?? [], [], 'no report: nothing unsound, refused or failed');
+      assert.equal(r.status, 'solved');
+      assert.deepEqual(checkSolution(p.cells, r.solution), [], 'the independent checker accepts the solution');
+      fired += r.steps.filter((s) => s.name === 'My fish').length;
+    }
+    assert.ok(fired > 0, 'the worked example fires on hard puzzles');
+  });
+
+  describe('hover on a contract table', () => {
+    it('finds the name under the cursor, not in a comment or a string', () => {
+      const line = "SELECT cell FROM cand AS k -- from cand, 'peer'";
+      assert.equal(sqlNameAt(line, line.indexOf('cand') + 2), 'cand');
+      assert.equal(sqlNameAt(line, line.indexOf('cand')), 'cand');
+      assert.equal(sqlNameAt('  ', 1), undefined);
+      assert.ok(!inCommentOrString(line, line.indexOf('cand') + 1));
+      assert.ok(inCommentOrString(line, line.lastIndexOf('cand') + 1));
+      assert.ok(inCommentOrString("WHERE x = 'cand'", 12));
+    });
+
+    it('lists every column of the table, with its type and meaning, from the contract', () => {
+      for (const table of CONTRACT_TABLES) {
+        const text = contractHoverText(table);
+        assert.ok(text.heading.startsWith(table.name));
+        const lines = text.columns.split('\n');
+        assert.equal(lines.length, table.columns.length);
+        table.columns.forEach((c, i) => assert.match(lines[i], new RegExp(`^${c.name} +${c.type} +`)));
+      }
+      assert.match(contractHoverText(contractTable('FOUND')!).heading, /one table a technique writes/);
+      assert.ok(contractHoverText(contractTable('link')!).notes.some((n) => /Chains/.test(n)));
+    });
+  });
+
+  describe("Test Technique on File's table", () => {
+    const puzzles: ReportPuzzle[] = [
+      { line: 0, name: 'First', cells: '.'.repeat(81) },
+      { line: 3, cells: '1'.repeat(81) },
+      { line: 5, name: 'Not reached', cells: '2'.repeat(81) },
+    ];
+    const reports: PuzzleReport[] = [
+      {
+        line: 0,
+        positions: 40,
+        fired: 3,
+        placements: 1,
+        eliminations: 4,
+        unsound: [],
+        ratingBefore: 7.2,
+        ratingAfter: 6.6,
+        msPerCall: 0.5,
+      },
+      {
+        line: 3,
+        positions: 10,
+        fired: 1,
+        placements: 0,
+        eliminations: 1,
+        unsound: [{ finding: 'r3c5<>7', grid: '+---+\n|123|\n+---+' }],
+        ratingBefore: 4.2,
+        ratingAfter: 4.2,
+        msPerCall: 1.5,
+      },
+    ];
+
+    it('one row a puzzle tested, its line for the link, and the facts over them all', () => {
+      const m = reportModel({ technique: 'W', file: 'hard.sudoku', uri: 'file:///hard.sudoku', puzzles, reports, cancelled: true });
+      assert.deepEqual(
+        m.rows.map((r) => [r.line, r.name, r.positions, r.fired, r.unsound, r.ratingChanged]),
+        [
+          [0, 'First', 40, 3, 0, true],
+          [3, undefined, 10, 1, 1, false],
+        ],
+      );
+      assert.match(m.rows[0].rating, /7\.2 → 6\.6/);
+      assert.match(m.rows[0].finds, /1 placements, 4 eliminations/);
+      assert.equal(m.rows[1].unsoundText, 'r3c5<>7');
+      assert.match(m.facts, /Fires on 2 of 2 puzzles, at 4 of 50 positions; 0\.70 ms per call/);
+      assert.match(m.warning ?? '', /1 unsound findings on 1 puzzles/);
+      assert.match(m.warning ?? '', /Cancelled after 2 of 3 puzzles/);
+    });
+
+    it('an unsound finding becomes a problem of the technique file, with its grid, pointing at the puzzle', () => {
+      const problems = reportProblems('file:///hard.sudoku', puzzles, reports);
+      assert.equal(problems.length, 1);
+      assert.match(problems[0].message, /^Unsound: r3c5<>7 /);
+      assert.ok(problems[0].message.endsWith('+---+\n|123|\n+---+'));
+      assert.deepEqual(problems[0].related, [{ uri: 'file:///hard.sudoku', line: 3, message: 'The puzzle on line 4' }]);
+    });
+  });
+});
