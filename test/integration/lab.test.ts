@@ -1,0 +1,220 @@
+/**
+ * The technique lab inside a real VS Code extension host: techniques in the
+ * workspace's .sudoku-techniques folder are loaded and checked, their
+ * problems are diagnostics, an unsound one is caught with its puzzle, New
+ * Technique writes one that works, and Test Technique on File shows its
+ * table in the panel. (The workspace here is trusted: the untrusted case is
+ * in test/e2e/lab.spec.ts and the trust gate's unit tests.)
+ */
+import { strict as assert } from 'assert';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import { closeAllEditors } from './workbench';
+import type { SudokuApi } from '../../src/extension';
+import type { ReportModel } from '../../src/shared/labReport';
+import type { PanelModel } from '../../src/shared/panelProtocol';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+
+const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
+
+function workspaceFile(...parts: string[]): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) throw new Error('The tests need a workspace folder holding the samples.');
+  return vscode.Uri.joinPath(folder.uri, ...parts);
+}
+
+const techniqueFile = (name: string) => workspaceFile('.sudoku-techniques', name);
+
+async function write(uri: vscode.Uri, text: string): Promise<void> {
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+}
+
+/** Waits for a condition, checked whenever diagnostics change or the lab loads, and every half second besides. */
+async function until<T>(what: string, probe: () => T | undefined | false, api: SudokuApi, ms = 120000): Promise<T> {
+  const first = probe();
+  if (first) return first;
+  return new Promise<T>((resolve, reject) => {
+    const check = () => {
+      const v = probe();
+      if (!v) return;
+      done();
+      resolve(v);
+    };
+    const subs = [vscode.languages.onDidChangeDiagnostics(check), api.lab.onDidLoad(check)];
+    const tick = setInterval(check, 500);
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`Timed out waiting for ${what}`));
+    }, ms);
+    const done = () => {
+      clearInterval(tick);
+      clearTimeout(timer);
+      for (const s of subs) s.dispose();
+    };
+  });
+}
+
+const BROKEN = `-- Technique: Broken
+-- Rating: 5.0
+-- Rule: a test with a syntax error on line 8.
+
+INSERT INTO found (act, cell, d, unit, pattern, digits)
+SELECT 'elim', cell, d, NULL, cell, d
+FROM cand
+WHERE d = 10 ORDER BY BY cell;
+`;
+
+/** Strikes every candidate of the first empty cell: one of them is the answer, so it is unsound wherever it runs. */
+const UNSOUND = `-- Technique: Strike them all
+-- Rating: 1.0
+-- Rule: every candidate of the first empty cell goes (wrong on purpose).
+
+INSERT INTO found (act, cell, d, unit, pattern, digits)
+SELECT 'elim', cell, d, NULL, cell, d
+FROM cand
+WHERE cell = (SELECT min(cell) FROM cand);
+`;
+
+describe('The technique lab in VS Code', function () {
+  this.timeout(600000);
+  let api: SudokuApi;
+  const made: vscode.Uri[] = [];
+
+  before(async () => {
+    const ext = vscode.extensions.getExtension<SudokuApi>(EXTENSION_ID);
+    assert.ok(ext, 'the extension is installed');
+    api = await ext.activate();
+  });
+
+  afterEach(async () => {
+    await closeAllEditors();
+    for (const uri of made.splice(0)) await vscode.workspace.fs.delete(uri, { useTrash: false }).then(undefined, () => undefined);
+    await api.lab.reload();
+  });
+
+  it("SQLite's syntax error is a diagnostic on the technique file, at the line it is on", async () => {
+    const uri = techniqueFile('broken.sql');
+    made.push(uri);
+    await write(uri, BROKEN);
+    const state = await api.lab.reload();
+    assert.ok(state.found.includes(uri.toString()), 'the file is found in the default folder');
+    assert.ok(!state.loaded.some((t) => t.uri === uri.toString()), 'a file with an error is not loaded');
+    const diagnostics = await until(
+      'the syntax error',
+      () => vscode.languages.getDiagnostics(uri).length && vscode.languages.getDiagnostics(uri),
+      api,
+    );
+    const error = diagnostics.find((d) => d.severity === vscode.DiagnosticSeverity.Error);
+    assert.ok(error, JSON.stringify(diagnostics));
+    assert.match(error.message, /syntax error/);
+    assert.equal(error.range.start.line, 7, 'line 8 of the file');
+    assert.equal(BROKEN.split('\n')[7].slice(error.range.start.character, error.range.end.character), 'BY');
+  });
+
+  it('a missing header field is flagged on the file', async () => {
+    const uri = techniqueFile('no-rating.sql');
+    made.push(uri);
+    await write(uri, BROKEN.replace('-- Rating: 5.0\n', '').replace('BY BY', 'BY'));
+    await api.lab.reload();
+    const diagnostics = await until(
+      'the header problem',
+      () => vscode.languages.getDiagnostics(uri).length && vscode.languages.getDiagnostics(uri),
+      api,
+    );
+    assert.ok(
+      diagnostics.some((d) => /Rating/.test(d.message) && d.severity === vscode.DiagnosticSeverity.Error),
+      diagnostics.map((d) => d.message).join('\n'),
+    );
+  });
+
+  it('an unsound technique is caught in a solve: a diagnostic on its file, with the puzzle as related location and the position as a grid', async () => {
+    const uri = techniqueFile('strike-them-all.sql');
+    made.push(uri);
+    await write(uri, UNSOUND);
+    const state = await api.lab.reload();
+    assert.ok(
+      state.loaded.some((t) => t.uri === uri.toString() && t.name === 'Strike them all'),
+      JSON.stringify(state),
+    );
+    const doc = await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'));
+    await vscode.window.showTextDocument(doc);
+    const model = (await vscode.commands.executeCommand('sudoku.solve', { uri: doc.uri.toString(), line: 3 })) as PanelModel;
+    // Never applied: the puzzle is still solved, and right.
+    assert.equal(model.status, 'solved');
+    assert.equal(model.solution, bitmaskSolve(doc.lineAt(3).text.slice(0, 81)).solutions[0]);
+    assert.ok(!model.steps.some((s) => s.name === 'Strike them all'), 'no step of the unsound technique');
+    const diagnostics = await until(
+      'the unsound diagnostic',
+      () => vscode.languages.getDiagnostics(uri).length && vscode.languages.getDiagnostics(uri),
+      api,
+    );
+    const d = diagnostics[0];
+    assert.match(d.message, /unsound/i);
+    // The position as a pencil-mark grid: nine rows of cells between the borders.
+    assert.ok(d.message.split('\n').filter((l) => /^\|.*\|$/.test(l.trim())).length >= 9, d.message);
+    const related = d.relatedInformation?.[0];
+    assert.ok(related, 'a related location');
+    assert.equal(related.location.uri.toString(), doc.uri.toString());
+    assert.equal(related.location.range.start.line, 3, "the puzzle's line");
+  });
+
+  it('New Technique writes a file that loads with no problem, and Test Technique on File shows where it fires, in the panel', async () => {
+    const name = `My fish ${Date.now()}`;
+    const uri = (await vscode.commands.executeCommand('sudoku.newTechnique', { name })) as vscode.Uri;
+    made.push(uri);
+    assert.ok(uri.path.endsWith('.sql') && uri.path.includes('/.sudoku-techniques/'), uri.toString());
+    assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), uri.toString(), 'the new file is opened');
+    const loaded = api.lab.state.loaded.find((t) => t.uri === uri.toString());
+    assert.ok(loaded, 'loaded');
+    assert.equal(loaded.name, name);
+    assert.deepEqual(vscode.languages.getDiagnostics(uri), [], 'no problem');
+
+    // A file of hard puzzles, where the worked example fires.
+    const ext = vscode.extensions.getExtension(EXTENSION_ID)!;
+    const data = new TextDecoder().decode(
+      await vscode.workspace.fs.readFile(vscode.Uri.file(path.join(ext.extensionPath, 'test', 'data', 'top95.txt'))),
+    );
+    const puzzles = data
+      .split(/\r?\n/)
+      .filter((l) => /^[0-9.]{81}/.test(l))
+      .slice(0, 4);
+    const file = workspaceFile(`hard-${Date.now()}.sudoku`);
+    made.push(file);
+    await write(file, `# four hard puzzles\n${puzzles.map((p, i) => `${p.slice(0, 81)} top95 #${i + 1}`).join('\n')}\n`);
+    const report = (await vscode.commands.executeCommand('sudoku.testTechnique', {
+      technique: uri.toString(),
+      file: file.toString(),
+    })) as ReportModel;
+    assert.equal(report.uri, file.toString());
+    assert.deepEqual(
+      report.rows.map((r) => [r.line, r.name]),
+      puzzles.map((_, i) => [i + 1, `top95 #${i + 1}`]),
+    );
+    assert.ok(report.rows.every((r) => r.positions > 0 && r.unsound === 0));
+    assert.ok(
+      report.rows.some((r) => r.fired > 0),
+      'it fires',
+    );
+    assert.deepEqual(api.panel()?.shown.report, report, 'the table is in the panel');
+  });
+
+  it('hover on a contract table in a technique file shows its columns', async () => {
+    const uri = techniqueFile('hover.sql');
+    made.push(uri);
+    await write(uri, UNSOUND);
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc);
+    const line = doc
+      .getText()
+      .split('\n')
+      .findIndex((l) => l.startsWith('FROM cand'));
+    const hovers = (await vscode.commands.executeCommand(
+      'vscode.executeHoverProvider',
+      uri,
+      new vscode.Position(line, 6),
+    )) as vscode.Hover[];
+    const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : (c as vscode.MarkdownString).value))).join('\n');
+    assert.match(text, /cand \(table\): read only/);
+    for (const column of ['cell', 'd', 'row_unit', 'col_unit', 'box_unit']) assert.match(text, new RegExp(`^${column} +INTEGER`, 'm'));
+  });
+});
