@@ -10,7 +10,10 @@ import type { Inspection } from '../shared/result';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 import type { SolveOptions, SolveResult } from '../shared/result';
 import type { GenerateOptions, GenerateOutcome } from '../core/generator';
-import { generatorSays, poolSays } from '../core/phrases';
+import { generatorSays, labSays, poolSays } from '../core/phrases';
+import type { LabReport, ReadTechnique, UserTechniqueSource } from '../core/lab/types';
+import type { LabTrial } from '../core/lab/trial';
+import { idFromPath, readUserHeader } from '../core/lab/header';
 
 /** What a started worker tells its pool. */
 export interface WorkerEvents {
@@ -69,15 +72,19 @@ export interface SolveCall {
 /** The worker died or could not start. The pool itself stays usable. */
 export class SolverError extends Error {}
 
+/** What a job answers with, by kind. */
+type Outcome = SolveResult | Inspection | GenerateOutcome | ReadTechnique | LabTrial;
+
 interface Job {
   id: number;
-  kind: 'solve' | 'inspect' | 'generate';
+  kind: 'solve' | 'inspect' | 'generate' | 'readTechnique' | 'labTrial';
   puzzle: string;
   options: SolveOptions;
   generate?: GenerateOptions;
+  source?: UserTechniqueSource;
   cancel?: SharedArrayBuffer;
   priority?: Priority;
-  resolve: (r: SolveResult | Inspection | GenerateOutcome) => void;
+  resolve: (r: Outcome) => void;
   reject: (e: Error) => void;
   signal?: AbortSignal;
   onAbort?: () => void;
@@ -114,7 +121,8 @@ export class EnginePool {
         kind: 'solve',
         puzzle,
         options,
-        cancel: this.transport.sharedCancel ? new SharedArrayBuffer(4) : undefined,
+        // Two slots: the pool's stop flag, and which user technique runs (see the protocol's `solve`).
+        cancel: this.transport.sharedCancel ? new SharedArrayBuffer(8) : undefined,
         priority: call.priority,
         resolve: (r) => resolve(r as SolveResult),
         reject,
@@ -173,6 +181,57 @@ export class EnginePool {
         resolve: (r) => resolve(r as Inspection),
         reject,
       });
+      this.pump();
+    });
+  }
+
+  /**
+   * Reads and checks a user's technique file in a worker (header, SQLite's
+   * errors at their line and column, what it writes): the editor's
+   * diagnostics. Jumps the queue, as an inspection does: it is quick.
+   */
+  readTechnique(source: UserTechniqueSource): Promise<ReadTechnique> {
+    if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
+    return new Promise<ReadTechnique>((resolve, reject) => {
+      this.queue.unshift({
+        id: this.nextId++,
+        kind: 'readTechnique',
+        puzzle: '',
+        options: {},
+        source,
+        resolve: (r) => resolve(r as ReadTechnique),
+        reject,
+      });
+      this.pump();
+    });
+  }
+
+  /**
+   * Tries user techniques at every position of a puzzle's built-in
+   * explanation, then in its ladder (the lab's report; see
+   * src/core/lab/trial.ts). At the time limit the worker is stopped and the
+   * error names the technique that was running.
+   */
+  labTrial(puzzle: string, sources: UserTechniqueSource[], timeLimitMs: number, call: SolveCall = {}): Promise<LabTrial> {
+    if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
+    return new Promise<LabTrial>((resolve, reject) => {
+      const job: Job = {
+        id: this.nextId++,
+        kind: 'labTrial',
+        puzzle,
+        // The watchdog reads the limit, and a runaway's report its technique, from here.
+        options: { timeLimitMs, userTechniques: sources },
+        cancel: this.transport.sharedCancel ? new SharedArrayBuffer(8) : undefined,
+        priority: call.priority,
+        resolve: (r) => resolve(r as LabTrial),
+        reject,
+        signal: call.signal,
+      };
+      if (call.signal) {
+        job.onAbort = () => this.cancel(job);
+        call.signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
       this.pump();
     });
   }
@@ -261,7 +320,18 @@ export class EnginePool {
         ? { type: 'solve', id: job.id, puzzle: job.puzzle, options: job.options, cancel: job.cancel }
         : job.kind === 'generate'
           ? { type: 'generate', id: job.id, options: job.generate!, cancel: job.cancel }
-          : { type: 'inspect', id: job.id, puzzle: job.puzzle };
+          : job.kind === 'readTechnique'
+            ? { type: 'readTechnique', id: job.id, source: job.source! }
+            : job.kind === 'labTrial'
+              ? {
+                  type: 'labTrial',
+                  id: job.id,
+                  puzzle: job.puzzle,
+                  sources: job.options.userTechniques!,
+                  timeLimitMs: job.options.timeLimitMs!,
+                  cancel: job.cancel,
+                }
+              : { type: 'inspect', id: job.id, puzzle: job.puzzle };
     slot.worker!.post(msg);
   }
 
@@ -292,7 +362,14 @@ export class EnginePool {
           } else if (m.type === 'fatal') {
             reject(new SolverError(m.message));
             this.drop(slot, worker!);
-          } else if (m.type === 'result' || m.type === 'inspected' || m.type === 'generated' || m.type === 'error') {
+          } else if (
+            m.type === 'result' ||
+            m.type === 'inspected' ||
+            m.type === 'generated' ||
+            m.type === 'techniqueRead' ||
+            m.type === 'labTried' ||
+            m.type === 'error'
+          ) {
             const job = slot.job;
             if (!job || job.id !== m.id) return;
             slot.job = undefined;
@@ -331,7 +408,8 @@ export class EnginePool {
     const queued = this.queue.indexOf(job);
     if (queued >= 0) {
       this.queue.splice(queued, 1);
-      this.settle(job, undefined, job.kind === 'generate' ? notGenerated('cancelled') : cancelledResult(job.puzzle));
+      if (job.kind === 'labTrial') this.settle(job, new SolverError(poolSays.cancelled()));
+      else this.settle(job, undefined, job.kind === 'generate' ? notGenerated('cancelled') : cancelledResult(job.puzzle));
       return;
     }
     const slot = this.slots.find((s) => s.job === job);
@@ -357,13 +435,14 @@ export class EnginePool {
       slot.ready = undefined;
       worker.terminate();
     }
-    if (job.kind === 'inspect') this.settle(job, new SolverError(poolSays.noAnswer()));
+    if (job.kind === 'inspect' || job.kind === 'readTechnique') this.settle(job, new SolverError(poolSays.noAnswer()));
+    else if (job.kind === 'labTrial') this.settle(job, new SolverError(withRunaway(cancelledResult(job.puzzle, status), job).message));
     else if (job.kind === 'generate') this.settle(job, undefined, notGenerated(status));
-    else this.settle(job, undefined, cancelledResult(job.puzzle, status));
+    else this.settle(job, undefined, withRunaway(cancelledResult(job.puzzle, status), job));
     this.pump();
   }
 
-  private settle(job: Job, err?: Error, result?: SolveResult | Inspection | GenerateOutcome): void {
+  private settle(job: Job, err?: Error, result?: Outcome): void {
     clearTimeout(job.watchdog);
     if (job.signal && job.onAbort) job.signal.removeEventListener('abort', job.onAbort);
     if (err) job.reject(err);
@@ -384,6 +463,22 @@ export function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' 
     guesses: [],
     stats: { ms: 0, statements: 0, uniquenessGuesses: 0, techniques: {} },
   };
+}
+
+/**
+ * A solve stopped at its time limit while a user technique ran (the worker
+ * said which in the shared flag): the result names it, in its message and
+ * in a 'timeout' report for the editor.
+ */
+function withRunaway(result: SolveResult, job: Job): SolveResult {
+  const index = job.cancel && result.status === 'timeout' ? Atomics.load(new Int32Array(job.cancel), 1) - 1 : -1;
+  const source = job.options.userTechniques?.[index];
+  if (!source) return result;
+  const header = readUserHeader(source).header;
+  const name = header?.name ?? source.path;
+  const message = labSays.runaway(name, job.options.timeLimitMs ?? 0);
+  const report: LabReport = { kind: 'timeout', technique: name, id: header?.id ?? idFromPath(source.path), path: source.path, message };
+  return { ...result, message, lab: [report] };
 }
 
 function notGenerated(status: 'cancelled' | 'timeout'): GenerateOutcome {

@@ -5,6 +5,7 @@
  */
 import type { Inspection } from '../shared/result';
 import type { Position, SolveOptions, SolveResult } from '../shared/result';
+import type { ReadTechnique, UserTechniqueSource } from '../core/lab/types';
 import { type Hint, nextHint } from '../core/hint';
 import { type EnginePool, type Priority, cancelledResult } from './enginePool';
 
@@ -181,6 +182,11 @@ export class PuzzleService {
     return this.verdicts.max;
   }
 
+  /** Reads and checks a user's technique file in a worker: what the editor shows as its diagnostics. */
+  readTechnique(source: UserTechniqueSource): Promise<ReadTechnique> {
+    return this.pool.readTechnique(source);
+  }
+
   /** Forget cached results, e.g. when settings change. */
   clear(): void {
     this.inspections.clear();
@@ -261,21 +267,23 @@ export class PuzzleService {
   }
 }
 
+/** A verdict uses no named technique: the user techniques stay out of it (and of its key). */
 function verdictOptions(options: SolveOptions): SolveOptions {
-  return { ...options, explain: false, verdict: true };
+  const { userTechniques: _, ...rest } = options;
+  return { ...rest, explain: false, verdict: true };
 }
 
-/** One key for a solve: the options it ran with and the puzzle. A user technique counts by its path and a hash of its text, not the text. */
+/** One key for a solve: the options it ran with and the puzzle; a user technique by its path and a hash of its text. */
 function cacheKey(options: SolveOptions, cells: string): string {
-  const user = options.userTechniques?.map((t) => `${t.path}#${textHash(t.text)}`);
+  const user = options.userTechniques?.map((u) => `${u.path}#${u.text.length}.${textHash(u.text)}`);
   return `${JSON.stringify(user ? { ...options, userTechniques: user } : options)}:${cells}`;
 }
 
-/** FNV-1a over the text's UTF-16 units: a short fingerprint, for a cache key. */
+/** FNV-1a over the UTF-16 code units: enough to tell one version of a file from the next. */
 function textHash(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return `${text.length}.${(h >>> 0).toString(36)}`;
+  return (h >>> 0).toString(36);
 }
 
 /** Cancelled or timed-out results are not verdicts: asking again should try again. */

@@ -39,8 +39,18 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
     try {
       if (msg.type === 'solve') {
         const flag = msg.cancel && new Int32Array(msg.cancel);
-        const result = engine.solve(msg.puzzle, msg.options, flag && (() => Atomics.load(flag, 0) === 1));
+        // The user technique running, in the flag's second slot (1 + its index): a pool that has to stop this worker names it.
+        const running =
+          flag && flag.length > 1 ? (i: number | undefined) => Atomics.store(flag, 1, i === undefined ? 0 : i + 1) : undefined;
+        const result = engine.solve(msg.puzzle, msg.options, flag && (() => Atomics.load(flag, 0) === 1), running);
         port.post({ type: 'result', id: msg.id, result });
+      } else if (msg.type === 'labTrial') {
+        const flag = msg.cancel && new Int32Array(msg.cancel);
+        const running =
+          flag && flag.length > 1 ? (i: number | undefined) => Atomics.store(flag, 1, i === undefined ? 0 : i + 1) : undefined;
+        port.post({ type: 'labTried', id: msg.id, result: engine.labTrial(msg.puzzle, msg.sources, msg.timeLimitMs, running) });
+      } else if (msg.type === 'readTechnique') {
+        port.post({ type: 'techniqueRead', id: msg.id, result: engine.readUserTechnique(msg.source) });
       } else if (msg.type === 'generate') {
         // Prepared on first use: most workers never make a puzzle.
         generator ??= new PuzzleGenerator(engine, sources);
@@ -53,7 +63,13 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
         port.close();
       }
     } catch (err) {
-      if (msg.type === 'solve' || msg.type === 'inspect' || msg.type === 'generate')
+      if (
+        msg.type === 'solve' ||
+        msg.type === 'inspect' ||
+        msg.type === 'generate' ||
+        msg.type === 'readTechnique' ||
+        msg.type === 'labTrial'
+      )
         port.post({ type: 'error', id: msg.id, message: (err as Error).message });
     }
   });

@@ -6,6 +6,7 @@ import type { Inspection, SolveOptions, SolveResult } from './result';
 import type { GenerateOptions, GenerateOutcome } from '../core/generator';
 import type { L10nBundle } from '../core/phrases';
 import type { ReadTechnique, UserTechniqueSource } from '../core/lab/types';
+import type { LabTrial } from '../core/lab/trial';
 
 export type ToWorker =
   /**
@@ -20,6 +21,8 @@ export type ToWorker =
       options: SolveOptions;
       /**
        * Int32Array over this buffer: set element 0 to 1 to ask the worker to stop.
+       * Element 1, when there is one, is the worker's: 1 + the index of the user
+       * technique running (options.userTechniques), 0 when none is.
        * Absent where shared memory is not available (a browser page that is not
        * cross-origin isolated); there, cancelling ends the worker.
        */
@@ -28,6 +31,8 @@ export type ToWorker =
   | { type: 'inspect'; id: number; puzzle: string }
   /** Read and check a user's technique file (header, SQLite's errors, what it writes): the editor's diagnostics. */
   | { type: 'readTechnique'; id: number; source: UserTechniqueSource }
+  /** Try user techniques at every position of a puzzle's built-in explanation (the lab's report); the flag as for a solve. */
+  | { type: 'labTrial'; id: number; puzzle: string; sources: UserTechniqueSource[]; timeLimitMs: number; cancel?: SharedArrayBuffer }
   /** Make one new puzzle; the same cancel flag as a solve. */
   | { type: 'generate'; id: number; options: GenerateOptions; cancel?: SharedArrayBuffer }
   /** Close the database and leave: the worker ends by itself, with nothing in flight. */
@@ -38,6 +43,7 @@ export type FromWorker =
   | { type: 'result'; id: number; result: SolveResult }
   | { type: 'inspected'; id: number; result: Inspection }
   | { type: 'techniqueRead'; id: number; result: ReadTechnique }
+  | { type: 'labTried'; id: number; result: LabTrial }
   | { type: 'generated'; id: number; result: GenerateOutcome }
   | { type: 'error'; id: number; message: string }
   | { type: 'fatal'; message: string };

@@ -21,6 +21,7 @@ import { engineSays } from '../phrases';
 import { UserTechniques } from '../lab/load';
 import { withLabReports } from '../lab/outcome';
 import type { ReadTechnique, UserTechniqueSource } from '../lab/types';
+import { type LabTrial, tryOnPuzzle } from '../lab/trial';
 
 /** Told which user technique runs (its index among the solve's files), and undefined when none does. */
 export type RunningUserTechnique = (index: number | undefined) => void;
@@ -136,6 +137,22 @@ export class SqlSudokuEngine {
     this.open();
     this.user ??= new UserTechniques(this.sql);
     return this.user.read(source);
+  }
+
+  /**
+   * The lab's trial of user techniques on one puzzle (see src/core/lab/trial.ts):
+   * at every position of its built-in explanation, then in its ladder.
+   */
+  labTrial(puzzleText: string, sources: UserTechniqueSource[], timeLimitMs: number, running?: RunningUserTechnique): LabTrial {
+    this.open();
+    this.user ??= new UserTechniques(this.sql);
+    const engine = {
+      sql: this.sql,
+      board: this.techniqueBoard,
+      user: this.user,
+      solve: (puzzle: string, options: SolveOptions) => this.solve(puzzle, options, undefined, running),
+    };
+    return tryOnPuzzle(engine, normalize(puzzleText), sources, now() + timeLimitMs, running);
   }
 
   private run(puzzle: string, options: SolveOptions, shouldCancel?: () => boolean): SolveResult {
