@@ -11,7 +11,7 @@ import { TECHNIQUES } from './core/engine';
 import type { EnginePool } from './service/enginePool';
 import type { SolveOptions } from './shared/result';
 import { PuzzleService } from './service/puzzleService';
-import { solveOptions } from './editor/config';
+import { settings, solveOptions } from './editor/config';
 import { couldNotStart, showLogAction, useTranslator } from './core/phrases';
 import { HoverPrefetch, SudokuHoverProvider } from './features/hover/hover';
 import { SudokuHighlightProvider } from './features/highlight/highlight';
@@ -23,7 +23,7 @@ import { createPanelHost } from './features/commands/commands';
 import { RuntimeInfo, registerCommands } from './features/commands/commandTable';
 import { parsedEntriesOf } from './editor/documents';
 import { TechniqueLab } from './features/lab/lab';
-import { type LabCore, labPort } from './features/lab/labEngine';
+import { labPort } from './features/lab/labEngine';
 import { ContractHoverProvider } from './features/lab/contractHover';
 
 /** What the extension exposes, for its integration tests. */
@@ -54,7 +54,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const pool = platform.createPool(context);
     context.subscriptions.push({ dispose: () => void pool.dispose() });
     // Users' techniques go with every solve; their reports come back with its result.
-    const port = labPort(pool as unknown as LabCore);
+    const port = labPort(pool, () => settings().timeLimitMs);
     const lab = new TechniqueLab(port, log);
     const service = new PuzzleService(pool, {
       solve: () => withUserTechniques(solveOptions(), lab),

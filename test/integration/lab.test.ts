@@ -23,6 +23,12 @@ function workspaceFile(...parts: string[]): vscode.Uri {
   return vscode.Uri.joinPath(folder.uri, ...parts);
 }
 
+/** A file's diagnostics, when it has any. */
+const diagnosticsOf = (uri: vscode.Uri) => {
+  const found = vscode.languages.getDiagnostics(uri);
+  return found.length > 0 ? found : undefined;
+};
+
 const techniqueFile = (name: string) => workspaceFile('.sudoku-techniques', name);
 
 async function write(uri: vscode.Uri, text: string): Promise<void> {
@@ -99,11 +105,7 @@ describe('The technique lab in VS Code', function () {
     const state = await api.lab.reload();
     assert.ok(state.found.includes(uri.toString()), 'the file is found in the default folder');
     assert.ok(!state.loaded.some((t) => t.uri === uri.toString()), 'a file with an error is not loaded');
-    const diagnostics = await until(
-      'the syntax error',
-      () => vscode.languages.getDiagnostics(uri).length && vscode.languages.getDiagnostics(uri),
-      api,
-    );
+    const diagnostics = await until('the syntax error', () => diagnosticsOf(uri), api);
     const error = diagnostics.find((d) => d.severity === vscode.DiagnosticSeverity.Error);
     assert.ok(error, JSON.stringify(diagnostics));
     assert.match(error.message, /syntax error/);
@@ -116,11 +118,7 @@ describe('The technique lab in VS Code', function () {
     made.push(uri);
     await write(uri, BROKEN.replace('-- Rating: 5.0\n', '').replace('BY BY', 'BY'));
     await api.lab.reload();
-    const diagnostics = await until(
-      'the header problem',
-      () => vscode.languages.getDiagnostics(uri).length && vscode.languages.getDiagnostics(uri),
-      api,
-    );
+    const diagnostics = await until('the header problem', () => diagnosticsOf(uri), api);
     assert.ok(
       diagnostics.some((d) => /Rating/.test(d.message) && d.severity === vscode.DiagnosticSeverity.Error),
       diagnostics.map((d) => d.message).join('\n'),
@@ -143,11 +141,7 @@ describe('The technique lab in VS Code', function () {
     assert.equal(model.status, 'solved');
     assert.equal(model.solution, bitmaskSolve(doc.lineAt(3).text.slice(0, 81)).solutions[0]);
     assert.ok(!model.steps.some((s) => s.name === 'Strike them all'), 'no step of the unsound technique');
-    const diagnostics = await until(
-      'the unsound diagnostic',
-      () => vscode.languages.getDiagnostics(uri).length && vscode.languages.getDiagnostics(uri),
-      api,
-    );
+    const diagnostics = await until('the unsound diagnostic', () => diagnosticsOf(uri), api);
     const d = diagnostics[0];
     assert.match(d.message, /unsound/i);
     // The position as a pencil-mark grid: nine rows of cells between the borders.

@@ -77,6 +77,8 @@ export const testTechniqueSays = {
   perCall: (ms: string) => l10n.t('{0} ms', ms),
   unsoundWarning: (count: number, puzzles: number) =>
     l10n.t('{0} unsound findings on {1} puzzles: none was applied, and each is on the technique file as a problem.', count, puzzles),
+  /** A puzzle without one solution: no solution to check findings against. {0}: its status in words. */
+  notTested: (status: string) => l10n.t('Not tested: {0}.', status),
   cancelled: (done: number, of: number) => l10n.t('Cancelled after {0} of {1} puzzles.', done, of),
 };
 

@@ -3,35 +3,23 @@
  * read and checked in a worker (its header, SQLite's errors, what it
  * writes), and a technique tested puzzle by puzzle there. No `vscode` here.
  */
-import type { LabReport, ReadTechnique, UserTechniqueSource } from '../../core/lab';
-import { labSays } from '../../core/phrases';
+import type { ReadTechnique, UserTechniqueSource } from '../../core/lab';
+import type { LabTrial } from '../../core/lab/trial';
+import { labSays, statusWord, testTechniqueSays } from '../../core/phrases';
 import type { EditorProblem, LabPort, LoadedTechnique, PuzzleReport, ReportPuzzle, TechniqueSource } from './labPort';
 
-/** What the lab asks of the engine's pool. */
+/** What the lab asks of the engine's pool (EnginePool has both). */
 export interface LabCore {
-  readTechnique(source: UserTechniqueSource, call?: { signal?: AbortSignal }): Promise<ReadTechnique>;
-  /** One puzzle: the technique run at every position of its built-in explanation. */
-  reportTechnique(source: UserTechniqueSource, puzzle: string, call?: { signal?: AbortSignal }): Promise<CoreReport>;
-}
-
-/** A puzzle's report as the core gives it. */
-export interface CoreReport {
-  positions: number;
-  fired: number;
-  placements: number;
-  eliminations: number;
-  unsound: LabReport[];
-  ratingBefore?: number;
-  ratingAfter?: number;
-  msPerCall: number;
-  problem?: string;
-  refused?: LabReport;
+  readTechnique(source: UserTechniqueSource): Promise<ReadTechnique>;
+  /** One puzzle: the technique run at every position of its built-in explanation, then in its ladder. */
+  labTrial(puzzle: string, sources: UserTechniqueSource[], timeLimitMs: number, call?: { signal?: AbortSignal }): Promise<LabTrial>;
 }
 
 /** A file as the core names it: by its URI, so that what it reports finds its way back. */
 export const coreSource = (s: TechniqueSource): UserTechniqueSource => ({ path: s.uri, text: s.text });
 
-export function labPort(core: LabCore): LabPort {
+/** The port on the pool; `timeLimitMs` bounds each puzzle's trial (the solver's time limit setting). */
+export function labPort(core: LabCore, timeLimitMs: () => number): LabPort {
   return {
     async setTechniques(sources) {
       const problems = new Map<string, EditorProblem[]>();
@@ -56,9 +44,14 @@ export function labPort(core: LabCore): LabPort {
       const out: PuzzleReport[] = [];
       for (const p of puzzles) {
         if (signal.aborted) break;
-        const r = await core.reportTechnique(coreSource(technique), p.cells, { signal });
-        if (signal.aborted) break;
-        const report = puzzleReport(p, r);
+        let report: PuzzleReport;
+        try {
+          report = puzzleReport(p, await core.labTrial(p.cells, [coreSource(technique)], timeLimitMs(), { signal }));
+        } catch (err) {
+          if (signal.aborted) break;
+          // A runaway stopped at the time limit, or a worker that died: told on the row and on the file.
+          report = failedReport(p, (err as Error).message);
+        }
         out.push(report);
         onPuzzle(report);
       }
@@ -67,21 +60,38 @@ export function labPort(core: LabCore): LabPort {
   };
 }
 
-function puzzleReport(p: ReportPuzzle, r: CoreReport): PuzzleReport {
+/** A trial in the table's terms: positions it fired at, what it found there, what was wrong. */
+export function puzzleReport(p: ReportPuzzle, trial: LabTrial): PuzzleReport {
+  const fired = new Set(trial.firings.map((f) => f.beforeStep)).size;
+  const steps = trial.firings.flatMap((f) => f.steps);
+  const calls = Object.values(trial.callMs).flat();
+  const unsound = trial.reports.filter((r) => r.kind === 'unsound');
+  const refused = trial.reports.find((r) => r.kind === 'refused' || r.kind === 'failed' || r.kind === 'timeout' || r.kind === 'invalid');
   return {
     line: p.line,
-    positions: r.positions,
-    fired: r.fired,
-    placements: r.placements,
-    eliminations: r.eliminations,
-    unsound: r.unsound.map((u) => ({
-      finding: u.counterexample?.wrongText.join(', ') ?? u.message,
-      grid: u.counterexample?.position ?? '',
-    })),
-    ...(r.ratingBefore !== undefined ? { ratingBefore: r.ratingBefore } : {}),
-    ...(r.ratingAfter !== undefined ? { ratingAfter: r.ratingAfter } : {}),
-    msPerCall: r.msPerCall,
-    ...(r.problem ? { problem: r.problem } : {}),
-    ...(r.refused ? { refused: { line: 1, column: 1, message: r.refused.message, severity: 'error' } } : {}),
+    positions: trial.positions,
+    fired,
+    placements: steps.reduce((n, s) => n + s.placed.length, 0),
+    eliminations: steps.reduce((n, s) => n + s.removed.length, 0),
+    unsound: unsound.map((u) => ({ finding: u.counterexample?.wrongText.join(', ') ?? u.message, grid: u.counterexample?.position ?? '' })),
+    ...(trial.before ? { ratingBefore: trial.before.rating } : {}),
+    ...(trial.after ? { ratingAfter: trial.after.rating } : {}),
+    msPerCall: calls.length ? calls.reduce((a, b) => a + b, 0) / calls.length : 0,
+    ...(trial.status !== 'solved' ? { problem: testTechniqueSays.notTested(statusWord(trial.status)) } : {}),
+    ...(refused ? { refused: { line: 1, column: 1, message: refused.message, severity: 'error' as const } } : {}),
+  };
+}
+
+function failedReport(p: ReportPuzzle, message: string): PuzzleReport {
+  return {
+    line: p.line,
+    positions: 0,
+    fired: 0,
+    placements: 0,
+    eliminations: 0,
+    unsound: [],
+    msPerCall: 0,
+    problem: message,
+    refused: { line: 1, column: 1, message, severity: 'error' },
   };
 }
