@@ -67,7 +67,7 @@ const BROKEN = `-- Technique: Broken
 INSERT INTO found (act, cell, d, unit, pattern, digits)
 SELECT 'elim', cell, d, NULL, cell, d
 FROM cand
-WHERE d = 10 ORDER BY BY cell;
+WHERE d = 10 ORDR BY cell;
 `;
 
 /** Strikes every candidate of the first empty cell: one of them is the answer, so it is unsound wherever it runs. */
@@ -110,13 +110,13 @@ describe('The technique lab in VS Code', function () {
     assert.ok(error, JSON.stringify(diagnostics));
     assert.match(error.message, /syntax error/);
     assert.equal(error.range.start.line, 7, 'line 8 of the file');
-    assert.equal(BROKEN.split('\n')[7].slice(error.range.start.character, error.range.end.character), 'BY');
+    assert.equal(BROKEN.split('\n')[7].slice(error.range.start.character, error.range.end.character), 'ORDR');
   });
 
   it('a missing header field is flagged on the file', async () => {
     const uri = techniqueFile('no-rating.sql');
     made.push(uri);
-    await write(uri, BROKEN.replace('-- Rating: 5.0\n', '').replace('BY BY', 'BY'));
+    await write(uri, BROKEN.replace('-- Rating: 5.0\n', '').replace('ORDR', 'ORDER'));
     await api.lab.reload();
     const diagnostics = await until('the header problem', () => diagnosticsOf(uri), api);
     assert.ok(
@@ -207,7 +207,12 @@ describe('The technique lab in VS Code', function () {
       uri,
       new vscode.Position(line, 6),
     )) as vscode.Hover[];
-    const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : (c as vscode.MarkdownString).value))).join('\n');
+    // The Markdown as written: appendText escapes punctuation and keeps spaces as &nbsp;.
+    const text = hovers
+      .flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : (c as vscode.MarkdownString).value)))
+      .join('\n')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1');
     assert.match(text, /cand \(table\): read only/);
     for (const column of ['cell', 'd', 'row_unit', 'col_unit', 'box_unit']) assert.match(text, new RegExp(`^${column} +INTEGER`, 'm'));
   });

@@ -20,11 +20,15 @@ export class ContractHoverProvider implements vscode.HoverProvider {
     if (!table) return undefined;
     const text = contractHoverText(table);
     const md = new vscode.MarkdownString();
+    // Paragraph breaks are written as Markdown (no text of the document is in them); every text goes through appendText.
     md.appendText(text.heading);
-    md.appendText('\n\n');
+    md.appendMarkdown('\n\n');
     md.appendText(text.meaning);
     md.appendCodeblock(text.columns, 'text');
-    for (const note of text.notes) md.appendText(`\n\n${note}`);
+    for (const note of text.notes) {
+      md.appendMarkdown('\n\n');
+      md.appendText(note);
+    }
     const start = line.indexOf(name, Math.max(0, pos.character - name.length));
     return new vscode.Hover(md, new vscode.Range(pos.line, start, pos.line, start + name.length));
   }
