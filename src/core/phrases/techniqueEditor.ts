@@ -38,7 +38,8 @@ export const labDiagnostics = {
   /** The unsound finding, with the position's pencil-mark grid beneath it. */
   /** The unsound finding; the position's pencil-mark grid follows on lines of its own. */
   unsound: (finding: string) => l10n.t('Unsound: {0} contradicts the solution of the puzzle it was found in. It was not applied.', finding),
-  positionWas: () => l10n.t('The position, as a pencil-mark grid:'),
+  /** A report of an unsound finding, with the position it was found at beneath it as a pencil-mark grid. */
+  withPosition: (report: string, grid: string) => [report, l10n.t('The position, as a pencil-mark grid:'), grid].join('\n'),
   thePuzzle: (name: string, line: number) =>
     name ? l10n.t('The puzzle {0}, on line {1}', name, line + 1) : l10n.t('The puzzle on line {0}', line + 1),
   refused: (why: string) => l10n.t('Refused: {0}', why),
@@ -66,6 +67,7 @@ export const testTechniqueSays = {
   noTechnique: () => l10n.t('No technique to test: open a technique file, or make one with “Sudoku: New Technique…”.'),
   noPuzzleFile: () => l10n.t('No .sudoku file in the workspace to test it on.'),
   notLoadable: (file: string) => l10n.t('{0} has problems to fix before it can be tested: see the Problems panel.', file),
+  progress: (done: number, of: number) => l10n.t('{0} of {1} puzzles', done, of),
   testing: (technique: string, file: string) => l10n.t('Testing {0} on {1}', technique, file),
   title: (technique: string, file: string) => l10n.t('{0} on {1}', technique, file),
   facts: (firedPuzzles: number, puzzles: number, fired: number, positions: number, perCall: string) =>

@@ -185,12 +185,11 @@ export class TechniqueLab implements vscode.Disposable {
     const byFile = new Map<string, EditorProblem[]>();
     // A file with problems was never loaded: its problems are on it already.
     for (const r of reports.filter((x) => x.kind !== 'invalid')) {
-      const grid = r.counterexample ? `\n${labDiagnostics.positionWas()}\n${r.counterexample.position}` : '';
       const problem: EditorProblem = {
         line: 1,
         column: 1,
         severity: 'error',
-        message: `${r.message}${grid}`,
+        message: r.counterexample ? labDiagnostics.withPosition(r.message, r.counterexample.position) : r.message,
         ...(where ? { related: [{ uri: where.uri, line: where.line, message: labDiagnostics.thePuzzle(where.title, where.line) }] } : {}),
       };
       byFile.set(r.path, [...(byFile.get(r.path) ?? []), problem]);

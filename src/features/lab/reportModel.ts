@@ -85,7 +85,7 @@ export function reportProblems(puzzleUri: string, puzzles: ReportPuzzle[], repor
         line: 1,
         column: 1,
         severity: 'error',
-        message: `${labDiagnostics.unsound(first.finding)}\n${labDiagnostics.positionWas()}\n${first.grid}`,
+        message: labDiagnostics.withPosition(labDiagnostics.unsound(first.finding), first.grid),
         related: [{ uri: puzzleUri, line: r.line, message: labDiagnostics.thePuzzle(name, r.line) }],
       });
     }

@@ -74,7 +74,7 @@ export async function testTechnique(deps: TestTechniqueDeps, args: TestTechnique
       try {
         return await deps.port.report(technique, puzzles, abort.signal, (r) => {
           done.push(r);
-          progress.report({ increment: step, message: `${done.length}/${puzzles.length}` });
+          progress.report({ increment: step, message: say.progress(done.length, puzzles.length) });
         });
       } catch (err) {
         // Cancelled: what was done so far is still worth a table.
