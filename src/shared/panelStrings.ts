@@ -173,8 +173,11 @@ export interface PlayStrings {
 /** Test Technique on File's table. */
 export interface ReportStrings {
   reportTable: string;
-  colPositions: string;
   colFired: string;
+  /** {0}: positions it fires at, {1}: positions tried. */
+  firedOf: string;
+  /** The same, for a screen reader. */
+  firedOfLabel: string;
   colFinds: string;
   colUnsound: string;
   colRating: string;

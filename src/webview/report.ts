@@ -14,16 +14,7 @@ export function renderReport(app: HTMLElement, r: ReportModel, post: (m: PanelTo
   if (r.warning) app.append(el('p', { class: 'message severity-warning', role: 'alert' }, r.warning));
   const table = el('table', { class: 'summary report', 'aria-label': t('reportTable') });
   const head = el('tr');
-  for (const h of [
-    t('colLine'),
-    t('colName'),
-    t('colPositions'),
-    t('colFired'),
-    t('colFinds'),
-    t('colUnsound'),
-    t('colRating'),
-    t('colPerCall'),
-  ])
+  for (const h of [t('colLine'), t('colName'), t('colFired'), t('colFinds'), t('colUnsound'), t('colRating'), t('colPerCall')])
     head.append(el('th', { scope: 'col' }, h));
   const thead = el('thead');
   thead.append(head);
@@ -58,8 +49,11 @@ function reportRow(r: ReportRow, post: (m: PanelToHost) => void): HTMLElement {
   tr.append(
     lineCell,
     nameCell,
-    el('td', { class: 'num' }, String(r.positions)),
-    el('td', { class: 'num' }, String(r.fired)),
+    el(
+      'td',
+      { class: 'num nowrap fired-count', 'aria-label': t('firedOfLabel', r.fired, r.positions) },
+      t('firedOf', r.fired, r.positions),
+    ),
     findsCell,
     unsoundCell,
     ratingCell,

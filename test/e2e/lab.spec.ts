@@ -46,6 +46,9 @@ test('Test Technique on File shows its table in the panel, each row a link to it
   const f = await panelFrame(page, 'table.report', 300000);
   const rows = f.locator('table.report tbody tr');
   await expect(rows).toHaveCount(4);
+  // Every column in view: the table fits the panel beside the editor.
+  const scroller = f.locator('.table-scroll');
+  expect(await scroller.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), 'the table fits without scrolling sideways').toBe(true);
   await expect(f.locator('h1')).toHaveText('My fish on hard.sudoku');
   await expect(f.locator('.facts')).toContainText(/Fires on [1-4] of 4 puzzles/);
   await expect(f.locator('table.report')).toHaveAttribute('aria-label', 'The technique, puzzle by puzzle');
@@ -76,12 +79,16 @@ test('an unsound technique, caught in a solve, is a problem of its file with the
   await command(page, 'View: Toggle Problems');
   const problem = page.locator('.markers-panel .monaco-list-row', { hasText: /unsound/ }).first();
   await problem.waitFor({ state: 'visible', timeout: 60000 });
-  // The related location names the puzzle.
+  // The message, its grid and the related location beneath: the panel made tall enough for them all.
+  await command(page, 'View: Toggle Maximized Panel');
   await expect(page.locator('.markers-panel .monaco-list-row', { hasText: /The puzzle Easy 1, on line 4/ }).first()).toBeVisible();
+  await shot(page, 'lab-unsound-problems.png');
+  await command(page, 'View: Toggle Maximized Panel');
+  await command(page, 'View: Toggle Problems');
   const hover = await hoverAt(page, '-- Technique: Strike them all', 4, /unsound/);
   expect(hover, 'the message names the wrong elimination').toMatch(/r1c1/);
   expect(hover, 'the position as a pencil-mark grid').toMatch(/\|.*\|/);
-  await shot(page, 'lab-unsound.png');
+  await shot(page, 'lab-unsound-hover.png');
 });
 
 test('in an untrusted workspace no technique is loaded, and the user is told why, once', async ({ page, folder }) => {

@@ -155,7 +155,8 @@ describe('technique lab, editor side', () => {
         ],
       );
       assert.match(m.rows[0].rating, /7\.2 → 6\.6/);
-      assert.match(m.rows[0].finds, /1 placements, 4 eliminations/);
+      assert.equal(m.rows[0].finds, '1 placement, 4 eliminations');
+      assert.equal(m.rows[1].finds, '1 elimination');
       assert.equal(m.rows[1].unsoundText, 'r3c5<>7');
       assert.match(m.facts, /Fires on 2 of 2 puzzles, at 4 of 50 positions; 0\.70 ms per call/);
       assert.match(m.warning ?? '', /1 unsound findings on 1 puzzles/);

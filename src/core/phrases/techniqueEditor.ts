@@ -72,7 +72,11 @@ export const testTechniqueSays = {
   title: (technique: string, file: string) => l10n.t('{0} on {1}', technique, file),
   facts: (firedPuzzles: number, puzzles: number, fired: number, positions: number, perCall: string) =>
     l10n.t('Fires on {0} of {1} puzzles, at {2} of {3} positions; {4} per call.', firedPuzzles, puzzles, fired, positions, perCall),
-  finds: (placements: number, eliminations: number) => l10n.t('{0} placements, {1} eliminations', placements, eliminations),
+  finds: (placements: number, eliminations: number) => {
+    const placed = placements === 1 ? l10n.t('1 placement') : l10n.t('{0} placements', placements);
+    const struck = eliminations === 1 ? l10n.t('1 elimination') : l10n.t('{0} eliminations', eliminations);
+    return placements === 0 ? struck : eliminations === 0 ? placed : l10n.t('{0}, {1}', placed, struck);
+  },
   nothing: () => l10n.t('nothing'),
   rating: (before: string, after: string) => l10n.t('{0} → {1}', before, after),
   ratingSame: (rating: string) => l10n.t('{0}, unchanged', rating),
@@ -88,12 +92,13 @@ export const testTechniqueSays = {
 export function reportStrings(): ReportStrings {
   return {
     reportTable: l10n.t('The technique, puzzle by puzzle'),
-    colPositions: l10n.t('Positions'),
     colFired: l10n.t('Fires at'),
     colFinds: l10n.t('Finds'),
     colUnsound: l10n.t('Unsound'),
     colRating: l10n.t('Rating'),
     colPerCall: l10n.t('Per call'),
+    firedOf: l10n.t('{0} of {1}'),
+    firedOfLabel: l10n.t('fires at {0} of {1} positions'),
     goPuzzle: l10n.t('Open the puzzle on line {0}'),
     unsoundCount: l10n.t('{0} unsound'),
   };
