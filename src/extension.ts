@@ -72,6 +72,8 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
       lab.onDidLoad(() => {
         for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
         codeLens.refresh();
+        // The explanation shown may change with the techniques: a technique being written shows its effect at once.
+        void SudokuPanel.active?.solveAgain();
       }),
       vscode.languages.registerHoverProvider(
         [{ language: 'sql' }, { pattern: '**/*.sql' }],

@@ -113,6 +113,21 @@ describe('The technique lab in VS Code', function () {
     assert.equal(BROKEN.split('\n')[7].slice(error.range.start.character, error.range.end.character), 'ORDR');
   });
 
+  it('a technique being typed is checked before it is saved', async () => {
+    const uri = techniqueFile('typing.sql');
+    made.push(uri);
+    await write(uri, BROKEN.replace('ORDR', 'ORDER'));
+    await api.lab.reload();
+    assert.deepEqual(vscode.languages.getDiagnostics(uri), [], 'a sound file: no problem');
+    const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    const column = editor.document.lineAt(7).text.indexOf('ORDER');
+    await editor.edit((b) => b.replace(new vscode.Range(7, column, 7, column + 5), 'ORDR'));
+    const diagnostics = await until('the problem of the unsaved text', () => diagnosticsOf(uri), api);
+    assert.equal(diagnostics[0].range.start.line, 7);
+    assert.ok(editor.document.isDirty, 'not saved');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('a missing header field is flagged on the file', async () => {
     const uri = techniqueFile('no-rating.sql');
     made.push(uri);

@@ -79,7 +79,6 @@ export const testTechniqueSays = {
   },
   nothing: () => l10n.t('nothing'),
   rating: (before: string, after: string) => l10n.t('{0} → {1}', before, after),
-  ratingSame: (rating: string) => l10n.t('{0}, unchanged', rating),
   perCall: (ms: string) => l10n.t('{0} ms', ms),
   unsoundWarning: (count: number, puzzles: number) =>
     l10n.t('{0} unsound findings on {1} puzzles: none was applied, and each is on the technique file as a problem.', count, puzzles),

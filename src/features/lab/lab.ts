@@ -15,6 +15,9 @@ import type { LabReport, UserTechniqueSource } from '../../core/lab';
 import { entriesOf, isPuzzle } from '../../editor/documents';
 import { labDiagnostics, techniqueLoading } from '../../core/phrases';
 
+/** A technique being typed is checked when the typing pauses this long. */
+const CHECK_DEBOUNCE_MS = 300;
+
 /** Changes to a folder come in bursts (a save writes, a rename deletes and creates): one reload after them. */
 const RELOAD_DEBOUNCE_MS = 150;
 
@@ -32,6 +35,7 @@ export class TechniqueLab implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
   private watchers: vscode.Disposable[] = [];
   private timer?: ReturnType<typeof setTimeout>;
+  private readonly typing = new Map<string, ReturnType<typeof setTimeout>>();
   private current: LabState = { trusted: vscode.workspace.isTrusted, found: [], loaded: [] };
   /** The techniques loaded, as every solve hands them to the engine. */
   private active: UserTechniqueSource[] = [];
@@ -55,6 +59,7 @@ export class TechniqueLab implements vscode.Disposable {
         this.schedule();
       }),
       vscode.workspace.onDidChangeWorkspaceFolders(() => this.rewatch()),
+      vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && this.edited(e.document)),
       vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration(`sudoku.${FOLDERS_SETTING}`) && this.rewatch()),
     );
     this.rewatch();
@@ -62,6 +67,7 @@ export class TechniqueLab implements vscode.Disposable {
 
   dispose(): void {
     clearTimeout(this.timer);
+    for (const t of this.typing.values()) clearTimeout(t);
     for (const d of [...this.watchers, ...this.disposables]) d.dispose();
   }
 
@@ -89,6 +95,30 @@ export class TechniqueLab implements vscode.Disposable {
       this.watchers.push(watcher);
     }
     this.schedule();
+  }
+
+  /** A technique file was edited: its problems follow the text before it is saved (it loads on save). */
+  private edited(doc: vscode.TextDocument): void {
+    if (!this.gate.isTrusted || !this.isTechnique(doc)) return;
+    const key = doc.uri.toString();
+    clearTimeout(this.typing.get(key));
+    this.typing.set(
+      key,
+      setTimeout(() => {
+        this.typing.delete(key);
+        const version = doc.version;
+        const source = { uri: key, file: vscode.workspace.asRelativePath(doc.uri), text: doc.getText() };
+        this.port.check(source).then(
+          (problems) => {
+            if (doc.isClosed || doc.version !== version) return;
+            this.loadProblems.set(key, problems);
+            this.laterProblems.delete(key);
+            this.publish();
+          },
+          (err) => this.log.warn(`Checking ${source.file} failed: ${(err as Error).message}`),
+        );
+      }, CHECK_DEBOUNCE_MS),
+    );
   }
 
   private schedule(): void {

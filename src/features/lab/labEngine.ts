@@ -40,6 +40,10 @@ export function labPort(core: LabCore, timeLimitMs: () => number): LabPort {
       return { loaded, problems };
     },
 
+    async check(source) {
+      return (await core.readTechnique(coreSource(source))).problems;
+    },
+
     async report(technique, puzzles, signal, onPuzzle) {
       const out: PuzzleReport[] = [];
       for (const p of puzzles) {

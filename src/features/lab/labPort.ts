@@ -65,6 +65,8 @@ export interface PuzzleReport {
 export interface LabPort {
   /** Hands these techniques to every engine worker (an empty list takes them all back). */
   setTechniques(sources: TechniqueSource[]): Promise<LabLoad>;
+  /** Checks a technique's text as it is being edited, without loading it: its problems. */
+  check(source: TechniqueSource): Promise<EditorProblem[]>;
   /** Tests one technique on each puzzle, off the main thread; `onPuzzle` hears each as it is done. */
   report(
     technique: TechniqueSource,

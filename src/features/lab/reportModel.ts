@@ -26,7 +26,7 @@ export function reportRow(puzzle: ReportPuzzle, r: PuzzleReport): ReportRow {
     finds: found ? say.finds(r.placements, r.eliminations) : say.nothing(),
     unsound: r.unsound.length,
     ...(r.unsound.length ? { unsoundText: r.unsound[0].finding } : {}),
-    rating: changed ? say.rating(ratingText(r.ratingBefore), ratingText(r.ratingAfter)) : say.ratingSame(ratingText(r.ratingBefore)),
+    rating: changed ? say.rating(ratingText(r.ratingBefore), ratingText(r.ratingAfter)) : ratingText(r.ratingBefore),
     ratingChanged: changed,
     perCall: r.positions ? perCallText(r.msPerCall) : '–',
     ...(r.problem ? { problem: r.problem } : {}),

@@ -409,6 +409,11 @@ export class SudokuPanel implements vscode.Disposable {
     }, 500);
   }
 
+  /** Solves the puzzle shown again (the techniques changed): the reader keeps their place. */
+  async solveAgain(): Promise<void> {
+    if (this.model?.source && !this.playing) await this.refresh(this.model.source.uri, this.model.source.line);
+  }
+
   private async refresh(uri: string, line: number): Promise<void> {
     try {
       const model = await this.host.resolve(uri, line);
