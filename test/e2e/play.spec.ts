@@ -202,6 +202,13 @@ for (const [theme, name] of [
         await expect(f.locator('.hint-text')).toContainText(`Hint ${stage} of 4`);
       }
       await shot(page, `play-${name}-${width}.png`);
+      // The whole board fits the panel's width, pencil marks and all (they once widened the columns past it).
+      const fits = await f.locator(PLAY_BOARD).evaluate((g) => {
+        const box = g.getBoundingClientRect();
+        const lastColumn = g.querySelector('[data-cell="80"]')!.getBoundingClientRect();
+        return { right: Math.round(Math.max(box.right, lastColumn.right)), page: document.documentElement.clientWidth };
+      });
+      expect(fits.right, `the board ends at ${fits.right} px in a ${fits.page} px panel`).toBeLessThanOrEqual(fits.page);
       await command(page, 'View: Close All Editors');
     }
   });
