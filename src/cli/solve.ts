@@ -1,13 +1,18 @@
 /**
- * npm run solve -- <file | - | 81-character puzzle> [--json] [--summary] [--steps] [--no-guess]
+ * npm run solve -- <file | - | 81-character puzzle> [--json] [--summary] [--steps] [--no-guess] [--technique FILE.sql]...
+ * npm run solve -- --technique FILE.sql [--technique ...] --report PUZZLES [--json]
  *
  * Solves every puzzle found in a file, standard input (`-`) or the one given,
  * with the same engine and worker the extension uses, and prints each board,
- * its status, the techniques used and the guess log.
+ * its status, the techniques used and the guess log. With --technique, a
+ * user's technique files join the ladder; with --report, they are tried on
+ * every puzzle of a file instead (see labReport.ts).
  *
  * Exit codes: 0 when every puzzle was solved; 1 when any was not (malformed,
- * invalid, no solution, more than one, stalled, timed out) or none was found;
- * 2 for a usage error (a bad option, an unreadable or oversized input);
+ * invalid, no solution, more than one, stalled, timed out) or none was found,
+ * or a --technique was unsound, refused or stopped (see the usage for --report);
+ * 2 for a usage error (a bad option, an unreadable or oversized input, a
+ * technique file with errors);
  * 130 when stopped by Ctrl-C (what was reported before it stays).
  */
 import * as fs from 'fs';
@@ -16,6 +21,10 @@ import { type Hint, nextHint } from '../core/hint';
 import { entryPosition } from '../core/positionForms';
 import { parsing } from '../core/phrases';
 import { InputError, readInputFile } from './readInput';
+import { exit, isOutputClosed, out, safe, whenOutputCloses } from './output';
+import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
+import { printLabReport, runReport } from './labReport';
+import type { UserTechniqueSource } from '../core/lab/types';
 import type { SolveResult, Step } from '../shared/result';
 import { boardLines, chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
@@ -41,10 +50,20 @@ Options:
                   (unique rectangles, BUG) are then left out too, so the
                   explanation and rating can differ (a harder step in their place)
   --time-limit N  give up on a puzzle after N ms (default 60000, at most ${MAX_TIME_LIMIT_MS})
+  --technique FILE.sql
+                  a technique of your own (docs/technique-api.md) joins the
+                  ladder at its rating; repeat for several. Each finding is
+                  checked against the solution before it is applied.
+  --report PUZZLES
+                  with --technique, instead of solving: try the techniques at
+                  every position of the built-in explanation of every puzzle
+                  in PUZZLES, and report where they fire, what they find, any
+                  unsound finding, their time per call and how ratings change
   -h, --help      show this help
 
-Exit codes: 0 every puzzle solved, 1 any puzzle not solved (or none found), 2 usage error,
-130 stopped by Ctrl-C.`;
+Exit codes: 0 every puzzle solved (--report: every technique sound and clean), 1 any
+puzzle not solved or none found, or a --technique unsound, refused or stopped,
+2 usage error or a technique file with errors, 130 stopped by Ctrl-C.`;
 
 interface Args {
   input: string;
@@ -56,6 +75,8 @@ interface Args {
   verdict: boolean;
   hint: boolean;
   timeLimitMs: number;
+  techniques: string[];
+  report?: string;
 }
 
 function parseArgs(argv: string[]): Args | 'help' {
@@ -70,11 +91,16 @@ function parseArgs(argv: string[]): Args | 'help' {
       verdict: { type: 'boolean', default: false },
       hint: { type: 'boolean', default: false },
       'time-limit': { type: 'string' },
+      technique: { type: 'string', multiple: true, default: [] },
+      report: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return 'help';
   const timeLimitMs = timeLimit(values['time-limit'], 60000);
+  const techniques = values.technique;
+  if (values.report !== undefined) return reportArgs(values, positionals, techniques, timeLimitMs);
+  if (values.verdict && techniques.length) throw new UsageError('--verdict uses no named technique, so it cannot try --technique.');
   if (positionals.length > 1) throw new UsageError(`Only one file or puzzle at a time (got '${positionals[0]}' and '${positionals[1]}').`);
   if (positionals.length === 0) throw new UsageError('Give a file or an 81-character puzzle.');
   if (values.verdict && values.steps) throw new UsageError('--verdict gives no explanation, so it cannot print --steps.');
@@ -93,23 +119,26 @@ function parseArgs(argv: string[]): Args | 'help' {
     verdict: values.verdict,
     hint: values.hint,
     timeLimitMs,
+    techniques,
   };
+}
+
+/** `--report PUZZLES`: only with --technique, and with nothing that shapes a solve's output but --json. */
+function reportArgs(values: Record<string, unknown>, positionals: string[], techniques: string[], timeLimitMs: number): Args {
+  if (techniques.length === 0) throw new UsageError('--report tries your techniques: name at least one with --technique FILE.sql.');
+  if (positionals.length > 0) throw new UsageError(`--report reads its puzzles from the file it names; leave out '${positionals[0]}'.`);
+  for (const other of ['summary', 'steps', 'verdict', 'hint', 'no-guess', 'no-unique'] as const) {
+    if (values[other]) throw new UsageError(`--report cannot go with --${other}.`);
+  }
+  const report = values.report as string;
+  const base = { json: values.json === true, summary: false, steps: false, guessing: true, uniqueness: true, verdict: false, hint: false };
+  return { ...base, input: report, timeLimitMs, techniques, report };
 }
 
 async function readInput(input: string): Promise<{ label: string; text: string }> {
   if (input === '-' || fs.existsSync(input)) return readInputFile(input, safe);
   if (/^[0-9._]{81}$/.test(input) || (input.length >= 81 && /^[0-9._,|+\- ]+$/.test(input))) return { label: 'argument', text: input };
   throw new UsageError(`'${safe(input)}' is neither a file nor an 81-character puzzle.`);
-}
-
-/**
- * Text for a terminal: control characters (escape sequences, bells,
- * backspaces, bidirectional overrides) are dropped, so a puzzle's name cannot
- * drive the terminal.
- */
-export function safe(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 }
 
 /** A chain step with its sentence, for --json. */
@@ -134,6 +163,7 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
     ...(r.solutions ? { solutions: r.solutions } : {}),
     ...(r.conflicts ? { conflicts: r.conflicts } : {}),
     difficulty: r.difficulty ?? null,
+    ...(r.lab ? { lab: r.lab } : {}),
     ...(args.verdict && r.stats.search ? { nodes: r.stats.search.nodes } : {}),
   };
   if (args.summary) return { ...verdict, guesses: r.guesses.length, ms: r.stats.ms };
@@ -156,12 +186,6 @@ function printSummary(label: string, entry: Entry, result: SolveResult | undefin
   const r = result!;
   const difficulty = r.difficulty ? `  ${r.difficulty.rating.toFixed(1)} ${r.difficulty.name}` : '';
   out(`${safe(label)}:${entry.line + 1}  ${r.status}${difficulty}  ${Math.round(r.stats.ms)} ms${name}`);
-}
-
-/** Standard output; once the reader has gone (EPIPE, as after `| head`), nothing more is written. */
-let outputClosed = false;
-function out(line: string): void {
-  if (!outputClosed) process.stdout.write(`${line}\n`);
 }
 
 /** A step on its line; a chain step in words, with its Eureka notation on the line beneath. */
@@ -189,6 +213,7 @@ function printText(label: string, entry: Entry, result: SolveResult | undefined,
   if (r.message) out(`  ${safe(r.message)}`);
   for (const n of r.notes) out(`  note: ${safe(n)}`);
   if (r.solutions) out(`  second solution: ${r.solutions[1]}`);
+  for (const report of r.lab ?? []) printLabReport(report, '  ');
   const summary = techniqueSummary(r).filter((t) => t.name !== 'Guess');
   if (summary.length) out(`  techniques: ${summary.map((t) => `${t.name} ×${t.count}`).join(', ')}`);
   if (showSteps) r.steps.forEach(printStep);
@@ -227,28 +252,104 @@ function printHint(label: string, entry: Entry, hint: Hint | undefined): void {
 /** Exit code for a run stopped by Ctrl-C, as a shell reports a process ended by SIGINT (128 + 2). */
 const INTERRUPTED = 130;
 
-async function main(argv: string[]): Promise<number> {
-  let args: Args | 'help';
-  let input: { label: string; text: string };
+interface Input {
+  label: string;
+  text: string;
+  techniques: UserTechniqueSource[];
+}
+
+/** The arguments, the input and the technique files; or the exit code of help, or of a usage or input error (told). */
+async function setup(argv: string[]): Promise<{ args: Args; input: Input } | number> {
   try {
-    args = parseArgs(argv);
+    const args = parseArgs(argv);
     if (args === 'help') {
       out(USAGE);
       return 0;
     }
-    input = await readInput(args.input);
+    const techniques = readTechniqueFiles(args.techniques);
+    const input = args.report !== undefined ? await readInputFile(args.report, safe) : await readInput(args.input);
+    return { args, input: { ...input, techniques } };
   } catch (err) {
-    if (err instanceof UsageError) {
-      console.error(`error: ${err.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (err instanceof InputError) {
-      // The input, not the command, is at fault: the message alone says what to do.
-      console.error(`error: ${err.message}`);
-      return 2;
-    }
-    throw err;
+    return usageOrInputError(err);
   }
+}
+
+/** Exit code 2 for a usage error (with the usage) or an input the user can fix (the message alone); anything else is a crash. */
+function usageOrInputError(err: unknown): number {
+  if (err instanceof UsageError) console.error(`error: ${err.message}\n\n${USAGE}`);
+  else if (err instanceof InputError) console.error(`error: ${err.message}`);
+  else throw err;
+  return 2;
+}
+
+/** What a run did, for its exit code and an interrupted run's message. */
+interface Tally {
+  read: number;
+  reported: number;
+  unsolved: number;
+}
+
+/** Solves (or hints) each entry as the parser reaches it, and reports it. */
+async function solveEntries(pool: SolverPool, args: Args, input: Input, entries: Iterable<Entry>, signal: AbortSignal): Promise<Tally> {
+  const tally: Tally = { read: 0, reported: 0, unsolved: 0 };
+  const call = { signal };
+  const closed = whenOutputCloses();
+  const userTechniques = input.techniques.length ? { userTechniques: input.techniques } : {};
+  const options = {
+    guessing: args.guessing,
+    uniqueness: args.uniqueness,
+    timeLimitMs: args.timeLimitMs,
+    // Only the text report and --steps show the explanation; the guess log is kept either way.
+    explain: !args.verdict && !args.summary && (!args.json || args.steps),
+    ...(args.verdict ? { verdict: true } : {}),
+    ...userTechniques,
+  };
+  // The verdict first: the uniqueness techniques are only for puzzles known to have one solution.
+  // A puzzle with its candidates or progress is solved from there.
+  const solveOne = async (entry: Puzzle) => {
+    const position = entryPosition(entry);
+    const from = { ...options, ...(position ? { position } : {}) };
+    if (args.verdict || !args.uniqueness) return pool.solve(entry.cells, from, call);
+    const verdict = await pool.solve(entry.cells, { verdict: true, explain: false, timeLimitMs: args.timeLimitMs }, call);
+    return pool.solve(entry.cells, { ...from, unique: verdict.status === 'solved' }, call);
+  };
+  const hintOne = (entry: Puzzle) =>
+    nextHint(entry.cells, entryPosition(entry), (o) =>
+      pool.solve(entry.cells, { ...o, timeLimitMs: args.timeLimitMs, ...userTechniques }, call),
+    );
+  for (const entry of entries) {
+    tally.read++;
+    if (isOutputClosed() || signal.aborted) break;
+    if (args.hint) {
+      const hint = entry.kind === 'puzzle' ? await Promise.race([hintOne(entry), closed]) : undefined;
+      if (isOutputClosed() || signal.aborted) break;
+      tally.reported++;
+      if (!hint || (hint.status !== 'step' && hint.status !== 'complete')) tally.unsolved++;
+      if (args.json) out(JSON.stringify(hintRecord(entry, hint ?? undefined)));
+      else printHint(input.label, entry, hint ?? undefined);
+      continue;
+    }
+    const result = entry.kind === 'puzzle' ? await Promise.race([solveOne(entry), closed]) : undefined;
+    if (isOutputClosed() || signal.aborted) break;
+    tally.reported++;
+    // A technique of your own that was unsound, refused or stopped fails the run too.
+    if (entry.kind !== 'puzzle' || result?.status !== 'solved' || result.lab?.length) tally.unsolved++;
+    if (args.json) out(JSON.stringify(jsonRecord(entry, result ?? undefined, args)));
+    else if (args.summary) printSummary(input.label, entry, result ?? undefined);
+    else printText(input.label, entry, result ?? undefined, args.steps);
+  }
+  return tally;
+}
+
+/** The entries from the first one on: the parser hands them over one at a time. */
+function* from(first: IteratorResult<Entry, void>, rest: Iterator<Entry, void>): Generator<Entry> {
+  for (let next = first; !next.done; next = rest.next()) yield next.value;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const ready = await setup(argv);
+  if (typeof ready === 'number') return ready;
+  const { args, input } = ready;
   // Entries come one at a time as the parser reaches them, so memory goes with the puzzles, not the lines.
   const entries = iteratePuzzles(input.text);
   const firstEntry = entries.next();
@@ -261,76 +362,28 @@ async function main(argv: string[]): Promise<number> {
   // Ctrl-C: the first stops the solve under way (what was reported stays), a second ends the run at once.
   const stop = new AbortController();
   process.on('SIGINT', () => (stop.signal.aborted ? process.exit(INTERRUPTED) : stop.abort()));
-  const call = { signal: stop.signal };
-  let unsolved = 0;
-  let reported = 0;
-  let read = 0;
-  // The reader went away (`| head`): stop quietly, with the exit code of what was reported.
-  const closed = new Promise<void>((resolve) =>
-    process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'EPIPE') throw err;
-      outputClosed = true;
-      resolve();
-    }),
-  );
-  const options = {
-    guessing: args.guessing,
-    uniqueness: args.uniqueness,
-    timeLimitMs: args.timeLimitMs,
-    // Only the text report and --steps show the explanation; the guess log is kept either way.
-    explain: !args.verdict && !args.summary && (!args.json || args.steps),
-    ...(args.verdict ? { verdict: true } : {}),
-  };
-  // The verdict first: the uniqueness techniques are only for puzzles known to have one solution.
-  // A puzzle with its candidates or progress is solved from there.
-  const solveOne = async (entry: Puzzle) => {
-    const position = entryPosition(entry);
-    const from = { ...options, ...(position ? { position } : {}) };
-    if (args.verdict || !args.uniqueness) return pool.solve(entry.cells, from, call);
-    const verdict = await pool.solve(entry.cells, { verdict: true, explain: false, timeLimitMs: args.timeLimitMs }, call);
-    return pool.solve(entry.cells, { ...from, unique: verdict.status === 'solved' }, call);
-  };
-  const hintOne = (entry: Puzzle) =>
-    nextHint(entry.cells, entryPosition(entry), (o) => pool.solve(entry.cells, { ...o, timeLimitMs: args.timeLimitMs }, call));
+  let tally: Tally;
   try {
-    for (let next: IteratorResult<Entry, void> = firstEntry; !next.done; next = entries.next()) {
-      const entry = next.value;
-      read++;
-      if (outputClosed || stop.signal.aborted) break;
-      if (args.hint) {
-        const hint = entry.kind === 'puzzle' ? await Promise.race([hintOne(entry), closed]) : undefined;
-        if (outputClosed || stop.signal.aborted) break;
-        reported++;
-        if (!hint || (hint.status !== 'step' && hint.status !== 'complete')) unsolved++;
-        if (args.json) out(JSON.stringify(hintRecord(entry, hint ?? undefined)));
-        else printHint(input.label, entry, hint ?? undefined);
-        continue;
-      }
-      const result = entry.kind === 'puzzle' ? await Promise.race([solveOne(entry), closed]) : undefined;
-      if (outputClosed || stop.signal.aborted) break;
-      reported++;
-      if (entry.kind !== 'puzzle' || result?.status !== 'solved') unsolved++;
-      if (args.json) out(JSON.stringify(jsonRecord(entry, result ?? undefined, args)));
-      else if (args.summary) printSummary(input.label, entry, result ?? undefined);
-      else printText(input.label, entry, result ?? undefined, args.steps);
+    await checkTechniqueFiles(pool, input.techniques);
+    if (args.report !== undefined) {
+      const options = { json: args.json, timeLimitMs: args.timeLimitMs, signal: stop.signal };
+      const code = await runReport(pool, { label: input.label, entries: from(firstEntry, entries) }, input.techniques, options);
+      return stop.signal.aborted ? INTERRUPTED : code;
     }
+    tally = await solveEntries(pool, args, input, from(firstEntry, entries), stop.signal);
+  } catch (err) {
+    return usageOrInputError(err);
   } finally {
     await pool.dispose();
   }
   if (stop.signal.aborted) {
     // The entries are read as they come: count the rest now (parsing is quick, and nothing is kept).
-    let total = read;
+    let total = tally.read;
     while (!entries.next().done) total++;
-    console.error(`interrupted: ${reported} of ${total} puzzles reported.`);
+    console.error(`interrupted: ${tally.reported} of ${total} puzzles reported.`);
     return INTERRUPTED;
   }
-  return unsolved > 0 ? 1 : 0;
-}
-
-/** Writes what is pending on standard output, then exits with `code`. */
-function exit(code: number): void {
-  if (outputClosed || process.stdout.writableLength === 0) process.exit(code);
-  else process.stdout.once('drain', () => process.exit(code));
+  return tally.unsolved > 0 ? 1 : 0;
 }
 
 main(process.argv.slice(2)).then(exit, (err) => {

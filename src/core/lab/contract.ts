@@ -179,6 +179,44 @@ export const CONTRACT_TABLES: readonly ContractTable[] = [
     ],
   },
   {
+    name: 'length_step',
+    kind: 'table',
+    access: 'read',
+    file: 'chains/schema.sql',
+    meaning: "Sudoku Explainer's rating by length: a chain rates 0.1 more for each `above` its number of nodes, less 2, passes.",
+    columns: [col('above', 'INTEGER', 'a length step: 4, 6, 8, 12, 16, 24, 32...')],
+  },
+  {
+    name: 'cell_choice_agreement',
+    kind: 'view',
+    access: 'read',
+    file: 'techniques/schema.sql',
+    needsChains: true,
+    meaning: 'What every digit of a cell implies alike (from imp): the conclusions of a forcing chain from that cell.',
+    columns: [
+      col('home', 'INTEGER', 'the cell whose digits are assumed in turn'),
+      col('choices', 'INTEGER', 'how many digits it has'),
+      col('cell', 'INTEGER', 'the implied candidate: its cell'),
+      col('d', 'INTEGER', 'the implied candidate: its digit'),
+      col('truth', 'INTEGER', '1 true, 0 false, whichever digit the home cell holds'),
+    ],
+  },
+  {
+    name: 'region_choice_agreement',
+    kind: 'view',
+    access: 'read',
+    file: 'techniques/schema.sql',
+    needsChains: true,
+    meaning: 'What every place of a digit in a unit implies alike (from imp): the conclusions of a forcing chain from that region.',
+    columns: [
+      col('unit', 'INTEGER', 'the unit, 0..26'),
+      col('rd', 'INTEGER', 'the digit whose places are assumed in turn'),
+      col('cell', 'INTEGER', 'the implied candidate: its cell'),
+      col('d', 'INTEGER', 'the implied candidate: its digit'),
+      col('truth', 'INTEGER', '1 true, 0 false, wherever the digit goes'),
+    ],
+  },
+  {
     name: 'found',
     kind: 'table',
     access: 'write',
@@ -254,6 +292,8 @@ export interface HeaderField {
   /** As written: `-- Technique: Empty rectangle`. */
   key: string;
   required: boolean;
+  /** Read in the built-in techniques only; a user's technique may not use it. */
+  builtInOnly?: boolean;
   meaning: string;
   example: string;
 }
@@ -294,6 +334,13 @@ export const HEADER_FIELDS: readonly HeaderField[] = [
     meaning:
       "the implications it reads: 'x' (one digit), 'xy' (also a cell's digits), 'nishio' or 'dynamic'; link and imp are filled before it runs",
     example: 'xy',
+  },
+  {
+    key: 'Group',
+    required: false,
+    builtInOnly: true,
+    meaning: 'built-in techniques tried together, the easiest findings of the group kept (the static and dynamic chains)',
+    example: 'static chains',
   },
 ];
 

@@ -168,7 +168,8 @@ export class UserLab {
     const candidates = new Array<string>(81).fill('');
     for (const [cell, ds] of this.q.cands.rows()) candidates[cell as number] = String(ds);
     const wrongText = wrong.map((f) => `${cellName(f.cell)}${f.act === 'place' ? '=' : '<>'}${f.d}`);
-    this.stop(t, 'unsound', labSays.unsound(t.name, wrongText.join(', ')), {
+    const shown = wrongText.length > 3 ? labSays.andMore(wrongText.slice(0, 3).join(', '), wrongText.length - 3) : wrongText.join(', ');
+    this.stop(t, 'unsound', labSays.unsound(t.name, shown), {
       puzzle: this.solve!.puzzle,
       position: pencilMarkGrid({ digits, candidates }),
       candidateLine: candidateLine(digits.join(''), candidates),

@@ -102,6 +102,8 @@ export function readUserHeader(
   if (needs && needs.value !== 'unique') problems.push(fieldProblem(needs, labSays.badNeeds(needs.value)));
   const chains = fields.get('chains');
   if (chains && !isChainMode(chains.value)) problems.push(fieldProblem(chains, labSays.badChains(chains.value)));
+  const group = fields.get('group');
+  if (group) problems.push(fieldProblem(group, labSays.builtInField('Group'), 'warning'));
   if (!fields.has('rule')) problems.push(at(1, 1, lines[0].length + 1, labSays.noRule(), 'warning'));
   if (problems.some((p) => p.severity === 'error')) return { problems };
   const summary = fields.get('summary')?.value;

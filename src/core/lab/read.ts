@@ -27,6 +27,8 @@ const SCHEMA_OPS = new Set([
   'Vacuum',
   'JournalMode',
 ]);
+/** What a statement may read: the contract's tables, and those its views read. */
+const READABLE: ReadonlySet<string> = new Set(CONTRACT_TABLES.map((t) => t.name));
 /** The first word a statement of a technique may start with. */
 const ALLOWED_START = new Set(['WITH', 'SELECT', 'INSERT', 'DELETE', 'VALUES']);
 
@@ -160,6 +162,11 @@ function statementProblems(db: Database, text: string, s: TechniqueStatement, la
     const [from, to] = nameSpan(text, s, table);
     problems.push(problemAt(text, from, to, labSays.writesTable(table)));
   }
+  for (const table of effects.reads) {
+    if (READABLE.has(table)) continue;
+    const [from, to] = nameSpan(text, s, table);
+    problems.push(problemAt(text, from, to, labSays.readsOutside(table), 'warning'));
+  }
   if (last && !effects.writes.has('found')) problems.push(problemAt(text, start, start + word.length, labSays.lastNotInsert()));
   return problems;
 }
@@ -186,6 +193,3 @@ export function readUserTechniqueOn(
   if (!header || problems.some((p) => p.severity === 'error')) return { problems };
   return { technique: { ...header, path: source.path }, problems, statements };
 }
-
-/** The contract's tables, for a check that each exists on the database. */
-export const CONTRACT_TABLE_NAMES = CONTRACT_TABLES.map((t) => t.name);

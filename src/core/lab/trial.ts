@@ -31,6 +31,8 @@ export interface LabTrial {
   /** The positions of the built-in explanation the techniques ran at (none stands under a guess). */
   positions: number;
   firings: TrialFiring[];
+  /** The techniques tried (the files that can run), in the order given. */
+  techniques: { id: string; name: string; rating: number; path: string }[];
   /** Each technique's time per call, in ms, by id. */
   callMs: Record<string, number[]>;
   /** The difficulty with the built-in techniques alone, and with the user techniques in the ladder. */
@@ -72,13 +74,14 @@ export function tryOnPuzzle(
   const left = () => Math.max(1, Math.round(deadline - performance.now()));
   const verdict = engine.solve(puzzle, { verdict: true, explain: false, timeLimitMs: left() });
   const unique = verdict.status === 'solved';
-  const trial: LabTrial = { puzzle, status: verdict.status, positions: 0, firings: [], callMs: {}, reports: [] };
+  const trial: LabTrial = { puzzle, status: verdict.status, techniques: [], positions: 0, firings: [], callMs: {}, reports: [] };
   if (!unique) return trial;
   trial.solution = verdict.solution;
   const explained = engine.solve(puzzle, { unique, timeLimitMs: left() });
   trial.before = explained.difficulty;
   const { prepared, reports } = engine.user.load(sources);
   trial.reports.push(...reports);
+  trial.techniques = prepared.map((t) => ({ id: t.id, name: t.name, rating: t.rating, path: t.user!.path }));
   const positions = positionsOf(explained);
   trial.positions = positions.length;
   for (const t of prepared) trial.callMs[t.id] = [];

@@ -19,6 +19,7 @@ export const labSays = {
   duplicateId: (id: string, other: string) => l10n.t("The id '{0}' is taken by {1}.", id, other),
   badNeeds: (text: string) => l10n.t("'-- Needs: {0}' is not known: the only value is 'unique'.", text),
   badChains: (text: string) => l10n.t("'-- Chains: {0}' is not a chain mode: x, y, xy, nishio or dynamic.", text),
+  builtInField: (key: string) => l10n.t("'-- {0}:' is read in the built-in techniques only: here it is ignored.", key),
   noRule: () => l10n.t("The header has no '-- Rule:' paragraph: say the rule in words, for the explanation and whoever reads the file."),
   repeatedField: (key: string) => l10n.t("'-- {0}:' is given twice; the first is used.", key),
   noStatement: () => l10n.t('The file has no SQL statement: a technique ends with INSERT INTO found (...) SELECT ...'),
@@ -32,6 +33,8 @@ export const labSays = {
   sqlError: (message: string) => l10n.t('SQLite: {0}', message),
   writesTable: (table: string) =>
     l10n.t("It writes to '{0}': a technique writes only to found (and the scratch table loop_closing).", table),
+  readsOutside: (table: string) =>
+    l10n.t("It reads '{0}', which is not in the technique contract: it may change or be empty when the technique runs.", table),
   changesSchema: () => l10n.t('It changes the schema (CREATE, DROP, ALTER...): a technique only reads the position and writes findings.'),
   /** Reports of a solve: each names the technique. */
   refusedTable: (name: string, what: string) =>
@@ -40,6 +43,7 @@ export const labSays = {
   failed: (name: string, message: string) => l10n.t("The technique '{0}' failed: {1}", name, message),
   unsound: (name: string, wrong: string) =>
     l10n.t("The technique '{0}' is unsound: {1} contradicts the puzzle's only solution. Its findings were not applied.", name, wrong),
+  andMore: (shown: string, more: number) => l10n.t('{0} and {1} more', shown, more),
   badFinding: (name: string, what: string) => l10n.t("The technique '{0}' wrote a finding that is not one: {1}.", name, what),
   runaway: (name: string, ms: number) =>
     l10n.t("The technique '{0}' was still running at the time limit of {1} ms and was stopped.", name, ms),

@@ -4,6 +4,7 @@ import type { GuessEnd } from '../../shared/panelProtocol';
 import { cellName, digitSet, stepsCount, unitNameOf } from './words';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
+import { labSays } from './lab';
 
 const l10n = translator(t);
 
@@ -21,15 +22,17 @@ export function describeStep(step: Step, said?: string): string {
     const p = step.placed[0];
     return l10n.t('Guess #{0}: try {1} in {2}', step.guess ?? 0, p.d, cellName(p.cell));
   }
+  // A user's technique says so, beside its name: its rating is not Sudoku Explainer's.
+  const stepName = step.userTechnique ? labSays.userTechnique(step.name) : step.name;
   // A chain in Eureka notation, with its rating (it grows with the chain's length).
-  if (step.chain) return l10n.t('{0} ({1}): {2}', step.name, step.rating.toFixed(1), said ?? step.chain.text);
-  const name = step.unit ? l10n.t('{0} in {1}', step.name, step.unit) : step.name;
+  if (step.chain) return l10n.t('{0} ({1}): {2}', stepName, step.rating.toFixed(1), said ?? step.chain.text);
+  const name = step.unit ? l10n.t('{0} in {1}', stepName, step.unit) : stepName;
   if (step.placed.length > 0) {
     const p = step.placed[0];
     return l10n.t('{0}: {1} goes in {2}', name, p.d, cellName(p.cell));
   }
   const digits = step.digits.length > 1 ? digitSet(step.digits) : `(${step.digits.join('')})`;
-  const pattern = step.name + ' ' + digits + (step.unit ? ' ' + l10n.t('in {0}', step.unit) : '');
+  const pattern = stepName + ' ' + digits + (step.unit ? ' ' + l10n.t('in {0}', step.unit) : '');
   const at = step.cells.length ? l10n.t('{0} at {1}', pattern, step.cells.map(cellName).join(', ')) : pattern;
   return l10n.t('{0}: removes {1}', at, listDigits(step.removed));
 }
