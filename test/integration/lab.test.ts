@@ -81,6 +81,16 @@ FROM cand
 WHERE cell = (SELECT min(cell) FROM cand);
 `;
 
+/** A recursive query without end: it runs until the time limit stops it. */
+const RUNAWAY = `-- Technique: Runaway
+-- Rating: 1.0
+-- Rule: counts for ever (wrong on purpose).
+
+WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n)
+INSERT INTO found (act, cell, d, unit, pattern, digits)
+SELECT 'elim', 0, 1, NULL, '0', '1' FROM n WHERE i < 0;
+`;
+
 describe('The technique lab in VS Code', function () {
   this.timeout(600000);
   let api: SudokuApi;
@@ -165,6 +175,41 @@ describe('The technique lab in VS Code', function () {
     assert.ok(related, 'a related location');
     assert.equal(related.location.uri.toString(), doc.uri.toString());
     assert.equal(related.location.range.start.line, 3, "the puzzle's line");
+  });
+
+  it('a technique that writes where it must not is refused before it runs, at its statement', async () => {
+    const uri = techniqueFile('writes-cand.sql');
+    made.push(uri);
+    await write(uri, UNSOUND.replace('INSERT INTO found', 'DELETE FROM cand WHERE d = 9;\nINSERT INTO found'));
+    const state = await api.lab.reload();
+    assert.ok(!state.loaded.some((t) => t.uri === uri.toString()), 'not loaded');
+    const diagnostics = await until('the refusal', () => diagnosticsOf(uri), api);
+    const refusal = diagnostics.find((d) => /cand/.test(d.message) && d.severity === vscode.DiagnosticSeverity.Error);
+    assert.ok(refusal, diagnostics.map((d) => d.message).join('\n'));
+    assert.equal(refusal.range.start.line, 4, 'the DELETE on line 5');
+  });
+
+  it('a runaway technique is stopped at the time limit, and named on its file', async () => {
+    const uri = techniqueFile('runaway.sql');
+    made.push(uri);
+    await write(uri, RUNAWAY);
+    const config = vscode.workspace.getConfiguration('sudoku');
+    await config.update('timeLimit', 3000, vscode.ConfigurationTarget.Global);
+    try {
+      const state = await api.lab.reload();
+      assert.ok(
+        state.loaded.some((t) => t.uri === uri.toString()),
+        'loaded: nothing in its text is wrong',
+      );
+      const doc = await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'));
+      await vscode.window.showTextDocument(doc);
+      await vscode.commands.executeCommand('sudoku.solve', { uri: doc.uri.toString(), line: 3 });
+      const diagnostics = await until('the runaway', () => diagnosticsOf(uri), api);
+      assert.match(diagnostics[0].message, /Runaway/);
+      assert.match(diagnostics[0].message, /3000 ms/);
+    } finally {
+      await config.update('timeLimit', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('New Technique writes a file that loads with no problem, and Test Technique on File shows where it fires, in the panel', async () => {

@@ -20,7 +20,9 @@ import {
 } from '../../src/features/lab/labModel';
 import { reportModel, reportProblems } from '../../src/features/lab/reportModel';
 import type { PuzzleReport, ReportPuzzle } from '../../src/features/lab/labPort';
-import { CONTRACT_TABLES, contractTable } from '../../src/core/lab';
+import { CONTRACT_TABLES, contractTable, type ReadTechnique } from '../../src/core/lab';
+import type { LabTrial } from '../../src/core/lab/trial';
+import { type LabCore, labPort, puzzleReport } from '../../src/features/lab/labEngine';
 import { engine, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
 
@@ -169,6 +171,74 @@ describe('technique lab, editor side', () => {
       assert.match(problems[0].message, /^Unsound: r3c5<>7 /);
       assert.ok(problems[0].message.endsWith('+---+\n|123|\n+---+'));
       assert.deepEqual(problems[0].related, [{ uri: 'file:///hard.sudoku', line: 3, message: 'The puzzle on line 4' }]);
+    });
+  });
+
+  describe('the port on the pool', () => {
+    const trial = (over: Partial<LabTrial> = {}): LabTrial => ({
+      puzzle: '.'.repeat(81),
+      status: 'solved',
+      positions: 30,
+      techniques: [],
+      firings: [
+        { technique: 't', beforeStep: 3, steps: [step(0, 2)] },
+        { technique: 't', beforeStep: 3, steps: [step(1, 0)] },
+        { technique: 't', beforeStep: 9, steps: [step(0, 1)] },
+      ],
+      callMs: { t: [1, 2, 3] },
+      before: { rating: 7.2, technique: 'x', name: 'X' },
+      after: { rating: 6.6, technique: 't', name: 'T (user technique)' },
+      reports: [],
+      ...over,
+    });
+    const step = (placed: number, removed: number) =>
+      ({
+        placed: Array.from({ length: placed }, () => ({ cell: 0, d: 1 })),
+        removed: Array.from({ length: removed }, () => ({ cell: 1, d: 2 })),
+      }) as LabTrial['firings'][number]['steps'][number];
+    const puzzle = { line: 7, cells: '.'.repeat(81) };
+
+    it("counts a trial's positions fired at once each, what it found, its mean time per call and both ratings", () => {
+      const r = puzzleReport(puzzle, trial());
+      assert.deepEqual(
+        [r.line, r.positions, r.fired, r.placements, r.eliminations, r.msPerCall, r.ratingBefore, r.ratingAfter],
+        [7, 30, 2, 1, 3, 2, 7.2, 6.6],
+      );
+      assert.equal(r.problem, undefined);
+    });
+
+    it('says why a puzzle without one solution was not tested, and keeps an unsound finding with its grid', () => {
+      assert.match(
+        puzzleReport(puzzle, trial({ status: 'multiple', positions: 0, firings: [] })).problem ?? '',
+        /Not tested: more than one solution/,
+      );
+      const counterexample = { puzzle: '', position: 'GRID', candidateLine: '', solution: '', wrong: [], wrongText: ['r1c1<>4'] };
+      const r = puzzleReport(
+        puzzle,
+        trial({ reports: [{ kind: 'unsound', technique: 'T', id: 't', path: 'p', message: 'm', counterexample }] }),
+      );
+      assert.deepEqual(r.unsound, [{ finding: 'r1c1<>4', grid: 'GRID' }]);
+    });
+
+    it('a runaway that stops a trial is a row and a problem of the file, and the report goes on; Cancel stops it', async () => {
+      let calls = 0;
+      const abort = new AbortController();
+      const core: LabCore = {
+        readTechnique: async () => ({ problems: [] }) as ReadTechnique,
+        labTrial: async () => {
+          calls++;
+          if (calls === 1) throw new Error("The technique 'T' was still running at the time limit of 10 ms and was stopped.");
+          if (calls === 2) abort.abort();
+          return trial();
+        },
+      };
+      const heard: number[] = [];
+      const puzzles = [0, 1, 2, 3].map((line) => ({ line, cells: '.'.repeat(81) }));
+      const out = await labPort(core, () => 10).report({ uri: 'u', file: 'f', text: '' }, puzzles, abort.signal, (r) => heard.push(r.line));
+      assert.deepEqual(heard, [0], 'the second trial was cancelled, and nothing after it ran');
+      assert.equal(calls, 2);
+      assert.match(out[0].problem ?? '', /time limit/);
+      assert.match(out[0].refused?.message ?? '', /time limit/);
     });
   });
 });

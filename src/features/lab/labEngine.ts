@@ -56,6 +56,8 @@ export function labPort(core: LabCore, timeLimitMs: () => number): LabPort {
           // A runaway stopped at the time limit, or a worker that died: told on the row and on the file.
           report = failedReport(p, (err as Error).message);
         }
+        // A trial cut short by Cancel says nothing about the technique.
+        if (signal.aborted) break;
         out.push(report);
         onPuzzle(report);
       }
