@@ -1,7 +1,7 @@
 /** The technique lab in the browser: Test Technique's table in the panel, an unsound technique's diagnostic, and Restricted Mode. */
 import * as fs from 'fs';
 import * as path from 'path';
-import { expect, startVsCode, test } from './fixtures';
+import { expect, startVsCode, test, webTest } from './fixtures';
 import { command, hoverAt, openWorkbench, panelFrame, quickOpen, quickPickRow, shot } from './workbench';
 import { ROOT } from './workspace';
 import { newTechniqueText } from '../../src/features/lab/labModel';
@@ -22,21 +22,23 @@ function writeTechnique(folder: string, name: string, text: string): void {
   fs.writeFileSync(path.join(folder, '.sudoku-techniques', name), text);
 }
 
+/** The first `n` puzzles of top95, one a line, each named. */
+function hardPuzzles(n: number): string {
+  const lines = fs
+    .readFileSync(path.join(ROOT, 'test', 'data', 'top95.txt'), 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => /^[0-9.]{81}/.test(l))
+    .slice(0, n);
+  return `# ${n} hard puzzles\n${lines.map((p, i) => `${p.slice(0, 81)} top95 #${i + 1}`).join('\n')}\n`;
+}
+
 test('Test Technique on File shows its table in the panel, each row a link to its puzzle (screenshot)', async ({
   page,
   vscode,
   folder,
 }) => {
   writeTechnique(folder, 'my-fish.sql', newTechniqueText('My fish'));
-  const hard = fs
-    .readFileSync(path.join(ROOT, 'test', 'data', 'top95.txt'), 'utf8')
-    .split(/\r?\n/)
-    .filter((l) => /^[0-9.]{81}/.test(l))
-    .slice(0, 4);
-  fs.writeFileSync(
-    path.join(folder, 'hard.sudoku'),
-    `# four hard puzzles\n${hard.map((p, i) => `${p.slice(0, 81)} top95 #${i + 1}`).join('\n')}\n`,
-  );
+  fs.writeFileSync(path.join(folder, 'hard.sudoku'), hardPuzzles(4));
   await openWorkbench(page, vscode.url, folder);
   await quickOpen(page, 'my-fish.sql');
   await command(page, 'Sudoku: Test Technique on File');
@@ -115,3 +117,29 @@ test('in an untrusted workspace no technique is loaded, and the user is told why
     await untrusted.server.stop();
   }
 });
+
+webTest(
+  'in the web worker extension host too: techniques read from the workspace, checked, and tested on a file',
+  async ({ page, webVscode, folder }) => {
+    writeTechnique(folder, 'my-fish.sql', newTechniqueText('My fish'));
+    writeTechnique(folder, 'broken.sql', '-- Technique: Broken\n-- Rating: 5.0\n-- Rule: none.\n\nINSERT INTO found SELEC 1;\n');
+    fs.writeFileSync(path.join(folder, 'hard.sudoku'), hardPuzzles(2));
+    await openWorkbench(page, webVscode.url, folder);
+    await quickOpen(page, 'my-fish.sql');
+    await command(page, 'View: Toggle Problems');
+    await page
+      .locator('.markers-panel .monaco-list-row', { hasText: /syntax error/ })
+      .first()
+      .waitFor({ state: 'visible', timeout: 60000 });
+    await command(page, 'View: Toggle Problems');
+    await quickOpen(page, 'my-fish.sql');
+    await command(page, 'Sudoku: Test Technique on File');
+    const row = quickPickRow(page, 'hard.sudoku');
+    await row.waitFor({ state: 'visible', timeout: 30000 });
+    await row.click();
+    const f = await panelFrame(page, 'table.report', 300000);
+    await expect(f.locator('table.report tbody tr')).toHaveCount(2);
+    await expect(f.locator('.facts')).toContainText(/Fires on [12] of 2 puzzles/);
+    await shot(page, 'lab-report-web.png');
+  },
+);

@@ -37,6 +37,8 @@ export class TechniqueLab implements vscode.Disposable {
   private timer?: ReturnType<typeof setTimeout>;
   private readonly typing = new Map<string, ReturnType<typeof setTimeout>>();
   private current: LabState = { trusted: vscode.workspace.isTrusted, found: [], loaded: [] };
+  /** Each file's text at the last load: problems found later stay while it is unchanged. */
+  private texts = new Map<string, string>();
   /** The techniques loaded, as every solve hands them to the engine. */
   private active: UserTechniqueSource[] = [];
   private loading: Promise<LabState> = Promise.resolve(this.current);
@@ -60,6 +62,8 @@ export class TechniqueLab implements vscode.Disposable {
       }),
       vscode.workspace.onDidChangeWorkspaceFolders(() => this.rewatch()),
       vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && this.edited(e.document)),
+      // Closed (perhaps unsaved): its problems go back to those of the file as saved.
+      vscode.workspace.onDidCloseTextDocument((d) => this.isTechnique(d) && this.schedule()),
       vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration(`sudoku.${FOLDERS_SETTING}`) && this.rewatch()),
     );
     this.rewatch();
@@ -149,7 +153,10 @@ export class TechniqueLab implements vscode.Disposable {
       result = { loaded: [], problems: new Map() };
     }
     this.loadProblems.clear();
-    this.laterProblems.clear();
+    const texts = new Map(sources.map((s) => [s.uri, s.text]));
+    for (const uri of [...this.laterProblems.keys()])
+      if (!decision.load || texts.get(uri) !== this.texts.get(uri)) this.laterProblems.delete(uri);
+    this.texts = texts;
     for (const [uri, problems] of result.problems) this.loadProblems.set(uri, problems);
     this.publish();
     const loadedUris = new Set(result.loaded.map((t) => t.uri));
