@@ -1,5 +1,5 @@
 /**
- * `npm run solve -- --technique FILE.sql --report PUZZLES`: the technique
+ * `npm run solve -- --technique <file> --report <puzzles>`: the technique
  * lab's report. Every puzzle of the file is explained with the built-in
  * techniques; at every position of that explanation that no guess stands
  * behind, each technique runs on its own (watched, and checked against the

@@ -1,6 +1,6 @@
 /**
- * npm run solve -- <file | - | 81-character puzzle> [--json] [--summary] [--steps] [--no-guess] [--technique FILE.sql]...
- * npm run solve -- --technique FILE.sql [--technique ...] --report PUZZLES [--json]
+ * npm run solve -- <file | - | 81-character puzzle> [--json] [--summary] [--steps] [--no-guess] [--technique <file>]...
+ * npm run solve -- --technique <file> [--technique ...] --report <puzzles> [--json]
  *
  * Solves every puzzle found in a file, standard input (`-`) or the one given,
  * with the same engine and worker the extension uses, and prints each board,

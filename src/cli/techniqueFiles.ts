@@ -1,5 +1,5 @@
 /**
- * `--technique FILE.sql`: a user's technique files for the runner, read and
+ * `--technique <file>`: a user's technique files for the runner, read and
  * checked in the engine's worker before any puzzle is solved. A file that
  * cannot be read, or has errors (a header field, SQLite's own error, a write
  * outside `found`), stops the run with each problem at its line and column,
@@ -31,7 +31,7 @@ export function readTechniqueFiles(paths: readonly string[]): UserTechniqueSourc
   });
 }
 
-/** A problem as a compiler writes it: 'file.sql:3:12: error: ...'. */
+/** A problem as a compiler writes it: '<file>:3:12: error: ...'. */
 export function problemLine(path: string, p: LabProblem): string {
   return `${safe(path)}:${p.line}:${p.column}: ${p.severity}: ${safe(p.message)}`;
 }

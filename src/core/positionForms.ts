@@ -11,6 +11,8 @@
  *   the cells they wrote marks in ('-' for none kept). A cell not listed has
  *   no marks written, and starts with what its peers leave. Both are comments
  *   to every other tool.
+ * - the bordered pencil-mark grid forums use (pencilMarkGrid), which Share
+ *   copies and the technique lab's counterexamples show.
  * Pure functions: no engine, no editor.
  */
 import type { Position } from '../shared/result';

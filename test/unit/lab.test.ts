@@ -94,6 +94,13 @@ describe('technique lab: reading a technique file', () => {
     }
   });
 
+  it('refuses a parameter, which nothing would bind', async () => {
+    const r = await read(HEADER + NOTHING.replace('WHERE 0', 'WHERE cell = :cell'));
+    const [p] = errors(r.problems);
+    assert.match(p.message, /':cell' is a parameter/);
+    assert.deepEqual([p.line, p.column], [5, NOTHING.indexOf('WHERE 0') + 'WHERE cell = '.length + 1]);
+  });
+
   it('asks for the last statement to insert into found', async () => {
     const r = await read(HEADER + 'SELECT count(*) FROM cand;');
     assert.match(errors(r.problems)[0].message, /last statement must insert into found/);
@@ -192,6 +199,22 @@ describe('technique lab: isolation while it runs', () => {
       assert.equal(schema(), triggers);
     });
   }
+
+  it('names the technique that was running when the time limit passed', async () => {
+    const { sql, board, lab, unchecked } = await labBench();
+    // A million rows: far longer than the 50 ms left, on any machine.
+    const slow = `WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000)\n${NOTHING.replace('FROM cand WHERE 0', 'FROM cand WHERE (SELECT max(i) FROM n) < 0')}`;
+    sql.rolledBack(() => {
+      board.loadPuzzle(puzzle);
+      lab.begin({ puzzle, deadline: performance.now() + 50, timeLimitMs: 50 });
+      board.runTechnique(unchecked('slow', slow));
+      assert.deepEqual(
+        lab.reports.map((r) => [r.kind, r.id]),
+        [['timeout', 'slow']],
+      );
+      assert.match(lab.reports[0].message, /'slow' was still running at the time limit of 50 ms/);
+    });
+  });
 
   it('drops findings that change nothing, so that a technique cannot fire for ever', async () => {
     const { sql, board, lab, unchecked } = await labBench();

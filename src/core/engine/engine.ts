@@ -118,6 +118,7 @@ export class SqlSudokuEngine {
     const verdict = prepared.length
       ? this.run(puzzle, { ...plain, verdict: true, explain: false, guessing: true }, shouldCancel)
       : undefined;
+    if (verdict?.status === 'timeout' || verdict?.status === 'cancelled') return verdict;
     const solution = verdict?.status === 'solved' ? verdict.solution : undefined;
     const limit = options.timeLimitMs && options.timeLimitMs > 0 ? options.timeLimitMs : undefined;
     const lab = this.user.lab;

@@ -99,6 +99,7 @@ export class UserLab {
     const t = technique as UserPrepared;
     if (this.stopped.has(t.id)) return 0;
     const versions = this.q.versions.map(first);
+    const started = performance.now();
     this.sql.exec('SAVEPOINT lab_user');
     this.solve?.running?.(t.user.index);
     let n: number;
@@ -113,8 +114,9 @@ export class UserLab {
       this.sql.exec('RELEASE lab_user');
       this.solve?.running?.(undefined);
     }
-    if (this.solve && performance.now() > this.solve.deadline)
-      this.stop(t, 'timeout', labSays.runaway(t.name, this.solve.timeLimitMs ?? 0));
+    // The time limit passed while it ran: the solve stops at its next check, and this names the technique.
+    const deadline = this.solve?.deadline ?? Infinity;
+    if (started <= deadline && performance.now() > deadline) this.stop(t, 'timeout', labSays.runaway(t.name, this.solve?.timeLimitMs ?? 0));
     return n;
   }
 

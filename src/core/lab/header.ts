@@ -21,7 +21,7 @@ interface Field {
   end: number;
 }
 
-/** The id a file gets without `-- Id:`: its name without the folders, `.sql` and a leading number ('07-w-wing.sql' → 'w-wing'). */
+/** The id a file gets without `-- Id:`: its name without the folders, `.sql` and a leading number (07-w-wing, with .sql, is 'w-wing'). */
 export function idFromPath(path: string): string {
   const base = path.split(/[\\/]/).pop() ?? path;
   return base

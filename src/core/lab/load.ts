@@ -20,9 +20,9 @@ interface Kept {
   prepared?: Omit<PreparedTechnique, 'user'>;
 }
 
-/** A problem as a line of text: 'empty-rectangle.sql:3:12: ...'. */
+/** A problem as a line of text: '<file>:3:12: ...'. */
 export function problemText(path: string, p: LabProblem): string {
-  return `${path}:${p.line}:${p.column}: ${p.message}`;
+  return labSays.at(path, `${p.line}:${p.column}`, p.message);
 }
 
 export class UserTechniques {
@@ -64,7 +64,7 @@ export class UserTechniques {
         });
       } else if (taken.has(p.id)) {
         const message = labSays.duplicateId(p.id, taken.get(p.id)!);
-        reports.push({ kind: 'invalid', technique: name, id, path: source.path, message: `${source.path}: ${message}` });
+        reports.push({ kind: 'invalid', technique: name, id, path: source.path, message: labSays.at(source.path, '', message) });
       } else {
         taken.set(p.id, source.path);
         prepared.push({ ...p, user: { path: source.path, index } });

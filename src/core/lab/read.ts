@@ -156,6 +156,10 @@ function statementProblems(db: Database, text: string, s: TechniqueStatement, la
     return [problemAt(text, start, start + word.length, labSays.sqlError((err as Error).message))];
   }
   const problems: LabProblem[] = [];
+  // Nothing binds a value to a parameter: `:name` would fail at the first run.
+  const code = s.sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\//g, (m) => ' '.repeat(m.length));
+  const param = /[:@$][A-Za-z_]\w*|\?\d*/.exec(code);
+  if (param) problems.push(problemAt(text, start + param.index, start + param.index + param[0].length, labSays.parameter(param[0])));
   if (effects.schema) problems.push(problemAt(text, start, start + word.length, labSays.changesSchema()));
   for (const table of effects.writes) {
     if (WRITABLE_TABLES.has(table)) continue;

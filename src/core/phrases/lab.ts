@@ -35,7 +35,11 @@ export const labSays = {
     l10n.t("It writes to '{0}': a technique writes only to found (and the scratch table loop_closing).", table),
   readsOutside: (table: string) =>
     l10n.t("It reads '{0}', which is not in the technique contract: it may change or be empty when the technique runs.", table),
+  parameter: (name: string) => l10n.t("'{0}' is a parameter, and a technique is given none: read the position from the tables.", name),
   changesSchema: () => l10n.t('It changes the schema (CREATE, DROP, ALTER...): a technique only reads the position and writes findings.'),
+  /** A problem where it is: '<file>:3:12: message', or '<file>: message' without a place. */
+  at: (path: string, place: string, message: string) =>
+    place ? l10n.t('{0}:{1}: {2}', path, place, message) : l10n.t('{0}: {1}', path, message),
   /** Reports of a solve: each names the technique. */
   refusedTable: (name: string, what: string) =>
     l10n.t("The technique '{0}' was refused: it wrote to {1}. What it did was undone.", name, what),
