@@ -121,6 +121,12 @@ describe('The technique lab in VS Code', function () {
     assert.match(error.message, /syntax error/);
     assert.equal(error.range.start.line, 7, 'line 8 of the file');
     assert.equal(BROKEN.split('\n')[7].slice(error.range.start.character, error.range.end.character), 'ORDR');
+    // Not tested with its errors: nothing goes to the panel.
+    const report = await vscode.commands.executeCommand('sudoku.testTechnique', {
+      technique: uri.toString(),
+      file: workspaceFile('easy.sudoku').toString(),
+    });
+    assert.equal(report, undefined);
   });
 
   it('a technique being typed is checked before it is saved', async () => {

@@ -26,10 +26,7 @@ export const techniqueLoading = {
       'Sudoku: your techniques run only in a trusted workspace, because a technique is SQL the solver runs. Trust the workspace to use them.',
     ),
   manageTrust: () => l10n.t('Manage Workspace Trust'),
-  loaded: (count: number) => (count === 1 ? l10n.t('one technique of your own') : l10n.t('{0} techniques of your own', count)),
   couldNotRead: (file: string, why: string) => l10n.t('Could not read {0}: {1}', file, why),
-  /** The problems of a technique file, beside its name in the status of a load. */
-  notLoaded: (file: string) => l10n.t('{0} was not loaded: see its problems.', file),
 };
 
 // --- diagnostics on a technique file ----------------------------------------------------------
@@ -42,8 +39,6 @@ export const labDiagnostics = {
   withPosition: (report: string, grid: string) => [report, l10n.t('The position, as a pencil-mark grid:'), grid].join('\n'),
   thePuzzle: (name: string, line: number) =>
     name ? l10n.t('The puzzle {0}, on line {1}', name, line + 1) : l10n.t('The puzzle on line {0}', line + 1),
-  refused: (why: string) => l10n.t('Refused: {0}', why),
-  runaway: (ms: number) => l10n.t('Stopped after {0} ms: the technique ran past the time limit (a recursive query without end?).', ms),
   source: () => l10n.t('Sudoku technique'),
 };
 
@@ -67,6 +62,7 @@ export const testTechniqueSays = {
   noTechnique: () => l10n.t('No technique to test: open a technique file, or make one with “Sudoku: New Technique…”.'),
   noPuzzleFile: () => l10n.t('No .sudoku file in the workspace to test it on.'),
   notLoadable: (file: string) => l10n.t('{0} has problems to fix before it can be tested: see the Problems panel.', file),
+  showProblems: () => l10n.t('Show Problems'),
   progress: (done: number, of: number) => l10n.t('{0} of {1} puzzles', done, of),
   testing: (technique: string, file: string) => l10n.t('Testing {0} on {1}', technique, file),
   title: (technique: string, file: string) => l10n.t('{0} on {1}', technique, file),
@@ -112,7 +108,6 @@ export const contractHoverSays = {
     if (access === 'scratch') return l10n.t('{0} ({1}): scratch, a technique may empty and fill it', name, what);
     return l10n.t('{0} ({1}): read only', name, what);
   },
-  columns: () => l10n.t('Columns:'),
   needsChains: () => l10n.t('Filled only for a technique whose header asks for chains (-- Chains: x, xy, nishio or dynamic).'),
   contract: (version: number) => l10n.t('Technique contract, version {0}: docs/technique-api.md', version),
 };

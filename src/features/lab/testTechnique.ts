@@ -55,6 +55,13 @@ export async function testTechnique(deps: TestTechniqueDeps, args: TestTechnique
     file: vscode.workspace.asRelativePath(techniqueUri),
     text: techniqueDoc.getText(),
   };
+  // A file with errors would only fail at every puzzle: its problems first.
+  if ((await deps.port.check(technique)).some((p) => p.severity === 'error')) {
+    void vscode.window.showErrorMessage(plainText(say.notLoadable(technique.file), 400), say.showProblems()).then((a) => {
+      if (a) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
+    return undefined;
+  }
   const doc = await vscode.workspace.openTextDocument(fileUri);
   const puzzles: ReportPuzzle[] = entriesOf(doc)
     .filter(isPuzzle)
