@@ -248,6 +248,8 @@ describe('technique lab: in the ladder', () => {
       const [report] = r.lab ?? [];
       assert.equal(report?.kind, 'unsound');
       assert.equal(report.path, 'wishful.sql');
+      // It points at the statement that inserts the findings, for the editor's diagnostic.
+      assert.deepEqual([report.line, report.column], [5, 1]);
       const c = report.counterexample!;
       assert.equal(c.puzzle, cells);
       assert.ok(c.wrong.length > 0);

@@ -13,8 +13,11 @@ import { type UnitKind, engineSays, unitName } from '../phrases';
 
 export interface PreparedTechnique extends Technique {
   sql: SqlFile;
-  /** A user's technique (src/core/lab): its file, and its place among the files of the solve. */
-  user?: { path: string; index: number };
+  /**
+   * A user's technique (src/core/lab): its file, its place among the files
+   * of the solve, and where its last statement starts in the file (1-based).
+   */
+  user?: { path: string; index: number; line?: number; column?: number };
 }
 
 /** How a user technique runs: watched by the lab (see UserLab.run), around the board's own way of running any technique. */

@@ -183,6 +183,15 @@ export class UserLab {
 
   private stop(t: UserPrepared, kind: LabReport['kind'], message: string, counterexample?: LabReport['counterexample']): void {
     this.stopped.add(t.id);
-    this.reports.push({ kind, technique: t.name, id: t.id, path: t.user.path, message, ...(counterexample ? { counterexample } : {}) });
+    const at = t.user.line !== undefined ? { line: t.user.line, column: t.user.column ?? 1 } : {};
+    this.reports.push({
+      kind,
+      technique: t.name,
+      id: t.id,
+      path: t.user.path,
+      message,
+      ...at,
+      ...(counterexample ? { counterexample } : {}),
+    });
   }
 }

@@ -8,7 +8,7 @@ import type { Sql, SqlFile } from '../engine/sqlFile';
 import type { PreparedTechnique } from '../engine/techniqueBoard';
 import { labSays } from '../phrases';
 import { UserLab, installGuard } from './guard';
-import { readUserTechniqueOn } from './read';
+import { positionOf, readUserTechniqueOn } from './read';
 import type { LabProblem, LabReport, ReadTechnique, UserTechniqueSource } from './types';
 
 /** Files kept read and prepared: a folder of techniques, edited now and then. */
@@ -18,6 +18,8 @@ interface Kept {
   read: ReadTechnique;
   /** Without its place among a solve's files (`user.index`), which each solve gives. */
   prepared?: Omit<PreparedTechnique, 'user'>;
+  /** Where its last statement (the INSERT INTO found) starts: where a report about what it found points. */
+  at?: { line: number; column: number };
 }
 
 /** A problem as a line of text: '<file>:3:12: ...'. */
@@ -49,7 +51,7 @@ export class UserTechniques {
     const reports: LabReport[] = [];
     const taken = new Map<string, string>();
     sources.forEach((source, index) => {
-      const { read, prepared: p } = this.keep(source);
+      const { read, prepared: p, at } = this.keep(source);
       const errors = read.problems.filter((x) => x.severity === 'error');
       const name = read.technique?.name ?? source.path;
       const id = read.technique?.id ?? '';
@@ -67,7 +69,7 @@ export class UserTechniques {
         reports.push({ kind: 'invalid', technique: name, id, path: source.path, message: labSays.at(source.path, '', message) });
       } else {
         taken.set(p.id, source.path);
-        prepared.push({ ...p, user: { path: source.path, index } });
+        prepared.push({ ...p, user: { path: source.path, index, ...at } });
       }
     });
     return { prepared, reports };
@@ -89,6 +91,7 @@ export class UserTechniques {
       const sql: SqlFile = this.sql.file(source.path, source.text);
       // Its findings carry their own ratings: as the catalogue tells for a built-in technique.
       const rated = /INSERT\s+INTO\s+found\s*\([^)]*\brating\b/i.test(source.text);
+      kept.at = positionOf(source.text, statements[statements.length - 1].offset);
       kept.prepared = {
         id: t.id,
         file: source.path,

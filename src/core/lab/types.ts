@@ -66,6 +66,9 @@ export interface LabReport {
   path: string;
   /** In words, naming the technique and what it did. */
   message: string;
+  /** Where in the file the report points (1-based): the statement that inserts the findings, when known. */
+  line?: number;
+  column?: number;
   /** For 'invalid': the file's errors, placed in it. */
   problems?: LabProblem[];
   /** For 'unsound': the puzzle, the position and the wrong findings. */
