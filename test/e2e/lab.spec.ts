@@ -87,7 +87,7 @@ test('an unsound technique, caught in a solve, is a problem of its file with the
   await shot(page, 'lab-unsound-problems.png');
   await command(page, 'View: Toggle Maximized Panel');
   await command(page, 'View: Toggle Problems');
-  const hover = await hoverAt(page, '-- Technique: Strike them all', 4, /unsound/);
+  const hover = await hoverAt(page, 'INSERT INTO found (act', 2, /unsound/);
   expect(hover, 'the message names the wrong elimination').toMatch(/r1c1/);
   expect(hover, 'the position as a pencil-mark grid').toMatch(/\|.*\|/);
   await shot(page, 'lab-unsound-hover.png');

@@ -175,6 +175,7 @@ describe('The technique lab in VS Code', function () {
     const diagnostics = await until('the unsound diagnostic', () => diagnosticsOf(uri), api);
     const d = diagnostics[0];
     assert.match(d.message, /unsound/i);
+    assert.equal(d.range.start.line, 4, 'at the statement that inserts the findings');
     // The position as a pencil-mark grid: nine rows of cells between the borders.
     assert.ok(d.message.split('\n').filter((l) => /^\|.*\|$/.test(l.trim())).length >= 9, d.message);
     const related = d.relatedInformation?.[0];

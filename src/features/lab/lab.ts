@@ -222,9 +222,10 @@ export class TechniqueLab implements vscode.Disposable {
     const byFile = new Map<string, EditorProblem[]>();
     // A file with problems was never loaded: its problems are on it already.
     for (const r of reports.filter((x) => x.kind !== 'invalid')) {
+      // At the statement that inserts the findings, when the core knows it; else the header.
       const problem: EditorProblem = {
-        line: 1,
-        column: 1,
+        line: r.line ?? 1,
+        column: r.column ?? 1,
         severity: 'error',
         message: r.counterexample ? labDiagnostics.withPosition(r.message, r.counterexample.position) : r.message,
         ...(where ? { related: [{ uri: where.uri, line: where.line, message: labDiagnostics.thePuzzle(where.title, where.line) }] } : {}),

@@ -79,12 +79,18 @@ export function puzzleReport(p: ReportPuzzle, trial: LabTrial): PuzzleReport {
     fired,
     placements: steps.reduce((n, s) => n + s.placed.length, 0),
     eliminations: steps.reduce((n, s) => n + s.removed.length, 0),
-    unsound: unsound.map((u) => ({ finding: u.counterexample?.wrongText.join(', ') ?? u.message, grid: u.counterexample?.position ?? '' })),
+    unsound: unsound.map((u) => ({
+      finding: u.counterexample?.wrongText.join(', ') ?? u.message,
+      grid: u.counterexample?.position ?? '',
+      ...(u.line !== undefined ? { line: u.line, column: u.column ?? 1 } : {}),
+    })),
     ...(trial.before ? { ratingBefore: trial.before.rating } : {}),
     ...(trial.after ? { ratingAfter: trial.after.rating } : {}),
     msPerCall: calls.length ? calls.reduce((a, b) => a + b, 0) / calls.length : 0,
     ...(trial.status !== 'solved' ? { problem: testTechniqueSays.notTested(statusWord(trial.status)) } : {}),
-    ...(refused ? { refused: { line: 1, column: 1, message: refused.message, severity: 'error' as const } } : {}),
+    ...(refused
+      ? { refused: { line: refused.line ?? 1, column: refused.column ?? 1, message: refused.message, severity: 'error' as const } }
+      : {}),
   };
 }
 

@@ -51,7 +51,7 @@ export interface PuzzleReport {
   placements: number;
   eliminations: number;
   /** Each unsound finding: in words, with the position as a pencil-mark grid. */
-  unsound: { finding: string; grid: string }[];
+  unsound: { finding: string; grid: string; line?: number; column?: number }[];
   ratingBefore?: number;
   ratingAfter?: number;
   /** Mean time of one call of the technique, in ms. */

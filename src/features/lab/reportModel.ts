@@ -70,7 +70,8 @@ export function reportModel(run: {
 /**
  * The problems a report leaves on the technique file: each unsound finding
  * (the first of a puzzle, with the position's pencil-mark grid) at the
- * header's first line, pointing at the puzzle's line; a refused or runaway
+ * statement that inserts the findings (the header's first line when the
+ * core does not say), pointing at the puzzle's line; a refused or runaway
  * statement where the core placed it.
  */
 export function reportProblems(puzzleUri: string, puzzles: ReportPuzzle[], reports: PuzzleReport[]): EditorProblem[] {
@@ -82,8 +83,8 @@ export function reportProblems(puzzleUri: string, puzzles: ReportPuzzle[], repor
     const first = r.unsound[0];
     if (first) {
       out.push({
-        line: 1,
-        column: 1,
+        line: first.line ?? 1,
+        column: first.column ?? 1,
         severity: 'error',
         message: labDiagnostics.withPosition(labDiagnostics.unsound(first.finding), first.grid),
         related: [{ uri: puzzleUri, line: r.line, message: labDiagnostics.thePuzzle(name, r.line) }],
