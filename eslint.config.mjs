@@ -20,4 +20,13 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', __dirname: 'readonly', URL: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Source files stay small enough to read whole, and functions short enough to name (tests are exempt).
+    files: ['src/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 700, skipBlankLines: false, skipComments: false }],
+      // Off until src/cli/solve.ts's main (99 lines) is split on main; every other function passes.
+      // 'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
 );

@@ -16,7 +16,7 @@
  * 130 when stopped by Ctrl-C (what was reported before it stays).
  */
 import * as fs from 'fs';
-import { Entry, Puzzle, iteratePuzzles } from '../core/formats';
+import { Entry, Puzzle, iteratePuzzles, toGrid } from '../core/formats';
 import { type Hint, nextHint } from '../core/hint';
 import { entryPosition } from '../core/positionForms';
 import { parsing } from '../core/phrases';
@@ -26,7 +26,7 @@ import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
 import { printLabReport, runReport } from './labReport';
 import type { UserTechniqueSource } from '../core/lab/types';
 import type { SolveResult, Step } from '../shared/result';
-import { boardLines, chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
+import { chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
 import { MAX_TIME_LIMIT_MS, UsageError, parseOptions, timeLimit } from './options';
@@ -205,8 +205,8 @@ function printText(label: string, entry: Entry, result: SolveResult | undefined,
     return;
   }
   const r = result!;
-  const left = boardLines(entry.cells);
-  const right = r.solution ? boardLines(r.solution) : [];
+  const left = toGrid(entry.cells).split('\n');
+  const right = r.solution ? toGrid(r.solution).split('\n') : [];
   left.forEach((l, i) => out(`  ${l}${right[i] ? `     ${right[i]}` : ''}`));
   out(`  ${statusLine(r)}`);
   if (r.fromPosition) out('  from the position given: its placed digits, and its candidates as the starting ones');

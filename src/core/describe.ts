@@ -16,17 +16,6 @@ export function techniqueSummary(result: SolveResult): { name: string; rating: n
   return [...counts.values()].sort((a, b) => b.rating - a.rating || b.count - a.count);
 }
 
-/** A 9x9 board as text, with box lines. `cells` is 81 characters. */
-export function boardLines(cells: string): string[] {
-  const out: string[] = [];
-  for (let r = 0; r < 9; r++) {
-    if (r === 3 || r === 6) out.push('------+-------+------');
-    const row = [...cells.slice(r * 9, r * 9 + 9)].map((ch) => (ch >= '1' && ch <= '9' ? ch : '.'));
-    out.push(`${row.slice(0, 3).join(' ')} | ${row.slice(3, 6).join(' ')} | ${row.slice(6, 9).join(' ')}`);
-  }
-  return out;
-}
-
 export function guessTable(guesses: Guess[]): string[] {
   const rows = [guessColumns()];
   for (const g of guesses)

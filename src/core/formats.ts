@@ -34,6 +34,7 @@ import { characterProblems, fullWidthCount, shownChar, summarize } from './forma
 import { pencilMarks, sudokuWiki } from './formatOther';
 import { CANDIDATE_LINE_LENGTH, MARKS, PROGRESS, readCandidateLine, readProgress } from './positionForms';
 import type { Position } from '../shared/result';
+import { PLAIN_GRID, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
 export { parserWork };
 export type { Line };
@@ -568,13 +569,14 @@ export function toLine(cells: string, blank = '.'): string {
 
 /** Writes 81 cells as a decorated 9-line grid. */
 export function toGrid(cells: string, blank = '.'): string {
-  const out: string[] = [];
-  for (let r = 0; r < 9; r++) {
-    if (r === 3 || r === 6) out.push('------+-------+------');
-    const row = cells.slice(r * 9, r * 9 + 9).replace(/[^1-9]/g, blank);
-    out.push(`${[...row.slice(0, 3)].join(' ')} | ${[...row.slice(3, 6)].join(' ')} | ${[...row.slice(6, 9)].join(' ')}`);
-  }
-  return out.join('\n');
+  const texts = cells.replace(/[^1-9]/g, blank).split('');
+  return textGridLines(
+    texts,
+    textGridLayout(
+      PLAIN_GRID,
+      columnWidths(() => 1),
+    ),
+  ).join('\n');
 }
 
 /** Writes 81 cells in the comma-group form: three digits a group, an empty group between rows. */

@@ -16,6 +16,7 @@
  * Pure functions: no engine, no editor.
  */
 import type { Position } from '../shared/result';
+import { type TextGridStyle, cellsShown, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 import { cellName } from './phrases';
 
 export const CANDIDATE_LINE_LENGTH = 729;
@@ -135,16 +136,13 @@ export function entryPosition(entry: {
  * column as wide as its widest cell.
  */
 export function pencilMarkGrid(state: { digits: ArrayLike<string>; candidates: readonly string[] }): string {
-  const text = (i: number) => (/[1-9]/.test(state.digits[i]) ? state.digits[i] : state.candidates[i] || '.');
-  const widths = Array.from({ length: 9 }, (_, c) => Math.max(...Array.from({ length: 9 }, (_, r) => text(r * 9 + c).length)));
-  const stack = (s: number) => widths.slice(3 * s, 3 * s + 3).reduce((a, w) => a + w, 0) + 2 * 2 + 2;
-  const border = (left: string, mid: string, right: string) => left + [0, 1, 2].map((s) => '-'.repeat(stack(s))).join(mid) + right;
-  const lines = [border('.', '.', '.')];
-  for (let r = 0; r < 9; r++) {
-    if (r === 3 || r === 6) lines.push(border(':', '+', ':'));
-    const cells = Array.from({ length: 9 }, (_, c) => text(r * 9 + c).padEnd(widths[c]));
-    lines.push(`| ${cells.slice(0, 3).join('  ')} | ${cells.slice(3, 6).join('  ')} | ${cells.slice(6, 9).join('  ')} |`);
-  }
-  lines.push(border("'", "'", "'"));
-  return lines.join('\n');
+  const texts = cellsShown({ digits: Array.from(state.digits), candidates: state.candidates }).map((c) => c.digit || c.candidates || '.');
+  const layout = textGridLayout(
+    PENCIL_MARK_GRID,
+    columnWidths((i) => texts[i].length),
+  );
+  return textGridLines(texts, layout).join('\n');
 }
+
+/** The forums' pencil-mark grid: two spaces between cells, framed. */
+export const PENCIL_MARK_GRID: TextGridStyle = { cellGap: 2, framed: true, labelWidth: 0 };

@@ -3,6 +3,7 @@
  * candidates, then apply steps in order. Used by the panel to show a step.
  */
 import type { Step } from './result';
+import { PEERS, UNITS } from './boardLayout';
 
 export interface BoardState {
   /** 81 characters, '.' for empty. */
@@ -10,19 +11,6 @@ export interface BoardState {
   /** Candidates per cell, as digit strings. */
   candidates: string[];
 }
-
-const PEERS: number[][] = Array.from({ length: 81 }, (_, cell) => {
-  const r = Math.floor(cell / 9);
-  const c = cell % 9;
-  const set = new Set<number>();
-  for (let k = 0; k < 9; k++) {
-    set.add(r * 9 + k);
-    set.add(k * 9 + c);
-    set.add((3 * Math.floor(r / 3) + Math.floor(k / 3)) * 9 + 3 * Math.floor(c / 3) + (k % 3));
-  }
-  set.delete(cell);
-  return [...set];
-});
 
 /** The givens and their candidates; a result with none known (a solve cancelled before it began) shows the givens alone. */
 export function startState(puzzle: string, initialCandidates: string[]): BoardState {
@@ -62,7 +50,7 @@ export interface TimelineBoard extends BoardState {
  * those made before any guess, or under the guess of entry k or one of its
  * ancestors. `parentOf` gives a guess's parent guess.
  */
-export function boardAt(
+export function timelineBoardAt(
   puzzle: string,
   initialCandidates: string[],
   timeline: Step[],
@@ -83,15 +71,6 @@ export function boardAt(
   }
   return { ...s, origin };
 }
-
-/** The 27 units, by id as in sql/schema.sql: rows 0..8, columns 9..17, boxes 18..26. Their names are phrases (unitNameOf). */
-const UNITS: number[][] = [
-  ...Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => r * 9 + c)),
-  ...Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, r) => r * 9 + c)),
-  ...Array.from({ length: 9 }, (_, b) =>
-    Array.from({ length: 9 }, (_, k) => (3 * Math.floor(b / 3) + Math.floor(k / 3)) * 9 + 3 * (b % 3) + (k % 3)),
-  ),
-];
 
 /** Why a board is impossible, if it is: a digit twice in a unit, a cell with no candidate, or a unit with no place for a digit. */
 export function contradictionOf(

@@ -1,9 +1,11 @@
 /**
  * The panel's messages, defined once for the extension host and the webview
- * (src/webview/panel.ts). The host owns the state, as in Microsoft's hex editor: the
- * webview says 'ready' and the host answers with 'state', everything needed to
- * draw the view (model, and the view's own step and toggles). The
- * webview reports changes to its view with 'view', so the host can restore it.
+ * (src/webview/panel.ts). The host owns the state, as in Microsoft's hex editor:
+ * the webview says 'ready' and the host answers with 'state', everything needed
+ * to draw the view (model, and the view's own step and toggles). After that the
+ * host sends changes only: the view's fields that changed, busy or failed, the
+ * game's position. The webview asks for a change of view with 'view' and draws
+ * it when the host answers with the change. Its words come once, with the page.
  */
 import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from './result';
 import { type PlayToHost, type PlayView, isPlayToHost } from './playProtocol';
@@ -241,11 +243,25 @@ export interface PanelState {
   failed?: string;
 }
 
-export type HostToPanel = { type: 'state'; state: PanelState };
+/** Some of the view's fields: what a 'view' message changes. */
+export type ViewChange = Partial<ViewState>;
+
+export type HostToPanel =
+  /** Everything: when the webview says it is ready (after a reload too), and when a new model, summary or game starts. */
+  | { type: 'state'; state: PanelState }
+  /** The view's fields that changed (the step shown, a toggle, the tab, a fold). */
+  | { type: 'view'; change: ViewChange }
+  /** A solve under way ("Solving …"): shown instead of what was there. */
+  | { type: 'busy'; busy: string }
+  /** Why a solve failed. */
+  | { type: 'failed'; failed: string }
+  /** The game's position, hint, check or what is under way. */
+  | { type: 'play'; play: PlayView };
 
 export type PanelToHost =
   | { type: 'ready' }
-  | { type: 'view'; view: ViewState }
+  /** Asks the host to change the view: the host answers with the change it made. */
+  | { type: 'view'; change: ViewChange }
   | { type: 'openSql'; file: string }
   | { type: 'revealCell'; cell: number }
   /** A row's link in Solve All's or Test Technique's table: the puzzle's line in the file the table is of. */
@@ -261,19 +277,23 @@ export type ShareAction = (typeof SHARE_ACTIONS)[number];
 const isCount = (x: unknown, max = Number.MAX_SAFE_INTEGER): x is number =>
   Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max;
 
+/** Each field's check: a view is all five, a change any of them. */
+const VIEW_FIELDS: Record<keyof ViewState, (v: unknown) => boolean> = {
+  step: (v) => isCount(v),
+  pencil: (v) => typeof v === 'boolean',
+  solution: (v) => v === 0 || v === 1,
+  toggled: (v) => Array.isArray(v) && v.length <= 100000 && v.every((n) => isCount(n)),
+  tab: (v) => v === 'steps' || v === 'tree' || v === 'log',
+};
+
+export function isViewChange(v: unknown): v is ViewChange {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const entries = Object.entries(v);
+  return entries.every(([k, x]) => Object.hasOwn(VIEW_FIELDS, k) && VIEW_FIELDS[k as keyof ViewState](x));
+}
+
 export function isViewState(v: unknown): v is ViewState {
-  if (typeof v !== 'object' || v === null) return false;
-  const x = v as Record<string, unknown>;
-  return (
-    Object.keys(x).length === 5 &&
-    isCount(x.step) &&
-    typeof x.pencil === 'boolean' &&
-    (x.solution === 0 || x.solution === 1) &&
-    Array.isArray(x.toggled) &&
-    x.toggled.length <= 100000 &&
-    x.toggled.every((n) => isCount(n)) &&
-    (x.tab === 'steps' || x.tab === 'tree' || x.tab === 'log')
-  );
+  return isViewChange(v) && Object.keys(v).length === Object.keys(VIEW_FIELDS).length;
 }
 
 /** Checks a message from the webview before the host acts on it. */
@@ -285,7 +305,7 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
     case 'solveAgain':
       return Object.keys(x).length === 1;
     case 'view':
-      return Object.keys(x).length === 2 && isViewState(x.view);
+      return Object.keys(x).length === 2 && isViewChange(x.change) && Object.keys(x.change).length > 0;
     case 'openSql':
       return (
         Object.keys(x).length === 2 &&

@@ -7,7 +7,10 @@
 export type PanelStrings = ViewStrings & PlayStrings & ReportStrings;
 
 /** Showing a solve: the board, the steps, the guess tree and log, Solve All's table. */
-export interface ViewStrings {
+export type ViewStrings = ToolbarStrings & BoardStrings & StepListStrings & SummaryStrings & ChainStrings;
+
+/** The step view's toolbar: moving through the steps, the toggles, sharing. */
+export interface ToolbarStrings {
   empty: string;
   start: string;
   back: string;
@@ -33,6 +36,10 @@ export interface ViewStrings {
   shareSvg: string;
   sharePng: string;
   toolbar: string;
+}
+
+/** The board and its cells as screen readers say them, its caption and legend. */
+export interface BoardStrings {
   boardArea: string;
   board: string;
   /** {0}: row, {1}: column. */
@@ -68,6 +75,10 @@ export interface ViewStrings {
   legendLogic: string;
   legendGuess: string;
   legendDeduced: string;
+}
+
+/** The side: its tabs, the steps list, the guess tree and the guess log. */
+export interface StepListStrings {
   stepsHeading: string;
   startItem: string;
   /** {0}: the guess number. */
@@ -102,6 +113,10 @@ export interface ViewStrings {
   /** {0}: the guess number. */
   showGuess: string;
   capped: string;
+}
+
+/** Solve All's table. */
+export interface SummaryStrings {
   colLine: string;
   colName: string;
   colStatus: string;
@@ -110,6 +125,10 @@ export interface ViewStrings {
   colTime: string;
   /** {0}: the line. */
   goLine: string;
+}
+
+/** A chain drawn on the board, in words. */
+export interface ChainStrings {
   chain: string;
   chainStrong: string;
   chainWeak: string;

@@ -4,6 +4,7 @@
  * trip), and the host applies the same move to the state it owns and keeps in
  * the file; both run this module, so they cannot disagree.
  */
+import { PEERS } from './boardLayout';
 
 /** Colours a player paints cells or candidates with, for colouring chains by hand; 0 is none. */
 export const COLOURS = 4;
@@ -38,20 +39,6 @@ export interface PlayOptions {
 }
 
 const isDigit = (ch: string) => ch >= '1' && ch <= '9';
-
-/** The 20 peers of each cell: its row, column and box less itself. */
-export const PEERS: readonly (readonly number[])[] = Array.from({ length: 81 }, (_, cell) => {
-  const r = Math.floor(cell / 9);
-  const c = cell % 9;
-  const out = new Set<number>();
-  for (let k = 0; k < 9; k++) {
-    out.add(r * 9 + k);
-    out.add(k * 9 + c);
-    out.add((3 * Math.floor(r / 3) + Math.floor(k / 3)) * 9 + 3 * Math.floor(c / 3) + (k % 3));
-  }
-  out.delete(cell);
-  return [...out];
-});
 
 export function newPlay(givens: string): PlayState {
   return { givens, digits: '.'.repeat(81), marks: new Array(81).fill(0), cellColours: new Array(81).fill(0), candidateColours: {} };

@@ -3,6 +3,7 @@
  * textContent (nothing is ever parsed as HTML), buttons that keep the focus,
  * and the words the host wrote into the page.
  */
+import { colOf, rowOf } from '../shared/boardLayout';
 import { PANEL_STRINGS_ID, type PanelStrings, fillTemplate } from '../shared/panelStrings';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -52,4 +53,13 @@ export function button(
   return b;
 }
 
-export const cellOf = (n: number): string => `r${Math.floor(n / 9) + 1}c${(n % 9) + 1}`;
+export const cellOf = (n: number): string => `r${rowOf(n) + 1}c${colOf(n) + 1}`;
+
+/** A table's head row, one column heading per title. */
+export function tableHead(titles: string[]): HTMLElement {
+  const head = el('tr');
+  for (const h of titles) head.append(el('th', { scope: 'col' }, h));
+  const thead = el('thead');
+  thead.append(head);
+  return thead;
+}

@@ -8,6 +8,7 @@ import { COLOURS, type History, type Move, type PlayState, clashes, digitAt, isC
 import type { PlayToHost, PlayView } from '../shared/playProtocol';
 import { button, el, t } from './dom';
 import { chainDrawing } from './chain';
+import { cellAfterKey, cellAt, isNavigationKey } from '../shared/boardLayout';
 
 type Mode = 'digit' | 'pencil' | 'colour';
 
@@ -181,18 +182,34 @@ function notes(s: PlayState): HTMLElement[] {
   return out;
 }
 
+/** What the cells show beyond the board: the clashes, the hint drawn, the check's findings. */
+interface Marking {
+  clash: Set<number>;
+  focusDigit: string;
+  hint: PlayView['hint'];
+  area: Set<number>;
+  pattern: Set<number>;
+  placed: Map<number, number>;
+  removed: Set<number>;
+  wrong: Set<number>;
+  lost: Set<number>;
+}
+
 function grid(s: PlayState): HTMLElement {
   const l = local!;
   const v = shown!;
-  const clash = new Set(clashes(s));
-  const focusDigit = digitAt(s, l.focus);
   const hint = v.hint;
-  const area = new Set(hint?.area ?? []);
-  const pattern = new Set(hint?.cells ?? []);
-  const placed = new Map((hint?.placed ?? []).map((p) => [p.cell, p.d]));
-  const removed = new Set((hint?.removed ?? []).map((r) => r.cell * 10 + r.d));
-  const wrong = new Set(v.check?.wrongDigits ?? []);
-  const lost = new Set(v.check?.removedAnswers ?? []);
+  const k: Marking = {
+    clash: new Set(clashes(s)),
+    focusDigit: digitAt(s, l.focus),
+    hint,
+    area: new Set(hint?.area ?? []),
+    pattern: new Set(hint?.cells ?? []),
+    placed: new Map((hint?.placed ?? []).map((p) => [p.cell, p.d])),
+    removed: new Set((hint?.removed ?? []).map((r) => r.cell * 10 + r.d)),
+    wrong: new Set(v.check?.wrongDigits ?? []),
+    lost: new Set(v.check?.removedAnswers ?? []),
+  };
   const g = el('div', {
     class: 'grid play-grid',
     role: 'grid',
@@ -203,78 +220,90 @@ function grid(s: PlayState): HTMLElement {
   });
   for (let r = 0; r < 9; r++) {
     const row = el('div', { class: 'row', role: 'row', 'aria-rowindex': String(r + 1) });
-    for (let c = 0; c < 9; c++) {
-      const i = r * 9 + c;
-      const given = s.givens[i] !== '.';
-      const d = digitAt(s, i);
-      const classes = ['cell', `c${c}`, `r${r}`, given ? 'given' : d !== '.' ? 'placed-own' : 'empty'];
-      if (clash.has(i)) classes.push('conflict');
-      if (d !== '.' && d === focusDigit) classes.push('same-digit');
-      if (s.cellColours[i]) classes.push(`paint-${s.cellColours[i]}`);
-      if (area.has(i)) classes.push('hint-area');
-      if (pattern.has(i)) classes.push('pattern');
-      if (placed.has(i)) classes.push('placed');
-      if (wrong.has(i) || lost.has(i)) classes.push('wrong');
-      const cell = el('div', {
-        class: classes.join(' '),
-        role: 'gridcell',
-        'aria-colindex': String(c + 1),
-        tabindex: i === l.focus ? '0' : '-1',
-        'data-cell': String(i),
-        'data-key': `cell-${i}`,
-      });
-      const label = [t('playCell', r + 1, c + 1)];
-      if (d !== '.') {
-        label.push(given ? t('playGiven', d) : t('playPlaced', d));
-        cell.append(el('span', { class: 'digit', 'aria-hidden': 'true' }, d));
-      } else if (placed.has(i)) {
-        cell.append(el('span', { class: 'digit ghost', 'aria-hidden': 'true' }, String(placed.get(i))));
-        label.push(t('playEmpty'));
-      } else {
-        const marks = el('div', { class: 'marks', 'aria-hidden': 'true' });
-        const kept: string[] = [];
-        for (let k = 1; k <= 9; k++) {
-          const has = (s.marks[i] & (1 << (k - 1))) !== 0;
-          if (has) kept.push(String(k));
-          const paint = s.candidateColours[i * 10 + k];
-          const classes = ['mark'];
-          if (has && removed.has(i * 10 + k)) classes.push('removed');
-          if (has && pattern.has(i) && hint?.digits.includes(k)) classes.push('key');
-          if (has && paint) classes.push(`paint-${paint}`);
-          if (has && String(k) === focusDigit) classes.push('same-digit');
-          marks.append(el('span', { class: classes.join(' ') }, has ? String(k) : ''));
-        }
-        cell.append(marks);
-        label.push(t('playEmpty'));
-        if (kept.length) label.push(t('playCandidates', kept.join(' ')));
-      }
-      if (clash.has(i)) label.push(t('playClash', d));
-      if (s.cellColours[i]) label.push(t('playColour', s.cellColours[i]));
-      if (wrong.has(i)) label.push(t('playWrong'));
-      if (lost.has(i)) label.push(t('playRemovedAnswer'));
-      if (pattern.has(i) || area.has(i)) label.push(t('playHintCell'));
-      cell.setAttribute('aria-label', label.join(', '));
-      row.append(cell);
-    }
+    for (let c = 0; c < 9; c++) row.append(playCell(s, k, r, c));
     g.append(row);
   }
   if (hint?.chain && hint.chain.links.length > 0) g.append(chainDrawing(hint.chain, hint.removed));
   g.addEventListener('keydown', onKey);
-  g.addEventListener('click', (e) => {
-    const target = (e.target as HTMLElement).closest('[data-cell]') as HTMLElement | null;
-    if (!target) return;
-    l.focus = Number(target.dataset.cell);
-    if (l.mode === 'colour') {
-      const mark = (e.target as HTMLElement).closest('.mark');
-      const digit = mark?.textContent ? Number(mark.textContent) : 0;
-      if (digit) move({ kind: 'colourCandidate', cell: l.focus, d: digit, colour: l.colour });
-      else move({ kind: 'colour', cell: l.focus, colour: s.cellColours[l.focus] === l.colour ? 0 : l.colour });
-      return;
-    }
-    draw();
-    focusGrid();
-  });
+  g.addEventListener('click', (e) => onCellClick(s, e));
   return g;
+}
+
+function playCell(s: PlayState, k: Marking, r: number, c: number): HTMLElement {
+  const { clash, focusDigit, area, pattern, placed, wrong, lost } = k;
+  const i = cellAt(r, c);
+  const given = s.givens[i] !== '.';
+  const d = digitAt(s, i);
+  const classes = ['cell', `c${c}`, `r${r}`, given ? 'given' : d !== '.' ? 'placed-own' : 'empty'];
+  if (clash.has(i)) classes.push('conflict');
+  if (d !== '.' && d === focusDigit) classes.push('same-digit');
+  if (s.cellColours[i]) classes.push(`paint-${s.cellColours[i]}`);
+  if (area.has(i)) classes.push('hint-area');
+  if (pattern.has(i)) classes.push('pattern');
+  if (placed.has(i)) classes.push('placed');
+  if (wrong.has(i) || lost.has(i)) classes.push('wrong');
+  const cell = el('div', {
+    class: classes.join(' '),
+    role: 'gridcell',
+    'aria-colindex': String(c + 1),
+    tabindex: i === local!.focus ? '0' : '-1',
+    'data-cell': String(i),
+    'data-key': `cell-${i}`,
+  });
+  const label = [t('playCell', r + 1, c + 1)];
+  if (d !== '.') {
+    label.push(given ? t('playGiven', d) : t('playPlaced', d));
+    cell.append(el('span', { class: 'digit', 'aria-hidden': 'true' }, d));
+  } else if (placed.has(i)) {
+    cell.append(el('span', { class: 'digit ghost', 'aria-hidden': 'true' }, String(placed.get(i))));
+    label.push(t('playEmpty'));
+  } else {
+    const kept = marksOf(s, k, i, cell);
+    label.push(t('playEmpty'));
+    if (kept.length) label.push(t('playCandidates', kept.join(' ')));
+  }
+  if (clash.has(i)) label.push(t('playClash', d));
+  if (s.cellColours[i]) label.push(t('playColour', s.cellColours[i]));
+  if (wrong.has(i)) label.push(t('playWrong'));
+  if (lost.has(i)) label.push(t('playRemovedAnswer'));
+  if (pattern.has(i) || area.has(i)) label.push(t('playHintCell'));
+  cell.setAttribute('aria-label', label.join(', '));
+  return cell;
+}
+
+/** Draws an empty cell's pencil marks into it; returns the digits marked. */
+function marksOf(s: PlayState, k: Marking, i: number, cell: HTMLElement): string[] {
+  const marks = el('div', { class: 'marks', 'aria-hidden': 'true' });
+  const kept: string[] = [];
+  for (let d = 1; d <= 9; d++) {
+    const has = (s.marks[i] & (1 << (d - 1))) !== 0;
+    if (has) kept.push(String(d));
+    const paint = s.candidateColours[i * 10 + d];
+    const classes = ['mark'];
+    if (has && k.removed.has(i * 10 + d)) classes.push('removed');
+    if (has && k.pattern.has(i) && k.hint?.digits.includes(d)) classes.push('key');
+    if (has && paint) classes.push(`paint-${paint}`);
+    if (has && String(d) === k.focusDigit) classes.push('same-digit');
+    marks.append(el('span', { class: classes.join(' ') }, has ? String(d) : ''));
+  }
+  cell.append(marks);
+  return kept;
+}
+
+function onCellClick(s: PlayState, e: MouseEvent): void {
+  const l = local!;
+  const target = (e.target as HTMLElement).closest('[data-cell]') as HTMLElement | null;
+  if (!target) return;
+  l.focus = Number(target.dataset.cell);
+  if (l.mode === 'colour') {
+    const mark = (e.target as HTMLElement).closest('.mark');
+    const digit = mark?.textContent ? Number(mark.textContent) : 0;
+    if (digit) move({ kind: 'colourCandidate', cell: l.focus, d: digit, colour: l.colour });
+    else move({ kind: 'colour', cell: l.focus, colour: s.cellColours[l.focus] === l.colour ? 0 : l.colour });
+    return;
+  }
+  draw();
+  focusGrid();
 }
 
 function focusGrid(): void {
@@ -290,7 +319,6 @@ function digitOf(e: KeyboardEvent): number | undefined {
 function onKey(e: KeyboardEvent): void {
   const l = local!;
   const s = l.history.present;
-  const arrows: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
   const ctrl = e.ctrlKey || e.metaKey;
   const key = e.key.toLowerCase();
   if (ctrl && (key === 'z' || key === 'y')) {
@@ -299,21 +327,11 @@ function onKey(e: KeyboardEvent): void {
     step(key === 'y' || e.shiftKey ? 'redo' : 'undo');
     return;
   }
-  if (e.key in arrows) {
-    const d = arrows[e.key];
-    const col = l.focus % 9;
-    const next = l.focus + d;
-    if ((d === -1 && col === 0) || (d === 1 && col === 8) || next < 0 || next > 80) return;
+  if (isNavigationKey(e.key)) {
+    const next = cellAfterKey(l.focus, e.key, ctrl);
+    if (next === undefined) return;
     e.preventDefault();
     l.focus = next;
-    draw();
-    focusGrid();
-    return;
-  }
-  if (e.key === 'Home' || e.key === 'End') {
-    e.preventDefault();
-    const rowStart = l.focus - (l.focus % 9);
-    l.focus = e.key === 'Home' ? (ctrl ? 0 : rowStart) : ctrl ? 80 : rowStart + 8;
     draw();
     focusGrid();
     return;

@@ -27,40 +27,51 @@ test('hovering a puzzle previews its candidates, and a cell its own', async ({ w
   await page.keyboard.press('Escape');
 });
 
-test('with the panel open beside it, the hover grid of a hard puzzle fits the hover, a line a row (screenshot)', async ({
+test('with the panel open beside it, the hover grid of a hard puzzle fits the hover, a line a row, row 9 in view (screenshot)', async ({
   workbench: page,
 }) => {
   await quickOpen(page, 'wide.sudoku');
-  await quickOpen(page, ':1');
+  await quickOpen(page, ':2');
   await command(page, 'Sudoku: Solve Puzzle');
   const f = await panelFrame(page);
   await f.locator('.status', { hasText: 'Solved' }).waitFor({ timeout: 60000 });
-  // The name stands past the puzzle's 81 characters, beyond the right edge of an editor this narrow: back in
-  // the editor, the cursor to the line's end scrolls it into view.
-  await quickOpen(page, 'wide.sudoku');
-  await page.keyboard.press('End');
-  await page
-    .locator('.statusbar-item', { hasText: /^Ln 1, Col 91$/ })
-    .first()
-    .waitFor({ timeout: 30000 });
-  // The puzzle's name: the whole puzzle's preview.
-  await hoverAt(page, 'top95 #1', 84, /givens/);
+  // Character 6 of the grid's first row is a '|', not a cell: the whole puzzle's preview.
+  await hoverAt(page, '4 . . | . . . | 8 . 5', 6, /givens/);
   const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
   // Each line of the grid on one line of the screen: as many line boxes as lines of text (9 rows, 2 rules).
-  // A fenced block renders as a tokenized source (a span a line, <br> between) or as <pre>/<code>: innerText
-  // reads the lines either way.
+  // The grid is the innermost element holding rows 1 and 9, however the fenced block is rendered.
   const grid = await hover.evaluate((h) => {
-    const blocks = [...h.querySelectorAll<HTMLElement>('.monaco-tokenized-source, pre, code, .code')];
-    const code = blocks.find((el) => /^r9 /m.test(el.innerText));
+    const holds = (el: Element) => /r1 /.test(el.textContent ?? '') && /r9 /.test(el.textContent ?? '');
+    const code = [...h.querySelectorAll('*')].find((el) => holds(el) && ![...el.children].some(holds)) as HTMLElement | undefined;
     if (!code) return undefined;
     const range = document.createRange();
     range.selectNodeContents(code);
-    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-    return { lines: code.innerText.split('\n').filter((l) => l.trim()).length, boxes: tops.size };
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    return {
+      lines: code.innerText.split('\n').filter((l) => l.trim()).length,
+      boxes: new Set(rects.map((r) => Math.round(r.top))).size,
+      // Row 9 in view, not under the bottom of the hover (which scrolls beyond its height).
+      clipped: Math.max(...rects.map((r) => r.bottom)) > h.getBoundingClientRect().bottom + 1,
+    };
   });
+  // Shot once the hover has faded in: it and every element around it fully opaque.
+  await expect
+    .poll(
+      () =>
+        hover.evaluate((h) => {
+          for (let el: Element | null = h; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
+          return true;
+        }),
+      { message: 'the hover faded in', timeout: 10000 },
+    )
+    .toBe(true);
   await shot(page, 'hover-beside-panel.png');
   expect(grid, 'a candidate grid in the hover').toBeDefined();
-  expect(grid, "the grid's 11 lines (9 rows, 2 rules), each on one line on screen").toEqual({ lines: 11, boxes: 11 });
+  expect(grid, "the grid's 11 lines (9 rows, 2 rules), each on one line on screen, row 9 in view").toEqual({
+    lines: 11,
+    boxes: 11,
+    clipped: false,
+  });
   await page.keyboard.press('Escape');
 });
 

@@ -154,3 +154,49 @@ test('a puzzle with duplicate givens has no step: Play and the step buttons are 
   expect(await stepButton('play').getAttribute('aria-pressed'), 'Play started with no step').not.toBe('true');
   expect(await caption(f)).toBe('The givens, with their candidates. No step follows.');
 });
+
+test("a step change moves the steps list's selection and keeps the list: AI Escargot's steps are not drawn again", async ({
+  workbench: page,
+}) => {
+  const f = await solvedPanel(page, 'hardest.sudoku', 3, 'AI Escargot (Arto Inkala, 2006)', 120000);
+  await f.locator('[data-key=start]').click();
+  await f.locator('.caption p', { hasText: /^The givens/ }).waitFor({ timeout: 30000 });
+  // Marks on the list and on an item: a list drawn again is made of new nodes, without them.
+  await f.evaluate(() => {
+    const w = window as unknown as { kept: Element[]; times: number[]; clicked: number };
+    w.kept = [document.querySelector('.step-tree')!, document.querySelector('#step-0')!];
+    w.times = [];
+    w.clicked = 0;
+    // From the click on Next to the frame that shows the new caption.
+    document.addEventListener('click', (e) => (e.target as Element).closest('[data-key=next]') && (w.clicked = performance.now()), true);
+    new MutationObserver(() => {
+      const t0 = w.clicked;
+      if (t0 && /^Step /.test(document.querySelector('.caption p')?.textContent ?? ''))
+        requestAnimationFrame(() => w.times.push(performance.now() - t0));
+      w.clicked = 0;
+    }).observe(document.getElementById('app')!, { childList: true, subtree: true, characterData: true });
+  });
+  // The first eight steps are on the way to the solution (the ninth opens a branch that was rolled back).
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await f.locator('[data-key=next]').click();
+    await f.locator('.caption p', { hasText: new RegExp(`^Step ${i} of `) }).waitFor({ timeout: 10000 });
+  }
+  const after = await f.evaluate(() => {
+    const w = window as unknown as { kept: Element[]; times: number[] };
+    return {
+      listKept: w.kept[0] === document.querySelector('.step-tree'),
+      itemKept: w.kept[1] === document.querySelector('#step-0') && w.kept[1].isConnected,
+      selected: [...document.querySelectorAll('.step-tree [aria-selected=true]')].map((e) => e.id),
+      items: document.querySelectorAll('.step-tree li').length,
+      times: w.times,
+    };
+  });
+  const times = [...after.times].sort((a, b) => a - b);
+  console.log(
+    `[e2e] AI Escargot, ${after.items} items listed: a step change shows in ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms (median of ${times.length}), ${times[times.length - 1]?.toFixed(1)} ms at most`,
+  );
+  expect(after.listKept, 'the steps list is the same element after the step changes').toBe(true);
+  expect(after.itemKept, 'its items are the same elements').toBe(true);
+  expect(after.selected, 'one step selected: the one shown').toEqual([`step-${steps}`]);
+});

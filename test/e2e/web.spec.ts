@@ -13,6 +13,8 @@ import type { Page } from '@playwright/test';
 import { EXTENSION_ID, RUNTIME_KEY, expect, extensionHostLogs, webTest as test } from './fixtures';
 import { command, hoverAt, openWorkbench, panelFrame, quickOpen, quickPickRow, shot } from './workbench';
 import { checkSolution } from '../helpers/checker';
+import { decode } from 'fast-png';
+import { GREY, PICTURE } from '../../src/features/share/boardPicture';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const DUPLICATE = '55.3.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..';
@@ -83,6 +85,43 @@ test('Insert Solution writes the solution into the file, which saves', async ({ 
   const file = path.join(folder, 'easy.sudoku');
   await expect.poll(() => fs.readFileSync(file, 'utf8'), { message: 'the file on disk has the solution' }).toContain('(solution)');
   expectSolutionLine(fs.readFileSync(file, 'utf8'), EASY);
+});
+
+test('Export Board as PNG writes, from the web host, a PNG that decodes to the board: ink at each given, none at the blanks', async ({
+  workbench: page,
+  folder,
+}) => {
+  await quickOpen(page, 'easy.sudoku');
+  await quickOpen(page, ':4');
+  await page.locator('.codelens-decoration', { hasText: 'unique' }).first().waitFor({ timeout: 60000 });
+  await command(page, 'Sudoku: Export Board as PNG…');
+  // The save dialog, with the default name next to the puzzle's file.
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 15000 });
+  await expect(input, 'the save dialog offers Easy-1.png').toHaveValue(/\/Easy-1\.png$/);
+  await page.keyboard.press('Enter');
+  await page.locator('.statusbar-item', { hasText: 'saved' }).first().waitFor({ state: 'visible', timeout: 30000 });
+  const file = path.join(folder, 'Easy-1.png');
+  await expect.poll(() => fs.existsSync(file), { message: `${file} written` }).toBe(true);
+  // Encoded by fast-png in the web bundle; decoded here by the same library in Node.
+  const png = decode(fs.readFileSync(file));
+  expect([png.width, png.height, png.channels], 'a greyscale picture of the board').toEqual([PICTURE.size, PICTURE.size, 1]);
+  const inkNear = (cell: number, ink: number) => {
+    const c = PICTURE.cellCentre(cell);
+    for (let y = c.y - 15; y < c.y + 15; y++)
+      for (let x = c.x - 10; x < c.x + 10; x++) if (png.data[y * png.width + x] === ink) return true;
+    return false;
+  };
+  const givens = [...EASY].map((ch, i) => (ch !== '.' ? i : -1)).filter((i) => i >= 0);
+  expect(
+    givens.filter((i) => !inkNear(i, GREY.given)),
+    'givens with no black ink at their centre',
+  ).toEqual([]);
+  const blanks = [...EASY].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
+  expect(
+    blanks.filter((i) => inkNear(i, GREY.given)),
+    'blank cells with black ink at their centre',
+  ).toEqual([]);
 });
 
 test('a duplicate given in a file shows in the Problems panel', async ({ workbench: page }) => {

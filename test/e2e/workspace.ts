@@ -2,6 +2,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { toGrid } from '../../src/core/formats';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** Where screenshots go (the README links some of them, copied into images/). */
@@ -55,8 +56,9 @@ export function makeUiWorkspace(): string {
   write(path.join(HOSTILE_DIR, 'shared.sudoku'), `${EASY_LINE} Shared\n`);
   // A puzzle whose explanation holds chain steps (top95 #4: a forcing chain through two digits).
   write('chains.sudoku', `${puzzleLines('top95.txt')[3]} top95 #4\n`);
-  // A hard puzzle whose candidate grid, in full, is wider than a hover beside the panel.
-  write('wide.sudoku', `${puzzleLines('top95.txt')[0]} top95 #1\n`);
+  // A hard puzzle whose candidate grid, in full, is wider than a hover beside the panel; a grid, so that the
+  // mouse finds a character of it (a '|') that is not a cell, within a narrow editor.
+  write('wide.sudoku', `#D top95 #1\n${toGrid(puzzleLines('top95.txt')[0])}\n`);
   write('code.js', 'const answer = 42;\nconsole.log(answer + 1, [1, 2, 3]);\n');
   write('puzzle-in-code.js', `// ${EASY_LINE}\n`);
   write('notes.md', `# Notes\n\nA puzzle:\n\n${EASY_LINE}\n`);

@@ -554,6 +554,43 @@ describe('SQL Sudoku in VS Code', function () {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
+  it("shares from the panel what the panel holds: no second solve of the puzzle, and the step shown's board", async () => {
+    const editor = await open('easy.sudoku');
+    putCursor(editor, 3);
+    const model = (await vscode.commands.executeCommand('sudoku.solve')) as PanelModel;
+    const panel = await until('the panel', () => api.panel()?.shown.model && api.panel());
+    // The webview's messages, as its share buttons and step list send them.
+    const fromWebview = (m: unknown) => (panel as unknown as { onMessage(m: unknown): Promise<void> }).onMessage(m);
+    // The explanations cache forgotten (as a settings change does): a second solve would count.
+    api.service.clear();
+    const solves = api.service.counters.solves;
+    await vscode.env.clipboard.writeText('');
+    await fromWebview({ type: 'share', action: 'markdown' });
+    const markdown = await vscode.env.clipboard.readText();
+    assert.equal(api.service.counters.solves - solves, 0, 'the explanation was shared from the solve the panel shows');
+    assert.ok(markdown.startsWith('# ') && markdown.split('\n')[0].includes(model.title), markdown.slice(0, 200));
+    assert.ok(markdown.includes(editor.document.lineAt(3).text.slice(0, 81)), 'the puzzle is in the Markdown');
+    assert.equal(markdown.match(/^\d+\. /gm)?.length, model.pathLength, 'one line a step');
+    // The board at the step shown: solved at the end, candidates at the start.
+    const cellsOfGrid = async () =>
+      (await vscode.env.clipboard.readText())
+        .split('\n')
+        .filter((l) => l.startsWith('|'))
+        .flatMap((l) => l.split(/[\s|]+/).filter((c) => /^[1-9]+$/.test(c)));
+    await fromWebview({ type: 'share', action: 'pencil' });
+    const atEnd = await cellsOfGrid();
+    assert.equal(atEnd.join(''), model.solution, 'at the end, the solution');
+    await fromWebview({ type: 'view', change: { step: 0 } });
+    assert.equal(panel.shown.view.step, 0);
+    await fromWebview({ type: 'share', action: 'pencil' });
+    const atStart = await cellsOfGrid();
+    assert.equal(atStart.length, 81);
+    assert.ok(atStart.filter((c) => c.length > 1).length > 20, `at the start, candidates: ${atStart.join(' ')}`);
+    await fromWebview({ type: 'share', action: 'line' });
+    assert.equal(await vscode.env.clipboard.readText(), model.puzzle);
+    assert.equal(api.service.counters.solves - solves, 0, 'nothing was solved again');
+  });
+
   it('tells the panel when a solve fails, so it does not stay on "Solving…"', async () => {
     const editor = await open('easy.sudoku');
     putCursor(editor, 3);

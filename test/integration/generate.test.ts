@@ -6,7 +6,7 @@ import type { GeneratedPuzzle } from '../../src/core/generator';
 import { partner } from '../../src/core/generator';
 import { parsePuzzles, parseSelection, Puzzle } from '../../src/core/formats';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
-import { boardPng, boardSvg } from '../../src/features/share/shareModel';
+import { boardPng, boardSvg } from '../../src/features/share/boardPicture';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 

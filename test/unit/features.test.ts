@@ -28,7 +28,7 @@ import { plainText } from '../../src/editor/plainText';
 import { sameDigitCells } from '../../src/features/highlight/highlightModel';
 import { buildPanelModel } from '../../src/features/panel/panelModel';
 import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/shared/panelProtocol';
-import { boardAt, stateAt } from '../../src/shared/board';
+import { timelineBoardAt, stateAt } from '../../src/shared/board';
 import { cancelledResult } from '../../src/service/enginePool';
 import {
   checkMessage,
@@ -533,7 +533,7 @@ describe('feature models', () => {
       const m = buildPanelModel(cancelledResult(ESCARGOT), { title: 'AI Escargot', techniqueFiles: {} });
       assert.equal(m.status, 'cancelled');
       assert.equal(m.facts, '23 givens');
-      const board = boardAt(m.puzzle, m.initialCandidates, m.steps, 0, () => undefined);
+      const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, 0, () => undefined);
       assert.equal(board.digits.join(''), ESCARGOT);
       assert.deepEqual(board.candidates, new Array(81).fill(''));
       assert.equal(board.origin.filter(Boolean).length, 23);
@@ -556,7 +556,7 @@ describe('feature models', () => {
         const s = m.steps[g.entry];
         assert.equal(s.technique, 'guess');
         assert.deepEqual(s.placed[0], { cell: g.cell, d: g.value });
-        const board = boardAt(m.puzzle, m.initialCandidates, m.steps, g.entry + 1, parentOf);
+        const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, g.entry + 1, parentOf);
         assert.equal(board.digits[g.cell], String(g.value));
         assert.equal(board.origin[g.cell], 'guess');
         // The cell's candidates when guessed read as a set, as the steps write sets: {4,6}, not 46.
@@ -566,8 +566,8 @@ describe('feature models', () => {
       // The path replayed alone gives the solution.
       const path = m.steps.filter((s) => s.onPath);
       assert.equal(stateAt(m.puzzle, m.initialCandidates, path, path.length).digits.join(''), r.solution);
-      // The whole timeline replayed by boardAt ends on the solution too; digits after a guess are "deduced", not "guess".
-      const end = boardAt(m.puzzle, m.initialCandidates, m.steps, m.steps.length, parentOf);
+      // The whole timeline replayed by timelineBoardAt ends on the solution too; digits after a guess are "deduced", not "guess".
+      const end = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, m.steps.length, parentOf);
       assert.equal(end.digits.join(''), r.solution);
       const guessed = end.origin.filter((o) => o === 'guess').length;
       assert.equal(guessed, r.guesses.filter((g) => g.outcome === 'kept').length);
@@ -613,7 +613,7 @@ describe('feature models', () => {
         if (g.end.kind === 'no-candidate') {
           // The board after the guess's last step really has that cell empty with no candidate.
           const mine = m.steps.map((s, i) => (s.guess === g.n ? i : -1)).filter((i) => i >= 0);
-          const b = boardAt(m.puzzle, m.initialCandidates, m.steps, mine[mine.length - 1] + 1, parentOf);
+          const b = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, mine[mine.length - 1] + 1, parentOf);
           assert.equal(b.digits[g.end.cell], '.');
           assert.equal(b.candidates[g.end.cell], '');
           assert.match(g.story, new RegExp(`r${Math.floor(g.end.cell / 9) + 1}c${(g.end.cell % 9) + 1} has no candidate`));
@@ -713,7 +713,8 @@ describe('feature models', () => {
       assert.ok(isPanelToHost({ type: 'ready' }));
       assert.ok(isPanelToHost({ type: 'openSql', file: 'techniques/07-naked-pair.sql' }));
       assert.ok(isPanelToHost({ type: 'revealCell', cell: 80 }));
-      assert.ok(isPanelToHost({ type: 'view', view: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
+      assert.ok(isPanelToHost({ type: 'view', change: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
+      assert.ok(isPanelToHost({ type: 'view', change: { step: 3 } }));
       for (const bad of [
         null,
         'ready',
@@ -723,8 +724,14 @@ describe('feature models', () => {
         { type: 'revealCell', cell: '3' },
         { type: 'revealLine', line: -1 },
         { type: 'runCommand', command: 'x' },
-        { type: 'view', view: { step: -1, pencil: true, solution: 0, toggled: [], tab: 'steps' } },
-        { type: 'view', view: { step: 1, pencil: 'yes', solution: 0, toggled: [], tab: 'steps' } },
+        { type: 'view', change: { step: -1, pencil: true, solution: 0, toggled: [], tab: 'steps' } },
+        { type: 'view', change: { step: 1, pencil: 'yes', solution: 0, toggled: [], tab: 'steps' } },
+        { type: 'view', change: {} },
+        { type: 'view', change: { step: 1, html: '<b>' } },
+        { type: 'view', change: { tab: 'scripts' } },
+        { type: 'view', change: { toggled: [1, -2] } },
+        { type: 'view', change: [3] },
+        { type: 'view', change: { step: 1 }, extra: 1 },
       ]) {
         assert.ok(!isPanelToHost(bad), JSON.stringify(bad));
       }

@@ -1,10 +1,7 @@
 import { strict as assert } from 'assert';
 import { parsePuzzles, parseSelection } from '../../src/core/formats';
 import {
-  boardAt,
-  boardPng,
-  boardSvg,
-  crc32,
+  boardBeforeStep,
   EXPORT_NAME_MAX,
   explanationMarkdown,
   exportFileName,
@@ -12,6 +9,8 @@ import {
   shareLine,
   sudokuWikiLink,
 } from '../../src/features/share/shareModel';
+import { boardPng, boardSvg } from '../../src/features/share/boardPicture';
+import { pngChunks } from '../helpers/png';
 import { insertionText, puzzleText, symmetryChoices } from '../../src/features/newPuzzle/newPuzzleModel';
 import { isPanelToHost } from '../../src/shared/panelProtocol';
 import type { GeneratedPuzzle } from '../../src/core/generator';
@@ -57,7 +56,7 @@ describe('sharing', () => {
     for (const { cells } of HARD.slice(0, 5)) {
       const r = e.solve(cells);
       for (const index of [0, Math.floor(r.steps.length / 2)]) {
-        const state = boardAt(r, index);
+        const state = boardBeforeStep(r, index);
         const text = pencilMarkGrid(state);
         const lines = text.split('\n');
         assert.equal(lines.length, 13);
@@ -152,35 +151,30 @@ describe('sharing', () => {
   it('draws the board as SVG and PNG at a chosen step, theme-neutral', async () => {
     const e = await engine();
     const r = e.solve(EASY);
-    const start = boardAt(r, 0);
+    const start = boardBeforeStep(r, 0);
     const svg = boardSvg({ state: start, givens: EASY });
     assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     assert.match(svg, /<rect width="560" height="560" fill="#ffffff"\/>/);
     assert.ok(!svg.includes('var(--'), 'no theme colours');
     const bold = (svg.match(/font-weight="bold"/g) ?? []).length;
     assert.equal(bold, EASY.replace(/\./g, '').length, 'one bold digit per given');
-    const end = boardSvg({ state: boardAt(r, r.steps.length), givens: EASY });
+    const end = boardSvg({ state: boardBeforeStep(r, r.steps.length), givens: EASY });
     assert.equal((end.match(/font-size="36"/g) ?? []).length, 81);
 
     const png = boardPng({ state: start, givens: EASY });
     assert.deepEqual([...png.slice(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     // Every chunk's CRC is right, and the picture is 560 × 560 greyscale.
-    let at = 8;
-    const types: string[] = [];
-    while (at < png.length) {
-      const len = new DataView(png.buffer, png.byteOffset + at).getUint32(0);
-      const type = String.fromCharCode(...png.slice(at + 4, at + 8));
-      types.push(type);
-      const crc = new DataView(png.buffer, png.byteOffset + at + 8 + len).getUint32(0);
-      assert.equal(crc, crc32(png.subarray(at + 4, at + 8 + len)), `${type} CRC`);
-      if (type === 'IHDR') {
-        const v = new DataView(png.buffer, png.byteOffset + at + 8);
+    const chunks = pngChunks(png);
+    const types = chunks.map((c) => c.type);
+    for (const c of chunks) {
+      assert.equal(c.crc, c.crcOfData, `${c.type} CRC`);
+      if (c.type === 'IHDR') {
+        const v = new DataView(c.data.buffer, c.data.byteOffset);
         assert.deepEqual([v.getUint32(0), v.getUint32(4), v.getUint8(8), v.getUint8(9)], [560, 560, 8, 0]);
       }
-      at += 12 + len;
     }
     assert.deepEqual(types, ['IHDR', 'IDAT', 'IEND']);
-    const pngEnd = boardPng({ state: boardAt(r, r.steps.length), givens: EASY });
+    const pngEnd = boardPng({ state: boardBeforeStep(r, r.steps.length), givens: EASY });
     assert.notDeepEqual(pngEnd, png, 'a later step draws a different board');
   });
 });

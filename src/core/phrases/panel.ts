@@ -1,5 +1,13 @@
 /** The panel: its titles while busy, and the webview's own labels (src/shared/panelStrings.ts). */
-import type { PanelStrings, ViewStrings } from '../../shared/panelStrings';
+import type {
+  BoardStrings,
+  ChainStrings,
+  PanelStrings,
+  StepListStrings,
+  SummaryStrings,
+  ToolbarStrings,
+  ViewStrings,
+} from '../../shared/panelStrings';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
 import { playStrings } from './play';
@@ -16,6 +24,10 @@ export function panelStrings(): PanelStrings {
 }
 
 function viewStrings(): ViewStrings {
+  return { ...toolbarStrings(), ...boardStrings(), ...stepListStrings(), ...summaryStrings(), ...chainStrings() };
+}
+
+function toolbarStrings(): ToolbarStrings {
   return {
     empty: l10n.t('Run “Sudoku: Solve Puzzle” on a puzzle to see it here.'),
     start: l10n.t('« Start'),
@@ -41,6 +53,11 @@ function viewStrings(): ViewStrings {
     shareSvg: l10n.t('Export SVG'),
     sharePng: l10n.t('Export PNG'),
     toolbar: l10n.t('Steps and view'),
+  };
+}
+
+function boardStrings(): BoardStrings {
+  return {
     boardArea: l10n.t('Board'),
     board: l10n.t('Sudoku board'),
     cell: l10n.t('row {0}, column {1}'),
@@ -64,6 +81,11 @@ function viewStrings(): ViewStrings {
     legendLogic: l10n.t('plain = logic'),
     legendGuess: l10n.t('boxed? = the guessed digit'),
     legendDeduced: l10n.t('italic = logic after a guess'),
+  };
+}
+
+function stepListStrings(): StepListStrings {
+  return {
     stepsHeading: l10n.t('Steps'),
     startItem: l10n.t('Start: the givens'),
     fold: l10n.t('Fold branch {0}'),
@@ -91,6 +113,11 @@ function viewStrings(): ViewStrings {
     colOutcome: l10n.t('How it ended'),
     showGuess: l10n.t('Show the board at guess {0}'),
     capped: l10n.t('Deeper rolled-back branches are not told step by step; their guesses are in the log.'),
+  };
+}
+
+function summaryStrings(): SummaryStrings {
+  return {
     colLine: l10n.t('Line'),
     colName: l10n.t('Name'),
     colStatus: l10n.t('Status'),
@@ -98,6 +125,11 @@ function viewStrings(): ViewStrings {
     colGuesses: l10n.t('Guesses'),
     colTime: l10n.t('Time'),
     goLine: l10n.t('Go to the puzzle on line {0}'),
+  };
+}
+
+function chainStrings(): ChainStrings {
+  return {
     chain: l10n.t('Chain:'),
     chainStrong: l10n.t('strong link'),
     chainWeak: l10n.t('weak link'),

@@ -72,7 +72,8 @@ export function createPanelHost(deps: Pick<CommandDeps, 'service' | 'techniqueFi
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
       const entry = doc && entryAtLine(entriesOf(doc), line);
       if (!doc || !entry || !isPuzzle(entry)) return undefined;
-      return panelModelOf(await deps.service.explain(entry.cells), doc, entry, deps.techniqueFiles);
+      const result = await deps.service.explain(entry.cells);
+      return { model: panelModelOf(result, doc, entry, deps.techniqueFiles), result };
     },
   };
 }
@@ -144,7 +145,7 @@ export class PuzzleCommands implements vscode.Disposable {
       throw err;
     }
     const model = panelModelOf(result, t.doc, t.entry, this.deps.techniqueFiles);
-    SudokuPanel.show(this.deps.panelHost, model, focus);
+    SudokuPanel.show(this.deps.panelHost, model, result, focus);
     this.deps.onVerdicts();
     if (result.status === 'timeout') this.timedOut(result);
     return model;

@@ -15,6 +15,7 @@ import {
   shorten,
 } from '../../core/phrases';
 import { markdownText } from '../../editor/markdownText';
+import { type TextGridStyle, columnWidths, textGridFrameWidth, textGridLayout, textGridLines } from '../../shared/boardLayout';
 
 /**
  * The widest line of the candidate grid. A hover beside the panel is about
@@ -24,8 +25,10 @@ import { markdownText } from '../../editor/markdownText';
 export const HOVER_GRID_MAX_CHARS = 52;
 /** The longest title above the grid: with the count of givens it fits one line of a narrow hover. */
 export const HOVER_TITLE_MAX = 36;
+/** The hover's grid: row labels, a space between cells. */
+const HOVER_GRID: TextGridStyle = { cellGap: 1, framed: false, labelWidth: 3 };
 /** The row label and the gaps between cells and boxes: a line is this plus its cells' widths. */
-const GRID_FRAME_CHARS = 15;
+const GRID_FRAME_CHARS = textGridFrameWidth(HOVER_GRID);
 
 /**
  * The candidates as a fixed-width grid in a code block, rows r1 to r9 with box lines: "[5]"
@@ -40,39 +43,19 @@ export function candidateTable(inspection: Inspection, maxChars = HOVER_GRID_MAX
   const given = (i: number) => (clash.has(i) ? `[${inspection.puzzle[i]}]!` : `[${inspection.puzzle[i]}]`);
   const full = (i: number) => (inspection.puzzle[i] !== '.' ? given(i) : inspection.candidates[i] || '-');
   const widthsWith = (fit: number) =>
-    Array.from({ length: 9 }, (_, c) =>
-      Math.max(
-        2,
-        ...Array.from({ length: 9 }, (_, r) =>
-          inspection.puzzle[r * 9 + c] !== '.' ? full(r * 9 + c).length : Math.min(full(r * 9 + c).length, fit),
-        ),
-      ),
-    );
+    columnWidths((i) => (inspection.puzzle[i] !== '.' ? full(i).length : Math.min(full(i).length, fit)), 2);
   // The most candidates a cell shows in full: all nine, unless the grid would then be too wide.
   let fit = 9;
   while (fit > 4 && GRID_FRAME_CHARS + widthsWith(fit).reduce((a, w) => a + w, 0) > maxChars) fit--;
-  const widths = widthsWith(fit);
-  const text = (i: number) => (full(i).length > fit && inspection.puzzle[i] === '.' ? `(${full(i).length})` : full(i));
-  const row = (cells: string[], lead: string) =>
-    `${lead.padEnd(3)}${[0, 3, 6]
-      .map((b) =>
-        cells
-          .slice(b, b + 3)
-          .map((t, k) => t.padEnd(widths[b + k]))
-          .join(' '),
-      )
-      .join(' | ')}`.trimEnd();
-  const rule = `${' '.repeat(3)}${[0, 3, 6].map((b) => '-'.repeat(widths[b] + widths[b + 1] + widths[b + 2] + 2)).join('-+-')}`;
-  const lines: string[] = [];
-  for (let r = 0; r < 9; r++) {
-    if (r === 3 || r === 6) lines.push(rule);
-    lines.push(
-      row(
-        Array.from({ length: 9 }, (_, c) => text(r * 9 + c)),
-        `r${r + 1}`,
-      ),
-    );
-  }
+  const layout = textGridLayout(HOVER_GRID, widthsWith(fit));
+  const texts = Array.from({ length: 81 }, (_, i) =>
+    full(i).length > fit && inspection.puzzle[i] === '.' ? `(${full(i).length})` : full(i),
+  );
+  const lines = textGridLines(
+    texts,
+    layout,
+    Array.from({ length: 9 }, (_, r) => `r${r + 1}`),
+  );
   return ['```text', ...lines, '```'].join('\n');
 }
 

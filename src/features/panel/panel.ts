@@ -12,16 +12,14 @@ import {
   ShareAction,
   SummaryModel,
   ViewState,
-  WireModel,
   decodeModel,
-  encodeModel,
   isPanelToHost,
   isViewState,
   isWireModel,
 } from '../../shared/panelProtocol';
-import { type BoardState, boardAt } from '../../shared/board';
+import { type BoardState, timelineBoardAt } from '../../shared/board';
 import { panelStringsBlock } from '../../shared/panelStrings';
-import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing } from '../../core/phrases';
+import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing, sudokuSays } from '../../core/phrases';
 import { entriesOf, puzzleTitle } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import type { Puzzle } from '../../core/formats';
@@ -30,24 +28,26 @@ import { isHistory } from '../../shared/playProtocol';
 import type { PuzzleService } from '../../service/puzzleService';
 import { buildPanelModel } from './panelModel';
 import { PlayController, type PlayHost, type PlaySource } from './playController';
+import { PanelStore } from './panelStore';
 import { type ReportModel, isReportModel } from '../../shared/labReport';
+import { shareShown } from '../share/shareShown';
+import { plainText } from '../../editor/plainText';
+import type { SolveResult } from '../../shared/result';
 
 export interface PanelHost {
   extensionUri: vscode.Uri;
   log: vscode.LogOutputChannel;
-  /** Solves the puzzle at a document line again and returns the new model. */
-  resolve(uri: string, line: number): Promise<PanelModel | undefined>;
+  /** Solves the puzzle at a document line again and returns the new model, with the solve it shows. */
+  resolve(uri: string, line: number): Promise<{ model: PanelModel; result: SolveResult } | undefined>;
   /** For play: hints, checks and explanations from the player's position. */
   service: PuzzleService;
   techniqueFiles: Record<string, string>;
 }
 
-const START: ViewState = { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' };
-
 /**
- * The host owns the panel's state, as Microsoft's hex editor does: the model,
- * and the view (step, toggles) as the webview last reported it. The webview
- * says 'ready' whenever it (re)loads and is answered with all of it.
+ * The host owns the panel's state (panelStore.ts), as Microsoft's hex editor
+ * does. The webview says 'ready' whenever it (re)loads and is answered with all
+ * of it; after that it is sent changes only.
  */
 export class SudokuPanel implements vscode.Disposable {
   static readonly viewType = 'sudoku.panel';
@@ -55,17 +55,10 @@ export class SudokuPanel implements vscode.Disposable {
   /** Times something was put in the panel: a long job compares it to see whether the user has moved on. */
   private static puts = 0;
 
-  private model?: PanelModel;
+  private readonly store = new PanelStore();
   /** A game in progress; shown while `playing`, kept while its explanation is shown. */
   private game?: PlayController;
   private playing = false;
-  /** The model in the compact form the webview gets, made once per model. */
-  private wire?: WireModel;
-  private summary?: SummaryModel;
-  private report?: ReportModel;
-  private view: ViewState = { ...START };
-  private busyTitle?: string;
-  private failure?: string;
   private ready = false;
   private followTimer?: NodeJS.Timeout;
   private followedCells?: string;
@@ -87,16 +80,16 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   /** Shows a model in the panel, creating or revealing it: at the start for candidates, else at the end. */
-  static show(host: PanelHost, model: PanelModel, focus?: 'candidates'): SudokuPanel {
+  static show(host: PanelHost, model: PanelModel, result: SolveResult, focus?: 'candidates'): SudokuPanel {
     const panel = SudokuPanel.reveal(host, model.title);
-    panel.setModel(model, focus === 'candidates' ? 0 : model.steps.length);
+    panel.setModel(model, focus === 'candidates' ? 0 : model.steps.length, result);
     return panel;
   }
 
   /** Opens a puzzle to play, from the position kept under it in its document. */
   static showPlay(host: PanelHost, title: string, source: PlaySource, entry: Puzzle): SudokuPanel {
     const panel = SudokuPanel.reveal(host, title);
-    panel.startGame(PlayController.start(panel.playHost(), title, source, entry, () => panel.flush()));
+    panel.startGame(PlayController.start(panel.playHost(), title, source, entry, () => panel.playChanged()));
     return panel;
   }
 
@@ -104,10 +97,14 @@ export class SudokuPanel implements vscode.Disposable {
     if (this.game !== game) this.game?.dispose();
     this.game = game;
     this.playing = true;
-    this.model = this.wire = this.summary = this.report = undefined;
-    this.busyTitle = this.failure = undefined;
+    this.store.showPlay();
     this.panel.title = playTabTitle(game.title);
     this.flush();
+  }
+
+  /** The game's position, hint or check changed: the webview gets the game alone, when it shows it. */
+  private playChanged(): void {
+    if (this.playing && this.game) this.post({ type: 'play', play: this.game.view() });
   }
 
   private playHost(): PlayHost {
@@ -124,7 +121,7 @@ export class SudokuPanel implements vscode.Disposable {
           techniqueFiles: this.host.techniqueFiles,
           timeLimitMs: settings().timeLimitMs,
         });
-        this.setModel(model, 0);
+        this.setModel(model, 0, result);
       },
     };
   }
@@ -133,7 +130,7 @@ export class SudokuPanel implements vscode.Disposable {
   async hintHere(title: string, source: PlaySource, entry: Puzzle): Promise<string> {
     const game = this.game;
     if (!(this.playing && game && game.givens === entry.cells && game.source.uri === source.uri)) {
-      this.startGame(PlayController.start(this.playHost(), title, source, entry, () => this.flush()));
+      this.startGame(PlayController.start(this.playHost(), title, source, entry, () => this.playChanged()));
     }
     this.panel.reveal(undefined, true);
     await this.game!.handle({ type: 'playHint' });
@@ -146,27 +143,21 @@ export class SudokuPanel implements vscode.Disposable {
     return this.playing ? this.game : undefined;
   }
 
-  static showSummary(host: PanelHost, summary: SummaryModel): SudokuPanel {
-    const panel = SudokuPanel.reveal(host, summary.title);
-    panel.summary = summary;
-    panel.model = panel.report = undefined;
+  /** Test Technique on File's table. */
+  static showReport(host: PanelHost, report: ReportModel): SudokuPanel {
+    const panel = SudokuPanel.reveal(host, report.title);
+    panel.store.showReport(report);
     panel.playing = false;
-    panel.busyTitle = panel.failure = undefined;
-    panel.view = { ...START };
-    panel.panel.title = panelTabTitle(summary.title);
+    panel.panel.title = panelTabTitle(report.title);
     panel.flush();
     return panel;
   }
 
-  /** Test Technique on File's table. */
-  static showReport(host: PanelHost, report: ReportModel): SudokuPanel {
-    const panel = SudokuPanel.reveal(host, report.title);
-    panel.report = report;
-    panel.model = panel.summary = undefined;
+  static showSummary(host: PanelHost, summary: SummaryModel): SudokuPanel {
+    const panel = SudokuPanel.reveal(host, summary.title);
+    panel.store.showSummary(summary);
     panel.playing = false;
-    panel.busyTitle = panel.failure = undefined;
-    panel.view = { ...START };
-    panel.panel.title = panelTabTitle(report.title);
+    panel.panel.title = panelTabTitle(summary.title);
     panel.flush();
     return panel;
   }
@@ -174,19 +165,15 @@ export class SudokuPanel implements vscode.Disposable {
   /** "Solving …" until show() or failed(). */
   static busy(host: PanelHost, title: string): void {
     const panel = SudokuPanel.reveal(host, title);
-    panel.busyTitle = solvingTitle(title);
-    panel.failure = undefined;
     panel.panel.title = panelTabTitle(title);
-    panel.flush();
+    panel.post(panel.store.setBusy(solvingTitle(title)));
   }
 
   /** A solve failed: say so in the panel, instead of leaving "Solving…" behind. */
   static failed(message: string): void {
     const panel = SudokuPanel.current;
     if (!panel) return;
-    panel.busyTitle = undefined;
-    panel.failure = message;
-    panel.flush();
+    panel.post(panel.store.setFailed(message));
   }
 
   /** Restores a panel after a window reload, from the state the webview last saved. */
@@ -194,17 +181,16 @@ export class SudokuPanel implements vscode.Disposable {
     const p = new SudokuPanel(host, panel);
     const saved: unknown = state?.model;
     // The webview saves the compact form; a state saved by an older version holds the full one.
-    p.model = isWireModel(saved) ? decodeModel(saved) : isFullModel(saved) ? saved : undefined;
-    p.summary = state?.summary;
-    p.report = isReportModel(state?.report) ? state.report : undefined;
+    const model = isWireModel(saved) ? decodeModel(saved) : isFullModel(saved) ? saved : undefined;
+    const report = isReportModel(state?.report) ? state.report : undefined;
+    p.store.restore(model, state?.summary, state?.view && isViewState(state.view) ? state.view : undefined, report);
     const play = state?.play;
     if (play && isHistory(play.history) && isSource(play.source) && typeof play.title === 'string') {
-      p.game = new PlayController(p.playHost(), play.title, play.source, play.history.present.givens, play.history, () => p.flush());
-      p.playing = !p.model && !p.summary && !p.report;
+      p.game = new PlayController(p.playHost(), play.title, play.source, play.history.present.givens, play.history, () => p.playChanged());
+      p.playing = !model && !state?.summary && !report;
     }
-    if (state?.view && isViewState(state.view)) p.view = state.view;
-    p.followedCells = p.model?.puzzle;
-    const title = p.model?.title ?? p.summary?.title ?? p.report?.title;
+    p.followedCells = model?.puzzle;
+    const title = model?.title ?? state?.summary?.title ?? report?.title;
     if (p.playing && p.game) panel.title = playTabTitle(p.game.title);
     else if (title) panel.title = panelTabTitle(title);
     SudokuPanel.current?.dispose();
@@ -251,7 +237,12 @@ export class SudokuPanel implements vscode.Disposable {
 
   /** What the panel is showing, for tests. */
   get shown(): { model?: PanelModel; summary?: SummaryModel; report?: ReportModel; view: ViewState; busy?: string; failed?: string } {
-    return { model: this.model, summary: this.summary, report: this.report, view: this.view, busy: this.busyTitle, failed: this.failure };
+    const s = this.store;
+    return { model: s.model, summary: s.summary, report: s.report, view: s.view, busy: s.busy, failed: s.failed };
+  }
+
+  private get model(): PanelModel | undefined {
+    return this.store.model;
   }
 
   dispose(): void {
@@ -262,37 +253,23 @@ export class SudokuPanel implements vscode.Disposable {
     this.panel.dispose();
   }
 
-  private setModel(model: PanelModel, step: number): void {
-    this.model = model;
+  private setModel(model: PanelModel, step: number, result: SolveResult): void {
+    this.store.showModel(model, step, result);
     this.playing = false;
-    this.wire = undefined;
-    this.summary = this.report = undefined;
-    this.busyTitle = this.failure = undefined;
-    this.view = { ...START, step };
     this.followedCells = model.puzzle;
     // One title everywhere: the puzzle's own, as the commands name it.
     this.panel.title = panelTabTitle(model.title);
     this.flush();
   }
 
-  /** Everything the webview needs to draw itself. */
-  private state(): PanelState {
-    return {
-      ...(this.playing && this.game ? { play: this.game.view() } : {}),
-      ...(this.model ? { model: (this.wire ??= encodeModel(this.model)) } : {}),
-      ...(this.summary ? { summary: this.summary } : {}),
-      ...(this.report ? { report: this.report } : {}),
-      view: this.view,
-      ...(this.busyTitle ? { busy: this.busyTitle } : {}),
-      ...(this.failure ? { failed: this.failure } : {}),
-    };
+  /** Sends the whole state (something new is shown), once the webview has said it is ready. */
+  private flush(): void {
+    this.post(this.store.full(this.playing ? this.game?.view() : undefined));
   }
 
-  /** Sends the whole state, once the webview has said it is ready. */
-  private flush(): void {
-    if (!this.ready) return;
-    const msg: HostToPanel = { type: 'state', state: this.state() };
-    void this.panel.webview.postMessage(msg);
+  /** Tells the webview of a change; before it is ready, 'ready' will fetch the whole state anyway. */
+  private post(message: HostToPanel | undefined): void {
+    if (this.ready && message) void this.panel.webview.postMessage(message);
   }
 
   private async onMessage(raw: unknown): Promise<void> {
@@ -306,7 +283,7 @@ export class SudokuPanel implements vscode.Disposable {
         this.flush();
         break;
       case 'view':
-        this.view = raw.view;
+        this.post(this.store.changeView(raw.change));
         break;
       case 'openSql': {
         const uri = vscode.Uri.joinPath(this.host.extensionUri, 'sql', ...raw.file.split('/'));
@@ -322,7 +299,7 @@ export class SudokuPanel implements vscode.Disposable {
         await this.revealCell(raw.cell);
         break;
       case 'revealLine': {
-        const uri = this.summary?.uri ?? this.report?.uri;
+        const uri = this.store.summary?.uri ?? this.store.report?.uri;
         if (uri) await this.reveal(uri, raw.line, 0);
         break;
       }
@@ -341,12 +318,9 @@ export class SudokuPanel implements vscode.Disposable {
       case 'playExplain':
         await this.game?.handle(raw);
         break;
-      case 'share': {
-        const shown = this.shownBoard();
-        if (!shown) break;
-        await vscode.commands.executeCommand(SHARE_COMMANDS[raw.action], { ...shown.source, board: shown.board });
+      case 'share':
+        await this.share(raw.action);
         break;
-      }
     }
   }
 
@@ -361,9 +335,30 @@ export class SudokuPanel implements vscode.Disposable {
     if (!entry || entry.kind !== 'puzzle') return;
     this.startGame(
       PlayController.start(this.playHost(), this.model?.title ?? puzzleTitle(entry), { uri: source.uri, line: entry.line }, entry, () =>
-        this.flush(),
+        this.playChanged(),
       ),
     );
+  }
+
+  /**
+   * A share button: what the panel holds, shared as it is (shareShown.ts). A
+   * panel restored after a window reload no longer holds its solve: its
+   * explanation goes through the command, which solves again.
+   */
+  async share(action: ShareAction, target?: vscode.Uri): Promise<unknown> {
+    const shown = this.shownBoard();
+    const m = this.model;
+    if (!shown || !m) return undefined;
+    try {
+      const result = this.store.result;
+      if (result)
+        return await shareShown(action, { title: m.title, puzzle: m.puzzle, source: shown.source, board: shown.board, result }, target);
+      return await vscode.commands.executeCommand(SHARE_COMMANDS[action], { ...shown.source, board: shown.board, target });
+    } catch (err) {
+      this.host.log.error(`Share: ${(err as Error).stack ?? err}`);
+      void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));
+      return undefined;
+    }
   }
 
   /**
@@ -375,7 +370,7 @@ export class SudokuPanel implements vscode.Disposable {
     const m = this.model;
     if (!m?.source) return undefined;
     const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
-    const board = boardAt(m.puzzle, m.initialCandidates, m.steps, this.view.step, (g) => parents.get(g));
+    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, this.store.view.step, (g) => parents.get(g));
     return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
   }
 
@@ -416,11 +411,12 @@ export class SudokuPanel implements vscode.Disposable {
 
   private async refresh(uri: string, line: number): Promise<void> {
     try {
-      const model = await this.host.resolve(uri, line);
-      if (!model) return;
+      const solved = await this.host.resolve(uri, line);
+      if (!solved) return;
+      const { model, result } = solved;
       // Keep the reader's place when the puzzle is only solved again.
-      const step = Math.min(this.view.step, model.steps.length);
-      this.setModel(model, model.puzzle === this.model?.puzzle ? step : model.steps.length);
+      const step = Math.min(this.store.view.step, model.steps.length);
+      this.setModel(model, model.puzzle === this.model?.puzzle ? step : model.steps.length, result);
     } catch (err) {
       this.host.log.error(`Solving again failed: ${(err as Error).stack ?? err}`);
       SudokuPanel.failed((err as Error).message);

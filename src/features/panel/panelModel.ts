@@ -19,7 +19,7 @@ import {
   statusSeverity,
 } from '../../core/phrases';
 import type { PanelGuess, PanelModel, PanelStep } from '../../shared/panelProtocol';
-import { boardAt, contradictionOf } from '../../shared/board';
+import { timelineBoardAt, contradictionOf } from '../../shared/board';
 
 export function buildPanelModel(
   result: SolveResult,
@@ -101,7 +101,7 @@ function guessStories(result: SolveResult, steps: Step[]): PanelGuess[] {
       end = { kind: 'children', cell: (first.row - 1) * 9 + first.col - 1 };
     } else if (recorded && entry !== undefined) {
       const last = mine.length ? mine[mine.length - 1] : entry;
-      end = contradictionOf(boardAt(result.puzzle, result.initialCandidates, steps, last + 1, parentOf)) ?? { kind: 'unknown' };
+      end = contradictionOf(timelineBoardAt(result.puzzle, result.initialCandidates, steps, last + 1, parentOf)) ?? { kind: 'unknown' };
     } else end = { kind: 'untold' };
     return {
       n: g.n,

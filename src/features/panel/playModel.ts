@@ -8,6 +8,7 @@ import type { Position, Step } from '../../shared/result';
 import { overlay } from '../../core/position';
 import { chainSentence, describeStep } from '../../core/describe';
 import { hintStageLabel, hintText } from '../../core/phrases';
+import { boxOf, colOf, rowOf } from '../../shared/boardLayout';
 
 /** A new game from a puzzle's givens, or from the position kept in the file. */
 export function startPlay(givens: string, position: Position | undefined): History {
@@ -27,20 +28,16 @@ export function act(h: History, action: PlayAction, options: PlayOptions): Histo
   return record(h, action.move, options);
 }
 
-const ROWS = (cell: number) => Math.floor(cell / 9);
-const COLS = (cell: number) => cell % 9;
-const BOXES = (cell: number) => 3 * Math.floor(cell / 27) + Math.floor((cell % 9) / 3);
-
 /** The cells of the unit a step's cells share: a box, then a row, then a column; else the first cell's box. */
 export function areaOf(cells: number[]): number[] {
   const all = Array.from({ length: 81 }, (_, i) => i);
   if (cells.length === 0) return [];
-  for (const unit of [BOXES, ROWS, COLS]) {
+  for (const unit of [boxOf, rowOf, colOf]) {
     const u = unit(cells[0]);
     if (cells.every((c) => unit(c) === u)) return all.filter((i) => unit(i) === u);
   }
-  const b = BOXES(cells[0]);
-  return all.filter((i) => BOXES(i) === b);
+  const b = boxOf(cells[0]);
+  return all.filter((i) => boxOf(i) === b);
 }
 
 /** The hint at a stage: each stage shows what the ones before it did, and a little more. */

@@ -5,7 +5,9 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
-import { boardAt, boardPng, boardSvg, explanationMarkdown, exportFileName, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import { boardBeforeStep, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import { boardPng, boardSvg } from './boardPicture';
+import { copy, saveImage } from './shareOutput';
 import type { BoardState } from '../../shared/board';
 import { candidateLine, entryPosition, progressLines } from '../../core/positionForms';
 import { overlay } from '../../core/position';
@@ -63,7 +65,13 @@ export class ShareCommands {
   exportImage = (raw: unknown, ext: 'svg' | 'png') =>
     this.onPuzzle(raw, async ({ doc, entry }, a) => {
       const image = { state: await this.board(doc, entry, a.step, a.board), givens: entry.cells };
-      return save(doc, entry, a, ext, ext === 'svg' ? new TextEncoder().encode(boardSvg(image)) : boardPng(image));
+      return saveImage(
+        doc.uri,
+        puzzleTitle(entry),
+        a.target,
+        ext,
+        ext === 'svg' ? new TextEncoder().encode(boardSvg(image)) : boardPng(image),
+      );
     });
 
   /** Runs `fn` on the puzzle named or at hand; says why not when there is none. */
@@ -110,30 +118,8 @@ export class ShareCommands {
       const candidates = inspection.candidates.map((c, i) => (digits[i] === '.' ? (position?.candidates[i] ?? c) : ''));
       return { digits: digits.split(''), candidates };
     }
-    return boardAt(await this.explain(entry), step);
+    return boardBeforeStep(await this.explain(entry), step);
   }
-}
-
-async function copy(text: string, what: string): Promise<string> {
-  await vscode.env.clipboard.writeText(text);
-  void vscode.window.setStatusBarMessage(sharing.copied(what), 4000);
-  return text;
-}
-
-async function save(doc: vscode.TextDocument, entry: Puzzle, a: ShareArgs, ext: 'svg' | 'png', data: Uint8Array) {
-  const base = doc.uri.scheme === 'untitled' ? undefined : vscode.Uri.joinPath(doc.uri, '..');
-  const name = `${exportFileName(puzzleTitle(entry))}.${ext}`;
-  const uri =
-    a.target ??
-    (await vscode.window.showSaveDialog({
-      title: sharing.exportTitle(),
-      defaultUri: base ? vscode.Uri.joinPath(base, name) : undefined,
-      filters: ext === 'svg' ? { SVG: ['svg'] } : { PNG: ['png'] },
-    }));
-  if (!uri) return undefined;
-  await vscode.workspace.fs.writeFile(uri, data);
-  void vscode.window.setStatusBarMessage(plainText(sharing.saved(vscode.workspace.asRelativePath(uri))), 4000);
-  return uri;
 }
 
 function checkArgs(x: unknown): ShareArgs {

@@ -1,0 +1,136 @@
+/**
+ * The panel's state and its one owner: the model shown (or Solve All's
+ * summary), the view (step, toggles, tab), and what is under way. Every change
+ * goes through here and comes out as the message that tells the webview of it:
+ * the whole state only when something new is shown, else the change alone.
+ * No `vscode` here: the panel (panel.ts) posts the messages.
+ */
+import {
+  type HostToPanel,
+  type PanelModel,
+  type PanelState,
+  type SummaryModel,
+  type ViewChange,
+  type ViewState,
+  type WireModel,
+  encodeModel,
+} from '../../shared/panelProtocol';
+import type { PlayView } from '../../shared/playProtocol';
+import type { SolveResult } from '../../shared/result';
+import type { ReportModel } from '../../shared/labReport';
+
+export const START_VIEW: ViewState = { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' };
+
+export class PanelStore {
+  private shownModel?: PanelModel;
+  /** The model in the compact form the webview gets, made once per model. */
+  private wire?: WireModel;
+  private shownSummary?: SummaryModel;
+  /** Test Technique on File's table. */
+  private shownReport?: ReportModel;
+  private currentView: ViewState = { ...START_VIEW };
+  private busyTitle?: string;
+  private failure?: string;
+  /** The solve the model shows, for sharing its explanation (not kept across a window reload). */
+  private solved?: SolveResult;
+
+  get model(): PanelModel | undefined {
+    return this.shownModel;
+  }
+  get summary(): SummaryModel | undefined {
+    return this.shownSummary;
+  }
+  get report(): ReportModel | undefined {
+    return this.shownReport;
+  }
+  get view(): ViewState {
+    return this.currentView;
+  }
+  get result(): SolveResult | undefined {
+    return this.solved;
+  }
+  get busy(): string | undefined {
+    return this.busyTitle;
+  }
+  get failed(): string | undefined {
+    return this.failure;
+  }
+
+  /** A model to show, at a step: a new page. */
+  showModel(model: PanelModel, step: number, result?: SolveResult): void {
+    this.clear();
+    this.shownModel = model;
+    this.solved = result;
+    this.currentView = { ...START_VIEW, step: Math.max(0, Math.min(model.steps.length, step)) };
+  }
+
+  showSummary(summary: SummaryModel): void {
+    this.clear();
+    this.shownSummary = summary;
+  }
+
+  showReport(report: ReportModel): void {
+    this.clear();
+    this.shownReport = report;
+  }
+
+  /** A game takes the panel: the model and summary go (the game itself is the panel's, see playController.ts). */
+  showPlay(): void {
+    this.clear();
+  }
+
+  /** A state saved by the webview, back after a window reload. */
+  restore(model: PanelModel | undefined, summary: SummaryModel | undefined, view: ViewState | undefined, report?: ReportModel): void {
+    this.clear();
+    this.shownModel = model;
+    this.shownSummary = summary;
+    this.shownReport = report;
+    if (view) this.currentView = { ...view, step: Math.min(view.step, model?.steps.length ?? 0) };
+  }
+
+  private clear(): void {
+    this.shownModel = this.wire = this.shownSummary = this.shownReport = this.busyTitle = this.failure = this.solved = undefined;
+    this.currentView = { ...START_VIEW };
+  }
+
+  setBusy(title: string): HostToPanel {
+    this.busyTitle = title;
+    this.failure = undefined;
+    return { type: 'busy', busy: title };
+  }
+
+  setFailed(message: string): HostToPanel {
+    this.busyTitle = undefined;
+    this.failure = message;
+    return { type: 'failed', failed: message };
+  }
+
+  /** Applies a change to the view: the message with the fields that changed, or nothing when none did. */
+  changeView(change: ViewChange): HostToPanel | undefined {
+    const next: ViewState = { ...this.currentView, ...change };
+    next.step = Math.max(0, Math.min(this.shownModel?.steps.length ?? 0, next.step));
+    const changed: ViewChange = {};
+    for (const key of Object.keys(next) as (keyof ViewState)[]) {
+      if (JSON.stringify(next[key]) !== JSON.stringify(this.currentView[key])) Object.assign(changed, { [key]: next[key] });
+    }
+    this.currentView = next;
+    return Object.keys(changed).length ? { type: 'view', change: changed } : undefined;
+  }
+
+  /** Everything the webview needs to draw itself; `play` when a game is shown. */
+  state(play?: PlayView): PanelState {
+    return {
+      ...(play ? { play } : {}),
+      ...(this.shownModel ? { model: (this.wire ??= encodeModel(this.shownModel)) } : {}),
+      ...(this.shownSummary ? { summary: this.shownSummary } : {}),
+      ...(this.shownReport ? { report: this.shownReport } : {}),
+      view: this.currentView,
+      ...(this.busyTitle ? { busy: this.busyTitle } : {}),
+      ...(this.failure ? { failed: this.failure } : {}),
+    };
+  }
+
+  full(play?: PlayView): HostToPanel {
+    return { type: 'state', state: this.state(play) };
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The webview's copy of what the host sent: the state (model, view, busy,
+ * failed, play), the model unpacked, and the moves between steps the view
+ * allows. The other modules read it here and change the view through setView.
+ */
+import { PanelGuess, PanelModel, PanelState, PanelToHost, ViewChange, ViewState, decodeModel, isWireModel } from '../shared/panelProtocol';
+
+interface VsCodeApi {
+  postMessage(message: PanelToHost): void;
+  getState(): PanelState | undefined;
+  setState(state: PanelState): void;
+}
+declare function acquireVsCodeApi(): VsCodeApi;
+
+const vscode = acquireVsCodeApi();
+
+/** The page's root element. */
+export const app = document.getElementById('app')!;
+
+export const send = (message: PanelToHost): void => vscode.postMessage(message);
+
+export let state: PanelState | undefined = vscode.getState();
+/** The model, unpacked from the compact form the host sends (and the webview saves). */
+export let model: PanelModel | undefined = unpackModel(state);
+
+function unpackModel(s: PanelState | undefined): PanelModel | undefined {
+  return s?.model && isWireModel(s.model) ? decodeModel(s.model) : undefined;
+}
+
+/** Takes a whole new state from the host and keeps it for a reload. */
+export function setState(next: PanelState): void {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  state = next;
+  model = unpackModel(next);
+  vscode.setState(next);
+}
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Keeps a changed state for a reload. The saved state holds the whole model,
+ * so a burst of changes (holding Alt+Right) is saved once, after it.
+ */
+export function keepState(next: PanelState): void {
+  state = next;
+  saveTimer ??= setTimeout(() => {
+    saveTimer = undefined;
+    if (state) vscode.setState(state);
+  }, 200);
+}
+
+let redraw: () => void = () => undefined;
+
+/** What redrawView calls (set once by the entry module). */
+export function onRedraw(draw: () => void): void {
+  redraw = draw;
+}
+
+/** Draws the toolbar again after a change that is not the view's (Play's timer starting or stopping). */
+export const redrawView = (): void => redraw();
+
+export const view = (): ViewState => state!.view;
+
+/** Asks the host, the state's owner, for a change of view: it answers with the change, and then it is drawn. */
+export function setView(change: ViewChange): void {
+  if (state) vscode.postMessage({ type: 'view', change });
+}
+
+/** A change of view from the host: kept here, for the parts to draw. */
+export function applyView(change: ViewChange): void {
+  if (state) keepState({ ...state, view: { ...state.view, ...change } });
+}
+
+// --- stepping through the timeline --------------------------------------------
+
+let playing: ReturnType<typeof setInterval> | undefined;
+
+export const isPlaying = (): boolean => playing !== undefined;
+
+export function startPlaying(tick: () => void, ms: number): void {
+  stopPlaying();
+  playing = setInterval(tick, ms);
+}
+
+export function stopPlaying(): void {
+  if (playing) clearInterval(playing);
+  playing = undefined;
+}
+
+export const guessOf = (m: PanelModel, n: number): PanelGuess | undefined => m.guesses[n - 1];
+export const parentOf = (m: PanelModel) => (n: number) => guessOf(m, n)?.parent;
+
+/** Whether a guess's branch is unfolded: kept guesses are by default, the others not. */
+export function isOpen(m: PanelModel, n: number): boolean {
+  const byDefault = guessOf(m, n)?.outcome === 'kept';
+  return view().toggled.includes(n) ? !byDefault : byDefault;
+}
+
+/** Whether a timeline entry shows in the step list: every branch it sits in is unfolded. */
+export function isVisible(m: PanelModel, i: number): boolean {
+  const s = m.steps[i];
+  // A guess's own step is its branch's heading: it shows when its parent's branch is unfolded.
+  let g = s.technique === 'guess' && s.guess !== undefined ? guessOf(m, s.guess)?.parent : s.guess;
+  for (; g !== undefined; g = guessOf(m, g)?.parent) if (!isOpen(m, g)) return false;
+  return true;
+}
+
+/** The step after (dir 1) or before (dir -1) the one shown, among those the list shows. */
+export function neighbour(m: PanelModel, dir: 1 | -1): number {
+  const at = view().step - 1;
+  for (let i = at + dir; i >= 0 && i < m.steps.length; i += dir) if (isVisible(m, i)) return i + 1;
+  return dir === 1 ? view().step : 0;
+}
+
+export function goTo(step: number): void {
+  if (!model) return;
+  setView({ step: Math.max(0, Math.min(model.steps.length, step)) });
+}
+
+export const toggle = (list: number[], n: number): number[] => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n]);

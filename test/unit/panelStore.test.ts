@@ -1,0 +1,84 @@
+/**
+ * The panel's state and its one owner (src/features/panel/panelStore.ts): the
+ * whole state goes to the webview when something new is shown, and after that
+ * only what changed, in messages a few bytes long.
+ */
+import { strict as assert } from 'assert';
+import type { SqlSudokuEngine } from '../../src/core/engine';
+import { buildPanelModel } from '../../src/features/panel/panelModel';
+import { PanelStore } from '../../src/features/panel/panelStore';
+import type { PanelModel, SummaryModel } from '../../src/shared/panelProtocol';
+import type { SolveResult } from '../../src/shared/result';
+import { engine, puzzleSet } from '../helpers/engine';
+
+const ESCARGOT = puzzleSet('named_hardest')[0].cells;
+const bytes = (x: unknown) => Buffer.byteLength(JSON.stringify(x));
+
+describe('the panel store', () => {
+  let e: SqlSudokuEngine;
+  let result: SolveResult;
+  let model: PanelModel;
+  before(async () => {
+    e = await engine();
+    result = e.solve(ESCARGOT);
+    const files = Object.fromEntries(e.techniques.map((t) => [t.id, t.file]));
+    model = buildPanelModel(result, { title: 'AI Escargot', techniqueFiles: files });
+  });
+
+  it("sends AI Escargot's whole model once, then a step change in a message of a few bytes", () => {
+    assert.ok(model.steps.length > 500, `AI Escargot has ${model.steps.length} steps, branches and all`);
+    const store = new PanelStore();
+    store.showModel(model, model.steps.length, result);
+    const whole = bytes(store.full());
+    const change = store.changeView({ step: 400 });
+    assert.deepEqual(change, { type: 'view', change: { step: 400 } });
+    assert.equal(store.view.step, 400, 'the store keeps the step it told');
+    const small = bytes(change);
+    console.log(`      whole state ${whole} bytes; a step change ${small} bytes`);
+    assert.ok(small <= 50, `a step change is ${small} bytes`);
+    assert.ok(whole > 1000 * small, `the whole state is ${whole} bytes, a change ${small}`);
+    // The whole state, asked for again ('ready' after a reload), holds the step.
+    const again = store.full();
+    assert.ok(again.type === 'state' && again.state.view.step === 400 && again.state.model);
+  });
+
+  it('tells only the fields that changed, clamps the step to the timeline, and sends nothing when nothing changed', () => {
+    const store = new PanelStore();
+    store.showModel(model, 0, result);
+    assert.deepEqual(store.changeView({ pencil: false, tab: 'steps', step: 0 }), { type: 'view', change: { pencil: false } });
+    assert.equal(store.changeView({ pencil: false }), undefined);
+    assert.deepEqual(store.changeView({ toggled: [3] }), { type: 'view', change: { toggled: [3] } });
+    assert.deepEqual(store.changeView({ step: 1e6 }), { type: 'view', change: { step: model.steps.length } });
+    assert.deepEqual(store.changeView({ tab: 'log' }), { type: 'view', change: { tab: 'log' } });
+    assert.deepEqual(store.view, { step: model.steps.length, pencil: false, solution: 0, toggled: [3], tab: 'log' });
+  });
+
+  it('says "Solving…" and a failure in their own words, without the model', () => {
+    const store = new PanelStore();
+    store.showModel(model, 10, result);
+    const busy = store.setBusy('Solving AI Escargot…');
+    assert.deepEqual(busy, { type: 'busy', busy: 'Solving AI Escargot…' });
+    assert.ok(bytes(busy) < 100);
+    assert.deepEqual(store.setFailed('the solver stopped'), { type: 'failed', failed: 'the solver stopped' });
+    assert.equal(store.busy, undefined, 'a failure ends "Solving…"');
+    // The page drawn after a reload says the failure too.
+    const whole = store.full();
+    assert.ok(whole.type === 'state' && whole.state.failed === 'the solver stopped' && !whole.state.busy);
+  });
+
+  it('starts a new model, summary or game from the start of a fresh view, and keeps the solve only with its model', () => {
+    const store = new PanelStore();
+    store.showModel(model, 5, result);
+    store.changeView({ pencil: false, tab: 'tree' });
+    assert.equal(store.result, result);
+    const summary: SummaryModel = { title: 'x.sudoku', uri: 'file:///x.sudoku', facts: '', rows: [], totalMs: 0, cancelled: false };
+    store.showSummary(summary);
+    assert.equal(store.model, undefined);
+    assert.equal(store.result, undefined);
+    assert.deepEqual(store.view, { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' });
+    const whole = store.full();
+    assert.ok(whole.type === 'state' && whole.state.summary === summary && !whole.state.model);
+    store.showPlay();
+    assert.equal(store.summary, undefined);
+  });
+});
