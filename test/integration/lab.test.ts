@@ -104,7 +104,8 @@ describe('The technique lab in VS Code', function () {
 
   afterEach(async () => {
     await closeAllEditors();
-    for (const uri of made.splice(0)) await vscode.workspace.fs.delete(uri, { useTrash: false }).then(undefined, () => undefined);
+    for (const uri of made.splice(0))
+      await vscode.workspace.fs.delete(uri, { recursive: true, useTrash: false }).then(undefined, () => undefined);
     await api.lab.reload();
   });
 
@@ -142,6 +143,27 @@ describe('The technique lab in VS Code', function () {
     assert.equal(diagnostics[0].range.start.line, 7);
     assert.ok(editor.document.isDirty, 'not saved');
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('loads from the folders sudoku.techniqueFolders names, instead of the default', async () => {
+    const elsewhere = workspaceFile('my-techniques', 'fish.sql');
+    const inDefault = techniqueFile('default-fish.sql');
+    made.push(elsewhere, inDefault, workspaceFile('my-techniques'));
+    await write(elsewhere, UNSOUND.replace('Strike them all', 'Elsewhere'));
+    await write(inDefault, UNSOUND);
+    const config = vscode.workspace.getConfiguration('sudoku');
+    await config.update('techniqueFolders', ['my-techniques'], vscode.ConfigurationTarget.Global);
+    try {
+      const state = await api.lab.reload();
+      assert.deepEqual(state.found, [elsewhere.toString()]);
+      assert.deepEqual(
+        state.loaded.map((t) => t.name),
+        ['Elsewhere'],
+      );
+    } finally {
+      await config.update('techniqueFolders', undefined, vscode.ConfigurationTarget.Global);
+    }
+    assert.ok((await api.lab.reload()).found.includes(inDefault.toString()), 'back to the default folder');
   });
 
   it('a missing header field is flagged on the file', async () => {

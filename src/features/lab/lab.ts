@@ -82,9 +82,15 @@ export class TechniqueLab implements vscode.Disposable {
 
   /** The folders to look in: each folder the setting names, in each workspace folder unless it is absolute. */
   folders(): vscode.Uri[] {
-    const named = folderSettings(vscode.workspace.getConfiguration('sudoku').get(FOLDERS_SETTING));
-    const roots = vscode.workspace.workspaceFolders ?? [];
-    return named.flatMap((f) => (isAbsolutePath(f) ? [vscode.Uri.file(f)] : roots.map((r) => vscode.Uri.joinPath(r.uri, f))));
+    // The setting is read per workspace folder: each folder of a multi-root workspace may name its own.
+    const found = new Map<string, vscode.Uri>();
+    for (const root of vscode.workspace.workspaceFolders ?? []) {
+      for (const f of folderSettings(vscode.workspace.getConfiguration('sudoku', root.uri).get(FOLDERS_SETTING))) {
+        const uri = isAbsolutePath(f) ? vscode.Uri.file(f) : vscode.Uri.joinPath(root.uri, f);
+        found.set(uri.toString(), uri);
+      }
+    }
+    return [...found.values()];
   }
 
   /** Watches the folders anew (the setting or the workspace changed), and loads. */
