@@ -69,7 +69,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
 
     context.subscriptions.push(
       lab,
-      lab.onDidLoad(() => {
+      lab.onDidChangeTechniques(() => {
         for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
         codeLens.refresh();
         // The explanation shown may change with the techniques: a technique being written shows its effect at once.

@@ -46,8 +46,13 @@ export class TechniqueLab implements vscode.Disposable {
   private readonly loadProblems = new Map<string, EditorProblem[]>();
   private readonly laterProblems = new Map<string, EditorProblem[]>();
   private readonly changed = new vscode.EventEmitter<LabState>();
-  /** Fires after each load: the solver's verdicts may differ now. */
+  /** Fires after each load. */
   readonly onDidLoad = this.changed.event;
+  private readonly techniquesChanged = new vscode.EventEmitter<void>();
+  /** Fires when the techniques every solve runs with are not those of before: explanations may differ now. */
+  readonly onDidChangeTechniques = this.techniquesChanged.event;
+  /** The loaded techniques' paths and texts, to tell a load that changed them from one that did not. */
+  private activeKey = '[]';
 
   constructor(
     private readonly port: LabPort,
@@ -56,6 +61,7 @@ export class TechniqueLab implements vscode.Disposable {
     this.disposables.push(
       this.diagnostics,
       this.changed,
+      this.techniquesChanged,
       vscode.workspace.onDidGrantWorkspaceTrust(() => {
         this.gate.trust();
         this.schedule();
@@ -167,10 +173,14 @@ export class TechniqueLab implements vscode.Disposable {
     this.publish();
     const loadedUris = new Set(result.loaded.map((t) => t.uri));
     this.active = wanted.filter((s) => loadedUris.has(s.uri)).map(coreSource);
+    const key = JSON.stringify(this.active.map((s) => [s.path, s.text]));
+    const differ = key !== this.activeKey;
+    this.activeKey = key;
     this.current = { trusted: this.gate.isTrusted, found: sources.map((s) => s.uri), loaded: result.loaded };
     if (wanted.length)
       this.log.info(`Your techniques: ${result.loaded.length} of ${wanted.length} loaded from ${this.folders().join(', ')}.`);
     this.changed.fire(this.current);
+    if (differ) this.techniquesChanged.fire();
     return this.current;
   }
 
