@@ -14,6 +14,7 @@ import type { SudokuApi } from '../../src/extension';
 import type { ReportModel } from '../../src/shared/labReport';
 import type { PanelModel } from '../../src/shared/panelProtocol';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { newTechniqueText } from '../../src/features/lab/labModel';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -279,6 +280,20 @@ describe('The technique lab in VS Code', function () {
       'it fires',
     );
     assert.deepEqual(api.panel()?.shown.report, report, 'the table is in the panel');
+  });
+
+  it('the panel solves its puzzle again when the techniques change', async () => {
+    const doc = await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'));
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('sudoku.solve', { uri: doc.uri.toString(), line: 3 });
+    const panel = api.panel();
+    assert.ok(panel);
+    const first = panel.shown.model;
+    const uri = techniqueFile('again.sql');
+    made.push(uri);
+    await write(uri, newTechniqueText('Again'));
+    await api.lab.reload();
+    await until('the panel to solve again', () => panel.shown.model !== first && panel.shown.model, api);
   });
 
   it('hover on a contract table in a technique file shows its columns', async () => {

@@ -7,6 +7,7 @@
 import { strict as assert } from 'assert';
 import {
   DEFAULT_TECHNIQUE_FOLDER,
+  TechniqueSet,
   TrustGate,
   contractHoverText,
   folderSettings,
@@ -47,6 +48,15 @@ describe('technique lab, editor side', () => {
       gate.trust();
       assert.deepEqual(gate.decide(1), { load: true, tell: false });
     });
+  });
+
+  it('tells a load that changed the techniques from one that did not', () => {
+    const set = new TechniqueSet();
+    assert.equal(set.changed([]), false, 'none, as at the start');
+    assert.equal(set.changed([{ path: 'a', text: 'x' }]), true);
+    assert.equal(set.changed([{ path: 'a', text: 'x' }]), false, 'the same again');
+    assert.equal(set.changed([{ path: 'a', text: 'y' }]), true, 'edited');
+    assert.equal(set.changed([]), true, 'taken away');
   });
 
   it('reads the folders setting: blanks and repeats dropped, the default when it names none', () => {

@@ -7,7 +7,7 @@
  */
 import * as vscode from 'vscode';
 import { plainText } from '../../editor/plainText';
-import { FOLDERS_SETTING, TrustGate, folderSettings, isAbsolutePath, isTechniqueFile } from './labModel';
+import { FOLDERS_SETTING, TechniqueSet, TrustGate, folderSettings, isAbsolutePath, isTechniqueFile } from './labModel';
 import type { EditorProblem, LabLoad, LabPort, LoadedTechnique, TechniqueSource } from './labPort';
 import { toDiagnostic } from './labDiagnostics';
 import { coreSource } from './labEngine';
@@ -51,8 +51,7 @@ export class TechniqueLab implements vscode.Disposable {
   private readonly techniquesChanged = new vscode.EventEmitter<void>();
   /** Fires when the techniques every solve runs with are not those of before: explanations may differ now. */
   readonly onDidChangeTechniques = this.techniquesChanged.event;
-  /** The loaded techniques' paths and texts, to tell a load that changed them from one that did not. */
-  private activeKey = '[]';
+  private readonly techniqueSet = new TechniqueSet();
 
   constructor(
     private readonly port: LabPort,
@@ -173,9 +172,7 @@ export class TechniqueLab implements vscode.Disposable {
     this.publish();
     const loadedUris = new Set(result.loaded.map((t) => t.uri));
     this.active = wanted.filter((s) => loadedUris.has(s.uri)).map(coreSource);
-    const key = JSON.stringify(this.active.map((s) => [s.path, s.text]));
-    const differ = key !== this.activeKey;
-    this.activeKey = key;
+    const differ = this.techniqueSet.changed(this.active);
     this.current = { trusted: this.gate.isTrusted, found: sources.map((s) => s.uri), loaded: result.loaded };
     if (wanted.length)
       this.log.info(`Your techniques: ${result.loaded.length} of ${wanted.length} loaded from ${this.folders().join(', ')}.`);

@@ -58,6 +58,23 @@ export class TrustGate {
   }
 }
 
+/**
+ * Tells a load that changed the techniques every solve runs with from one
+ * that did not: only a change re-solves what is shown (a re-solve of the
+ * panel's puzzle while someone steps through it would move them).
+ */
+export class TechniqueSet {
+  private key = '[]';
+
+  /** Whether these techniques (path and text) differ from the last ones given. */
+  changed(active: readonly { path: string; text: string }[]): boolean {
+    const key = JSON.stringify(active.map((s) => [s.path, s.text]));
+    const differ = key !== this.key;
+    this.key = key;
+    return differ;
+  }
+}
+
 /** The file name of a new technique: its name in lower case, words joined by hyphens. */
 export function techniqueFileName(name: string): string | undefined {
   const slug = name
