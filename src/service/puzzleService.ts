@@ -6,6 +6,7 @@
 import type { Inspection } from '../shared/result';
 import type { Position, SolveOptions, SolveResult } from '../shared/result';
 import type { ReadTechnique, UserTechniqueSource } from '../core/lab/types';
+import type { LabTrial } from '../core/lab/trial';
 import { type Hint, nextHint } from '../core/hint';
 import { type EnginePool, type Priority, cancelledResult } from './enginePool';
 
@@ -185,6 +186,15 @@ export class PuzzleService {
   /** Reads and checks a user's technique file in a worker: what the editor shows as its diagnostics. */
   readTechnique(source: UserTechniqueSource): Promise<ReadTechnique> {
     return this.pool.readTechnique(source);
+  }
+
+  /**
+   * Tries user techniques on one puzzle of a file (Test Technique on File):
+   * at every position of its built-in explanation, then in its ladder. Not
+   * cached: the technique is being edited.
+   */
+  labTrial(cells: string, sources: UserTechniqueSource[], timeLimitMs: number, signal?: AbortSignal): Promise<LabTrial> {
+    return this.pool.labTrial(cells, sources, timeLimitMs, { signal });
   }
 
   /** Forget cached results, e.g. when settings change. */

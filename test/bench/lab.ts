@@ -1,5 +1,5 @@
 /**
- * npm run bench:lab -- [--puzzles N]
+ * npm run bench:lab -- [--puzzles N] [--only load|calls|solves]
  *
  * The technique lab's costs (benchmarks, not tests; the machine may be shared):
  * - loading a folder of ten user techniques: each file read from disk, its
@@ -26,7 +26,8 @@ import { UserTechniques } from '../../src/core/lab/load';
 import { applyStep, startState } from '../../src/shared/board';
 import { ROOT, puzzleSet, sqlJs, sqlSources } from '../helpers/engine';
 
-const { values: opts } = parseArgs({ options: { puzzles: { type: 'string', default: '20' } } });
+const { values: opts } = parseArgs({ options: { puzzles: { type: 'string', default: '20' }, only: { type: 'string' } } });
+const run = (part: string) => opts.only === undefined || opts.only === part;
 const PUZZLES = puzzleSet('top95').slice(0, Number(opts.puzzles));
 const SAMPLES = path.join(ROOT, 'samples/techniques');
 
@@ -51,23 +52,28 @@ function techniqueFolder(): string {
 
 async function loadFolder(SQL: Awaited<ReturnType<typeof sqlJs>>): Promise<void> {
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let round = 0; round < 7; round++) {
     const dir = techniqueFolder();
     const engine = SqlSudokuEngine.create(SQL, sqlSources());
     const user = new UserTechniques((engine as unknown as { sql: Sql }).sql);
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const sources = fs
       .readdirSync(dir)
       .filter((f) => f.endsWith('.sql'))
       .map((f) => ({ path: path.join(dir, f), text: fs.readFileSync(path.join(dir, f), 'utf8') }));
     const { prepared, reports } = user.load(sources);
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
     if (prepared.length !== 10 || reports.length) throw new Error(`loaded ${prepared.length} of 10: ${JSON.stringify(reports)}`);
     engine.close();
     fs.rmSync(dir, { recursive: true });
   }
   console.log(
-    `load a folder of ten techniques (read, check, prepare): median ${ms(median(times))}, max ${ms(Math.max(...times))} (7 rounds, target 50 ms)`,
+    `load a folder of ten techniques (read, check, prepare): median ${ms(median(times))} wall, ${ms(median(cpu))} CPU; ` +
+      `max ${ms(Math.max(...times))} wall (7 rounds, target 50 ms)`,
   );
 }
 
@@ -161,9 +167,9 @@ async function wholeSolves(SQL: Awaited<ReturnType<typeof sqlJs>>): Promise<void
 async function main(): Promise<void> {
   const SQL = await sqlJs();
   console.log(`bench:lab, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`);
-  await loadFolder(SQL);
-  await overheadPerCall(SQL);
-  await wholeSolves(SQL);
+  if (run('load')) await loadFolder(SQL);
+  if (run('calls')) await overheadPerCall(SQL);
+  if (run('solves')) await wholeSolves(SQL);
 }
 
 void main();

@@ -216,6 +216,24 @@ describe('technique lab: isolation while it runs', () => {
     });
   });
 
+  it('stops a technique whose finding is not one (a cell off the board, a rating off the scale)', async () => {
+    for (const values of [
+      "'elim', 99, 1, NULL, '99', '1', NULL",
+      "'elim', 0, 1, NULL, '0', '1', 12.5",
+      "'erase', 0, 1, NULL, '0', '1', NULL",
+    ]) {
+      const { sql, board, lab, unchecked } = await labBench();
+      sql.rolledBack(() => {
+        board.loadPuzzle(puzzle);
+        lab.begin({ puzzle, deadline: Infinity });
+        const text = `INSERT INTO found (act, cell, d, unit, pattern, digits, rating) VALUES (${values});`;
+        assert.equal(board.runTechnique(unchecked('odd', text)), 0, values);
+        assert.equal(lab.reports[0]?.kind, 'failed', values);
+        assert.match(lab.reports[0].message, /'odd' wrote a finding that is not one/);
+      });
+    }
+  });
+
   it('drops findings that change nothing, so that a technique cannot fire for ever', async () => {
     const { sql, board, lab, unchecked } = await labBench();
     sql.rolledBack(() => {

@@ -64,7 +64,8 @@ function statements(sql: Sql) {
     ),
     malformed: sql.prepare(
       "SELECT act, cell, d FROM found WHERE act NOT IN ('place', 'elim') OR typeof(cell) <> 'integer' OR cell NOT BETWEEN 0 AND 80" +
-        " OR typeof(d) <> 'integer' OR d NOT BETWEEN 1 AND 9 OR pattern IS NULL OR digits IS NULL LIMIT 1",
+        " OR typeof(d) <> 'integer' OR d NOT BETWEEN 1 AND 9 OR pattern IS NULL OR digits IS NULL OR tech IS NOT NULL" +
+        " OR (rating IS NOT NULL AND (typeof(rating) NOT IN ('real', 'integer') OR rating < 1 OR rating >= 10)) LIMIT 1",
     ),
     findings: sql.prepare('SELECT act, cell, d FROM found ORDER BY rowid'),
     underGuess: sql.prepare("SELECT EXISTS (SELECT 1 FROM grid WHERE how = 'guess')"),

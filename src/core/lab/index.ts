@@ -3,8 +3,16 @@
  * built-in ones. No `vscode` here: the editor, the CLI and the worker use it alike.
  * - contract.ts: the technique contract (tables, columns, header fields), version 1;
  * - header.ts: a technique file's header, with the place of each problem;
+ * - read.ts: the whole file against the solver's schema (SQLite's errors, what it writes);
+ * - load.ts, guard.ts, outcome.ts: in a solve, prepared once, run watched, told;
+ * - trial.ts: a technique at every position of a built-in explanation (the report);
  * - types.ts: the plain data that crosses the worker boundary.
+ * The engine (SqlSudokuEngine.readUserTechnique, .solve with userTechniques,
+ * .labTrial), the pool and the puzzle service are the ways in.
  */
 export * from './contract';
 export * from './types';
 export { idFromPath, readUserHeader } from './header';
+export { positionOf } from './read';
+export { problemText } from './load';
+export type { LabTrial, TrialFiring } from './trial';
