@@ -16,8 +16,8 @@
  * Pure functions: no engine, no editor.
  */
 import type { Position } from '../shared/result';
-import { type TextGridStyle, cellsShown, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 import { cellName } from './phrases';
+import { type ShownBoard, type TextGridStyle, cellsShown, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
 export const CANDIDATE_LINE_LENGTH = 729;
 const DIGITS = '123456789';
@@ -135,8 +135,8 @@ export function entryPosition(entry: {
  * Explainer): a solved cell shows its digit, an empty one its candidates, each
  * column as wide as its widest cell.
  */
-export function pencilMarkGrid(state: { digits: ArrayLike<string>; candidates: readonly string[] }): string {
-  const texts = cellsShown({ digits: Array.from(state.digits), candidates: state.candidates }).map((c) => c.digit || c.candidates || '.');
+export function pencilMarkGrid(state: ShownBoard): string {
+  const texts = cellsShown(state).map((c) => c.digit || c.candidates || '.');
   const layout = textGridLayout(
     PENCIL_MARK_GRID,
     columnWidths((i) => texts[i].length),

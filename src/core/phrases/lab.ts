@@ -46,7 +46,7 @@ export const labSays = {
   refusedSchema: (name: string) => l10n.t("The technique '{0}' was refused: it changed the schema. What it did was undone.", name),
   failed: (name: string, message: string) => l10n.t("The technique '{0}' failed: {1}", name, message),
   unsound: (name: string, wrong: string) =>
-    l10n.t("The technique '{0}' is unsound: {1} contradicts the puzzle's only solution. Its findings were not applied.", name, wrong),
+    l10n.t("The technique '{0}' is unsound: the puzzle's only solution contradicts {1}. Its findings were not applied.", name, wrong),
   andMore: (shown: string, more: number) => l10n.t('{0} and {1} more', shown, more),
   badFinding: (name: string, what: string) => l10n.t("The technique '{0}' wrote a finding that is not one: {1}.", name, what),
   runaway: (name: string, ms: number) =>

@@ -10,6 +10,7 @@ import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusW
 import { BoardState, stateAt } from '../../shared/board';
 import { markdownText } from '../../editor/markdownText';
 
+// The forums' pencil-mark grid is core's: the technique lab's counterexamples show it too.
 export { PENCIL_MARK_GRID, pencilMarkGrid } from '../../core/positionForms';
 
 /** The SudokuWiki solver, which reads a puzzle from its `bd` parameter (81 digits, 0 for a blank). */
