@@ -25,6 +25,7 @@ import { parsedEntriesOf } from './editor/documents';
 import { TechniqueLab } from './features/lab/lab';
 import { labPort } from './features/lab/labEngine';
 import { ContractHoverProvider } from './features/lab/contractHover';
+import { parserWork } from './core/formats';
 
 /** What the extension exposes, for its integration tests. */
 export interface SudokuApi {
@@ -36,6 +37,8 @@ export interface SudokuApi {
   lab: TechniqueLab;
   /** Whether a document's current text has been parsed whole. */
   parsed(doc: vscode.TextDocument): boolean;
+  /** Characters the parser has read so far: tests count how much of it one turn does. */
+  parserWork: { readonly visited: number };
 }
 
 /** What differs between the desktop and the web: where the extension host runs, and the engine's workers. */
@@ -116,7 +119,15 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     log.info(
       `Sudoku is ready: ${Object.keys(techniqueFiles).length} techniques, ${platform.host} extension host, engine in ${pool.transport.kind}s.`,
     );
-    return { service, diagnostics, codeLens, lab, panel: () => SudokuPanel.active, parsed: (doc) => parsedEntriesOf(doc) !== undefined };
+    return {
+      service,
+      diagnostics,
+      codeLens,
+      lab,
+      panel: () => SudokuPanel.active,
+      parsed: (doc) => parsedEntriesOf(doc) !== undefined,
+      parserWork,
+    };
   } catch (err) {
     const message = (err as Error).message;
     log.error(`Activation failed: ${(err as Error).stack ?? message}`);

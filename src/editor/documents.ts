@@ -4,6 +4,8 @@ import { targets } from '../core/phrases';
 import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
 import { parsePart, windowBounds } from './windowParse';
 import { isLargeFile } from './largeFile';
+import { parseInSlices } from './slicedParse';
+import { yieldToOthers } from '../core/parallel';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();
 const parsed = new vscode.EventEmitter<vscode.TextDocument>();
@@ -14,6 +16,33 @@ export function entriesOf(doc: vscode.TextDocument): Entry[] {
   const entries = parsePuzzles(doc.getText());
   cache.set(doc, { version: doc.version, entries });
   parsed.fire(doc);
+  return entries;
+}
+
+const slicing = new WeakMap<vscode.TextDocument, { version: number; entries: Promise<Entry[] | undefined> }>();
+
+/**
+ * The entries of a large file, parsed a slice at a time (slicedParse.ts) so
+ * that the parse after an edit never holds the extension host for long; one
+ * parse a version however many ask. Undefined when the text changed before the
+ * parse was done.
+ */
+export function entriesInSlices(doc: vscode.TextDocument): Promise<Entry[] | undefined> {
+  const hit = parsedEntriesOf(doc);
+  if (hit) return Promise.resolve(hit);
+  const under = slicing.get(doc);
+  if (under && under.version === doc.version) return under.entries;
+  const version = doc.version;
+  const entries = parseInSlices(doc.getText(), yieldToOthers, () => doc.isClosed || doc.version !== version).then((entries) => {
+    if (!entries || doc.version !== version) return undefined;
+    // A whole parse in one turn (a command's) may have been done meanwhile.
+    const done = parsedEntriesOf(doc);
+    if (done) return done;
+    cache.set(doc, { version, entries });
+    parsed.fire(doc);
+    return entries;
+  });
+  slicing.set(doc, { version, entries });
   return entries;
 }
 
@@ -48,6 +77,11 @@ export function entriesAround(doc: vscode.TextDocument, from: number, to: number
   return parsePart(part, doc.offsetAt(new vscode.Position(bounds.start, 0)), bounds.start).filter((e) => e.endLine >= from && e.line <= to);
 }
 
+/** The entry on a line, from the lines around it: a large file just edited need not be parsed whole for one puzzle. */
+export function entryAt(doc: vscode.TextDocument, line: number): Entry | undefined {
+  return entryAtLine(entriesAround(doc, line, line), line);
+}
+
 /** A document's current text was parsed (listeners run inside whoever parsed it: keep them quick). */
 export const onDidParse = parsed.event;
 
@@ -65,7 +99,7 @@ export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?:
   if (at?.uri !== undefined && at.line !== undefined) {
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === at.uri);
     if (!doc) return targets.documentClosed();
-    const entry = entryAtLine(entriesOf(doc), at.line);
+    const entry = entryAt(doc, at.line);
     return entry ? { doc, entry } : targets.noPuzzleOnLine(at.line);
   }
   if (!editor) return targets.openFile();
@@ -75,7 +109,7 @@ export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?:
     const text = doc.getText(sel);
     return { doc, entry: parseSelection(text, doc.offsetAt(sel.start), sel.start.line) };
   }
-  const entry = entryAtLine(entriesOf(doc), sel.active.line);
+  const entry = entryAt(doc, sel.active.line);
   if (!entry) return targets.putCursor();
   return { doc, entry };
 }

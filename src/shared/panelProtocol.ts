@@ -4,8 +4,9 @@
  * the webview says 'ready' and the host answers with 'state', everything needed
  * to draw the view (model, and the view's own step and toggles). After that the
  * host sends changes only: the view's fields that changed, busy or failed, the
- * game's position. The webview asks for a change of view with 'view' and draws
- * it when the host answers with the change. Its words come once, with the page.
+ * game's position. A change of view the user makes is drawn by the webview at
+ * once and told to the host with 'view', as play's moves are; the host answers
+ * only to correct it. Its words come once, with the page.
  */
 import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from './result';
 import { type PlayToHost, type PlayView, isPlayToHost } from './playProtocol';
@@ -260,7 +261,7 @@ export type HostToPanel =
 
 export type PanelToHost =
   | { type: 'ready' }
-  /** Asks the host to change the view: the host answers with the change it made. */
+  /** The user changed the view (drawn already): the host keeps the change. */
   | { type: 'view'; change: ViewChange }
   | { type: 'openSql'; file: string }
   | { type: 'revealCell'; cell: number }

@@ -9,9 +9,12 @@ import { app, parentOf, send, view } from './panelState';
 
 let focusCell = 0;
 
+/** Whether the board shows one of two solutions (at the end of a puzzle that has two) rather than a step. */
+export const showsSolution = (m: PanelModel): boolean => !!m.solutions && view().step >= m.steps.length;
+
 function currentBoard(m: PanelModel): TimelineBoard {
   const step = view().step;
-  if (m.solutions && step >= m.steps.length) {
+  if (m.solutions && showsSolution(m)) {
     const s = m.solutions[view().solution];
     return {
       digits: s.split(''),
@@ -24,7 +27,8 @@ function currentBoard(m: PanelModel): TimelineBoard {
 
 export function board(m: PanelModel): HTMLElement {
   const step = view().step;
-  const current: PanelStep | undefined = step > 0 ? m.steps[step - 1] : undefined;
+  // A board showing one of two solutions is no step's board: none of the last step's marks go on it.
+  const current: PanelStep | undefined = step > 0 && !showsSolution(m) ? m.steps[step - 1] : undefined;
   const atEnd = step >= m.steps.length;
   const shown = cellsShown(currentBoard(m), {
     pattern: current?.cells,

@@ -1,7 +1,7 @@
 /**
  * The Sudoku panel's webview. It draws the whole page from the 'state' the host
- * sends when something new is shown, then only the parts a change touches (the
- * host owns the state; the webview asks it for changes of view). Every text is set with textContent; nothing is
+ * sends when something new is shown, then only the parts a change touches. The
+ * host owns the state: the webview tells it each change of view it draws. Every text is set with textContent; nothing is
  * parsed as HTML. The parts live beside it: the toolbar, the board, the
  * caption, the steps list, the guess tree and log, Solve All's summary, play.
  */
@@ -13,7 +13,8 @@ import { app, applyView, goTo, keepState, model, neighbour, onRedraw, send, setS
 import { toolbar } from './toolbar';
 import { board } from './boardView';
 import { fillCaption, legend, stepCaption } from './caption';
-import { keepSelectionInView, showSelection, tabs } from './stepsList';
+import { showSelection, tabs } from './stepsList';
+import { keepSelectionInView } from './fit';
 import { renderSummary } from './summary';
 import { renderReport } from './report';
 
@@ -64,7 +65,7 @@ function update(change: ViewChange): void {
     app.querySelector('.toolbar')?.replaceWith(toolbar(m));
   }
   if ('tab' in change || 'toggled' in change) side.replaceChildren(...tabs(m));
-  else if ('step' in change) showSelection(side, m);
+  else if ('step' in change || 'solution' in change) showSelection(side, m);
   refocus(focused);
   keepSelectionInView();
 }
@@ -109,7 +110,7 @@ function renderModel(m: PanelModel): void {
   app.append(layout);
 }
 
-onRedraw(redrawToolbar);
+onRedraw(redrawToolbar, update);
 
 function receive(msg: HostToPanel): void {
   switch (msg.type) {

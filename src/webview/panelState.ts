@@ -51,10 +51,12 @@ export function keepState(next: PanelState): void {
 }
 
 let redraw: () => void = () => undefined;
+let drawChange: (change: ViewChange) => void = () => undefined;
 
-/** What redrawView calls (set once by the entry module). */
-export function onRedraw(draw: () => void): void {
+/** What redrawView and a change of view call to draw (set once by the entry module). */
+export function onRedraw(draw: () => void, change: (change: ViewChange) => void): void {
   redraw = draw;
+  drawChange = change;
 }
 
 /** Draws the toolbar again after a change that is not the view's (Play's timer starting or stopping). */
@@ -62,12 +64,18 @@ export const redrawView = (): void => redraw();
 
 export const view = (): ViewState => state!.view;
 
-/** Asks the host, the state's owner, for a change of view: it answers with the change, and then it is drawn. */
+/**
+ * The user changed the view: drawn at once, and told to the host, which owns
+ * the state and keeps the change (as play's moves go).
+ */
 export function setView(change: ViewChange): void {
-  if (state) vscode.postMessage({ type: 'view', change });
+  if (!state) return;
+  applyView(change);
+  drawChange(change);
+  vscode.postMessage({ type: 'view', change });
 }
 
-/** A change of view from the host: kept here, for the parts to draw. */
+/** A change of view, kept here for the parts to draw. */
 export function applyView(change: ViewChange): void {
   if (state) keepState({ ...state, view: { ...state.view, ...change } });
 }

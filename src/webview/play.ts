@@ -30,7 +30,11 @@ let shown: PlayView | undefined;
 
 /** Takes what the host sent; its board wins unless we have moves it has not seen yet. */
 export function receivePlay(view: PlayView): void {
-  if (!local)
+  // Another game: another puzzle, or a new game of it (the host's count of our moves never goes back within one).
+  const another =
+    local &&
+    (shown?.source.uri !== view.source.uri || local.history.present.givens !== view.history.present.givens || view.applied < local.base);
+  if (!local || another)
     local = { history: view.history, base: view.applied, sent: 0, mode: 'digit', colour: 1, focus: firstEmpty(view.history.present) };
   else if (view.applied >= local.base + local.sent) {
     local.history = view.history;

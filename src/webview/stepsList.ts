@@ -3,6 +3,7 @@ import type { PanelModel, ViewState } from '../shared/panelProtocol';
 import { button, el, t } from './dom';
 import { guessTree } from './guessTree';
 import { guessTable } from './guessLog';
+import { showsSolution } from './boardView';
 import { app, goTo, guessOf, isOpen, neighbour, setView, toggle, view } from './panelState';
 
 export function tabs(m: PanelModel): HTMLElement[] {
@@ -45,13 +46,13 @@ export function tabs(m: PanelModel): HTMLElement[] {
  */
 function stepTree(m: PanelModel): HTMLElement {
   const root = el('ul', { role: 'tree', 'aria-label': t('stepsHeading'), tabindex: '0', class: 'step-tree', 'data-key': 'steps' });
-  const step = view().step;
-  const item = (index: number, text: string, extra: Record<string, string> = {}, cls = '') => {
+  const selected = selectedId(m);
+  const item = (index: number, text: string, extra: Record<string, string> = {}, cls = '', id = `step-${index}`) => {
     const li = el('li', {
       role: 'treeitem',
-      id: `step-${index}`,
-      'aria-selected': String(step === index),
-      class: `${cls}${step === index ? ' selected' : ''}`,
+      id,
+      'aria-selected': String(id === selected),
+      class: `${cls}${id === selected ? ' selected' : ''}`,
       ...extra,
     });
     const line = el('div', { class: 'line' });
@@ -98,7 +99,10 @@ function stepTree(m: PanelModel): HTMLElement {
     }
   });
   if (m.branchesCapped) root.append(el('li', { role: 'none', class: 'muted' }, t('capped')));
-  root.setAttribute('aria-activedescendant', `step-${step}`);
+  // Two solutions: the board at the end shows one of them, and so does the list's last item.
+  if (m.solutions)
+    root.append(item(m.steps.length, t('solutionOf', view().solution + 1), { 'aria-level': '1' }, 'solution-item', SOLUTION_ID));
+  root.setAttribute('aria-activedescendant', selected);
   root.addEventListener('keydown', (e) => onTreeKey(m, e));
   return root;
 }
@@ -118,20 +122,6 @@ function onTreeKey(m: PanelModel, e: KeyboardEvent): void {
   e.preventDefault();
 }
 
-/** Scrolls the step list, and only it, so that the selected step shows: the page itself never moves. */
-export function keepSelectionInView(): void {
-  // After layout: right after a render the list's height is not final, and the last step would fall short of view.
-  requestAnimationFrame(() => {
-    const panel = app.querySelector<HTMLElement>('.tabpanel');
-    const selected = panel?.querySelector<HTMLElement>('.selected > .line, .tree-node.selected');
-    if (!panel || !selected) return;
-    const p = panel.getBoundingClientRect();
-    const s = selected.getBoundingClientRect();
-    if (s.top < p.top) panel.scrollTop -= p.top - s.top + 8;
-    else if (s.bottom > p.bottom) panel.scrollTop += s.bottom - p.bottom + 8;
-  });
-}
-
 /**
  * Shows the step selected in the side without drawing the steps list again:
  * the selection moves from one item to another. The guess tree and log, much
@@ -143,13 +133,20 @@ export function showSelection(side: HTMLElement, m: PanelModel): void {
     side.replaceChildren(...tabs(m));
     return;
   }
-  const step = view().step;
+  const id = selectedId(m);
   for (const li of tree.querySelectorAll<HTMLElement>('li.selected')) {
     li.classList.remove('selected');
     li.setAttribute('aria-selected', 'false');
   }
-  const li = tree.querySelector<HTMLElement>(`#step-${step}`);
+  const li = tree.querySelector<HTMLElement>(`#${id}`);
   li?.classList.add('selected');
   li?.setAttribute('aria-selected', 'true');
-  tree.setAttribute('aria-activedescendant', `step-${step}`);
+  tree.setAttribute('aria-activedescendant', id);
+  const solution = tree.querySelector(`#${SOLUTION_ID} .text`);
+  if (solution) solution.textContent = t('solutionOf', view().solution + 1);
 }
+
+const SOLUTION_ID = 'step-solution';
+
+/** The list's item for what the board shows: a step, or one of two solutions. */
+const selectedId = (m: PanelModel): string => (showsSolution(m) ? SOLUTION_ID : `step-${view().step}`);

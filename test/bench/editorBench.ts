@@ -12,7 +12,10 @@
  *   as .sudoku (VS Code's own part);
  * - verdict throughput in the background, from the status bar, before any edit;
  * - how many puzzles a re-check after an edit solves again (the target: only
- *   what changed), from the extension's log.
+ *   what changed), from the extension's log;
+ * - play in the panel on a puzzle near the middle and one near the end: from a
+ *   typed digit to the progress edit in the editor, and the renderer's longest
+ *   stall meanwhile (editorPlay.ts). BENCH_ONLY=play measures only this.
  * Writes bench-editor-results.json. A benchmark, not a test: nothing here fails on a figure.
  */
 import * as fs from 'fs';
@@ -20,6 +23,8 @@ import * as os from 'os';
 import * as path from 'path';
 import { Page, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, ensureCodeServer, extensionLog, installVsix, startCodeServer } from '../e2e/codeServer';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { type PlayMove, playAndMeasure } from './editorPlay';
 
 const ROOT = path.resolve(__dirname, '../..');
 const log = (s: string) => console.log(`[bench:editor] ${s}`);
@@ -27,6 +32,10 @@ const PUZZLES = Number(process.env.BENCH_PUZZLES ?? 50000);
 const KEYS = 50;
 const RECHECK = Number(process.env.BENCH_RECHECK ?? 1000);
 const TEXT = 'the quick brown fox jumps over the lazy dog again.'.slice(0, KEYS);
+/** Only the play phase (for working on it): BENCH_ONLY=play. */
+const PLAY_ONLY = process.env.BENCH_ONLY === 'play';
+/** Digits typed in each puzzle played. */
+const PLAY_MOVES = Number(process.env.BENCH_PLAY_MOVES ?? 5);
 
 const q = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -145,6 +154,45 @@ async function waitFor<T>(what: string, probe: () => T | undefined | false | Pro
   }
 }
 
+/** Plays a puzzle near the middle of the open file and one near its end, in the panel; logs each move. */
+async function play(page: Page, text: string, userDataDir: string): Promise<PlayMove[]> {
+  const lines = text.split('\n');
+  const moves: PlayMove[] = [];
+  const before = extensionLog(userDataDir);
+  for (const [k, puzzle] of [Math.round(PUZZLES / 2), PUZZLES - 10].entries()) {
+    const givens = lines[puzzle - 1].slice(0, 81);
+    // Each puzzle played before this one has a progress line under it now.
+    const line = puzzle + k;
+    const solution = bitmaskSolve(givens, 1).solutions[0];
+    // The editor, not the panel, takes Go to Line.
+    await command(page, 'View: Focus First Editor Group');
+    const played = await playAndMeasure(
+      page,
+      line,
+      givens,
+      solution,
+      PLAY_MOVES,
+      (l) => goToLine(page, l),
+      (t) => command(page, t),
+    );
+    for (const m of played) {
+      log(
+        `play, line ${m.line}: key to the progress edit on screen ${m.editOnScreenMs} ms; renderer's longest frame gap ${m.longestFrameGapMs} ms, longest task ${m.longestTaskMs} ms (over 3 s)`,
+      );
+    }
+    moves.push(...played);
+  }
+  for (const l of extensionLog(userDataDir)
+    .slice(before.length)
+    .match(/.*(Checked \d+ puzzles in big|Play:|Parsed).*/g) ?? [])
+    log(`  log: ${l}`);
+  const all = (k: keyof PlayMove) => moves.map((m) => m[k]);
+  log(
+    `play: key to edit p50 ${q(all('editOnScreenMs'), 0.5)} ms, max ${q(all('editOnScreenMs'), 1)} ms; longest frame gap ${q(all('longestFrameGapMs'), 1)} ms; longest task ${q(all('longestTaskMs'), 1)} ms`,
+  );
+  return moves;
+}
+
 async function main() {
   const vsix = path.join(ROOT, 'sql-sudoku.vsix');
   if (!fs.existsSync(vsix)) throw new Error('Run `npm run package` first: the benchmark installs the packaged .vsix.');
@@ -186,6 +234,17 @@ async function main() {
     await page.goto(`${server.url}/?folder=${encodeURIComponent(folder)}`);
     await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
     await page.waitForTimeout(3000);
+
+    if (PLAY_ONLY) {
+      const opened = await openFile(page, 'big.sudoku');
+      await page.locator('.codelens-decoration', { hasText: 'Solve' }).first().waitFor({ timeout: 120000 });
+      log(`first lens ${Date.now() - opened} ms after opening`);
+      report.play = await play(page, text, userDataDir);
+      report.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
+      await page.screenshot({ path: path.join(ROOT, 'test-results', 'bench-editor-play.png') }).catch(() => undefined);
+      fs.writeFileSync(path.join(ROOT, 'bench-editor-results.json'), JSON.stringify(report, null, 2));
+      return;
+    }
 
     // 1. The baseline: the same text as plain text.
     const plainText = await textOnScreen(page, await openFile(page, 'big.txt'));
@@ -292,6 +351,9 @@ async function main() {
     const sudoku = await typeAndMeasure(page);
     log(`.sudoku: keystroke p50 ${q(sudoku, 0.5)} ms, p95 ${q(sudoku, 0.95)} ms, max ${q(sudoku, 1)} ms`);
 
+    // 5. Play in the panel, in the same file.
+    const played = await play(page, text, userDataDir);
+
     if (process.env.BENCH_QUICK) {
       fs.writeFileSync(
         path.join(ROOT, 'bench-editor-results.json'),
@@ -304,12 +366,13 @@ async function main() {
           firstVerdictLensMs: firstVerdict,
           firstHoverMs: firstHover,
           firstHoverInPage: hoverInPage,
+          play: played,
         }),
       );
       return;
     }
 
-    // 5. A re-check after an edit, on a file of RECHECK puzzles (a full check of 50,000 takes too long here):
+    // 6. A re-check after an edit, on a file of RECHECK puzzles (a full check of 50,000 takes too long here):
     // wait for its full check, change one puzzle, and read from the log how many the re-check solved.
     await command(page, 'View: Revert and Close Editor');
     const before = extensionLog(userDataDir);
@@ -349,6 +412,7 @@ async function main() {
     report.firstHoverMs = firstHover;
     report.firstHoverInPage = hoverInPage;
     report.verdictsPerSecond = throughput;
+    report.play = played;
     report.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
     report.recheckFile = fullLine;
     report.recheck = { puzzles: Number(recheck[1]), ms: Number(recheck[2]), solved: Number(recheck[3]) };

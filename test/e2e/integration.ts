@@ -79,6 +79,7 @@ async function main(): Promise<number> {
       console.log(`\nintegration: ${outcome?.passed ?? 0} passed, 1 failed`);
       return 1;
     }
+    for (const f of outcome.figures ?? []) console.log(`[integration] measured: ${f}`);
     for (const f of outcome.failures) console.log(`\nFAILED ${f.title}\n${f.error}`);
     console.log(`\nintegration: ${outcome.passed} passed, ${outcome.failed} failed, ${outcome.pending} skipped`);
     return outcome.failed > 0 || outcome.passed === 0 ? 1 : 0;

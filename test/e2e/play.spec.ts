@@ -5,12 +5,16 @@
  * reload; then the same in the web-only extension host. Screenshots in light,
  * dark and high contrast, wide and beside the editor.
  */
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Frame, Page } from '@playwright/test';
 import { expect, test, webTest } from './fixtures';
 import { command, panelFrame, quickOpen, setTheme, shot } from './workbench';
 import { EASY_LINE } from './workspace';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { loneWrongDigit } from '../helpers/wrongMove';
+import { cellName } from '../../src/core/phrases';
+import { parsePuzzles } from '../../src/core/formats';
 
 const PLAY_BOARD = '[role=grid][aria-label="Your board"]';
 const SOLUTION = bitmaskSolve(EASY_LINE, 1).solutions[0];
@@ -184,6 +188,27 @@ test('a staged hint from the position, drawn on the board, then Apply; the posit
   if (ghostCell >= 0) await expect(again.locator(`${PLAY_BOARD} [data-cell="${ghostCell}"] .digit`)).toHaveText(SOLUTION[ghostCell]);
 });
 
+test("Play on another puzzle while a game is shown: the board is the new puzzle's", async ({ workbench: page, folder }) => {
+  const f = await openPlay(page);
+  await cell(f, EMPTY[0]).click();
+  await page.keyboard.press(SOLUTION[EMPTY[0]]);
+  // The move is in the file (a line under the puzzle) before the next puzzle is looked for.
+  await expect.poll(async () => page.locator('.view-lines').first().innerText(), { timeout: 30000 }).toContain('#progress');
+  const other = parsePuzzles(fs.readFileSync(path.join(folder, 'easy.sudoku'), 'utf8')).find(
+    (e) => e.kind === 'puzzle' && e.cells !== EASY_LINE,
+  );
+  expect(other?.kind).toBe('puzzle');
+  await command(page, 'View: Focus First Editor Group');
+  // Its line, one further down for the progress line.
+  await quickOpen(page, `:${other!.line + 2}`);
+  await command(page, 'Sudoku: Play Puzzle');
+  const board = () =>
+    f
+      .locator(`${PLAY_BOARD} [role=gridcell]`)
+      .evaluateAll((cells) => cells.map((c) => c.querySelector('.digit')?.textContent?.trim() || '.').join(''));
+  await expect.poll(board, { timeout: 30000 }).toBe(other!.kind === 'puzzle' ? other!.cells : '');
+});
+
 for (const [theme, name] of [
   ['Light Modern', 'light'],
   ['Dark Modern', 'dark'],
@@ -214,15 +239,48 @@ for (const [theme, name] of [
   });
 }
 
-webTest('play in the web build: a digit, a pencil mark, a hint from the position', async ({ workbench: page }) => {
-  const f = await openPlay(page);
-  await cell(f, EMPTY[0]).click();
-  await page.keyboard.press(SOLUTION[EMPTY[0]]);
-  await page.keyboard.press('ArrowRight');
-  await expect(cell(f, EMPTY[0]).locator('.digit')).toHaveText(SOLUTION[EMPTY[0]]);
-  await f.locator('[data-key="hint"]').click();
-  await expect(f.locator('.hint-text')).toContainText('Hint 1 of 4');
-  await f.getByRole('button', { name: 'Check my progress' }).click();
-  await expect(f.locator('.check')).toContainText('Nothing you have written is wrong so far.');
-  await shot(page, 'play-web.png');
-});
+webTest(
+  'play in the web build: a digit, a pencil mark, a hint; the progress in the file, and back after a reload',
+  async ({ workbench: page, folder }) => {
+    const f = await openPlay(page);
+    const [placed, marked] = EMPTY;
+    await cell(f, placed).click();
+    await page.keyboard.press(SOLUTION[placed]);
+    await page.keyboard.press('ArrowRight');
+    await expect(cell(f, placed).locator('.digit')).toHaveText(SOLUTION[placed]);
+    await cell(f, marked).click();
+    await page.keyboard.press(`Shift+Digit${SOLUTION[marked]}`);
+    await expect(cell(f, marked)).toHaveAttribute(
+      'aria-label',
+      new RegExp(`candidates ${SOLUTION[marked]}$|candidates ${SOLUTION[marked]},`),
+    );
+    await f.locator('[data-key="hint"]').click();
+    await expect(f.locator('.hint-text')).toContainText('Hint 1 of 4');
+    await f.getByRole('button', { name: 'Check my progress' }).click();
+    await expect(f.locator('.check')).toContainText('Nothing you have written is wrong so far.');
+    await shot(page, 'play-web.png');
+    // The web extension host writes the position into the file too, under the puzzle.
+    const board = [...EASY_LINE].map((ch, i) => (i === placed ? SOLUTION[i] : ch)).join('');
+    const progress = `#progress ${board}`;
+    const mark = `#marks ${cellName(marked)}:${SOLUTION[marked]}`;
+    const editorText = async () => (await page.locator('.view-lines').first().innerText()).replace(/\u00a0/g, ' ');
+    await expect.poll(editorText, { timeout: 30000 }).toContain(progress);
+    expect(await editorText()).toContain(mark);
+    await command(page, 'File: Save All Files');
+    await expect
+      .poll(() => fs.readFileSync(path.join(folder, 'easy.sudoku'), 'utf8'), { timeout: 30000 })
+      .toContain(`${progress}\n${mark}\n`);
+    // The panel closed, the window reloaded: Play starts again from the file.
+    await command(page, 'View: Close All Editors');
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (fr) => fr === page.mainFrame(), timeout: 60000 });
+    await command(page, 'Developer: Reload Window');
+    await reloaded;
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+    const again = await openPlay(page);
+    await expect(again.locator(`${PLAY_BOARD} [data-cell="${placed}"] .digit`)).toHaveText(SOLUTION[placed]);
+    await expect(again.locator(`${PLAY_BOARD} [data-cell="${marked}"]`)).toHaveAttribute(
+      'aria-label',
+      new RegExp(`candidates ${SOLUTION[marked]}$|candidates ${SOLUTION[marked]},`),
+    );
+  },
+);

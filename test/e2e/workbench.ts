@@ -111,11 +111,15 @@ export async function solvedPanel(page: Page, file: string, line: number, title:
 
 /** Picks a colour theme the way a user does, through Preferences: Color Theme. */
 export async function setTheme(page: Page, theme: string): Promise<void> {
-  await command(page, 'Preferences: Color Theme');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(theme);
-  await quickPickRow(page, theme).click();
+  // In a window just opened the picker can list no theme yet ("Browse Additional Color Themes..." alone): ask again.
+  await expect(async () => {
+    if (await page.locator('.quick-input-widget').isVisible()) await page.keyboard.press('Escape');
+    await command(page, 'Preferences: Color Theme');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill(theme);
+    await quickPickRow(page, theme).click({ timeout: 15000 });
+  }).toPass({ timeout: 120000 });
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
   // Wait until the workbench, and any webview, has taken the theme on: a loaded machine can be slow to repaint.
   // "Light High Contrast" is a light high-contrast theme (hc-light), not the dark one.

@@ -19,6 +19,7 @@ import { hintText } from '../../src/core/phrases';
 // Activation first: no other suite may have started the extension yet.
 import './activation.test';
 import './generate.test';
+import './playLarge.test';
 import './lab.test';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';

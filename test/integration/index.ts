@@ -6,6 +6,7 @@
  */
 import * as fs from 'fs';
 import Mocha from 'mocha';
+import { figures } from './figures';
 
 /** What the suite writes to $SUDOKU_TEST_RESULTS for the runner outside the extension host. */
 export interface Outcome {
@@ -13,6 +14,8 @@ export interface Outcome {
   failed: number;
   pending: number;
   failures: { title: string; error: string }[];
+  /** What tests measured on the way (see figures.ts). */
+  figures: string[];
   done: boolean;
 }
 
@@ -22,7 +25,7 @@ export async function run(): Promise<void> {
   // Give the suite mocha's globals (describe, it, ...), then load it.
   mocha.suite.emit('pre-require', globalThis, 'extension.test.js', mocha);
   await import('./extension.test');
-  const outcome: Outcome = { passed: 0, failed: 0, pending: 0, failures: [], done: false };
+  const outcome: Outcome = { passed: 0, failed: 0, pending: 0, failures: [], figures, done: false };
   const file = process.env.SUDOKU_TEST_RESULTS;
   const write = () => file && fs.writeFileSync(file, JSON.stringify(outcome, null, 2));
   return new Promise((resolve, reject) => {

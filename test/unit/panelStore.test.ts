@@ -53,6 +53,15 @@ describe('the panel store', () => {
     assert.deepEqual(store.view, { step: model.steps.length, pencil: false, solution: 0, toggled: [3], tab: 'log' });
   });
 
+  it('keeps a change of view the webview drew already, and answers only to correct it', () => {
+    const store = new PanelStore();
+    store.showModel(model, 0, result);
+    assert.equal(store.viewChanged({ step: 5, pencil: true }), undefined, 'nothing to say back');
+    assert.deepEqual(store.view, { step: 5, pencil: true, solution: 0, toggled: [], tab: 'steps' });
+    assert.deepEqual(store.viewChanged({ step: 1e6, tab: 'tree' }), { type: 'view', change: { step: model.steps.length } });
+    assert.deepEqual(store.view, { step: model.steps.length, pencil: true, solution: 0, toggled: [], tab: 'tree' });
+  });
+
   it('says "Solving…" and a failure in their own words, without the model', () => {
     const store = new PanelStore();
     store.showModel(model, 10, result);

@@ -2,6 +2,8 @@
 import { strict as assert } from 'assert';
 import { Entry, parsePuzzles, toComma, toGrid } from '../../src/core/formats';
 import { WINDOW_LOOK_LINES, parsePart, windowBounds } from '../../src/editor/windowParse';
+import { parseInSlices } from '../../src/editor/slicedParse';
+import { parserWork } from '../../src/core/formats';
 import { pencilMarkGrid, sudokuWikiLink } from '../../src/features/share/shareModel';
 import { puzzleSet } from '../helpers/engine';
 
@@ -97,5 +99,40 @@ describe('reading part of a large file', () => {
       windowBounds((i) => lines[i], lines.length, 1000, 1010),
       undefined,
     );
+  });
+});
+
+describe('parsing a large file a slice at a time', () => {
+  const text = Array.from({ length: 20 }, (_, k) => mixedText(random(100 + k), 60)).join('\n');
+
+  it('finds the entries a parse in one go finds, pausing after each slice of the text', async () => {
+    const slice = 2000;
+    const perSlice: number[] = [];
+    let from = parserWork.visited;
+    const entries = await parseInSlices(
+      text,
+      async () => {
+        perSlice.push(parserWork.visited - from);
+        from = parserWork.visited;
+      },
+      () => false,
+      slice,
+    );
+    assert.deepEqual(entries, parsePuzzles(text));
+    // Each slice reads its share and at most one entry past it (the longest piece here is a pencil-mark grid).
+    assert.ok(perSlice.length >= text.length / (2 * slice), `${perSlice.length} pauses over ${text.length} characters`);
+    assert.ok(Math.max(...perSlice) < 2 * slice, `the most read in one slice: ${Math.max(...perSlice)}`);
+  });
+
+  it('stops at the first pause once the text is stale', async () => {
+    let pauses = 0;
+    const entries = await parseInSlices(
+      text,
+      async () => void pauses++,
+      () => true,
+      2000,
+    );
+    assert.equal(entries, undefined);
+    assert.equal(pauses, 1);
   });
 });

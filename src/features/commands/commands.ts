@@ -3,7 +3,7 @@
  * Registered through the command table (commandTable.ts); Solve All's rows come from solveAllModel.ts.
  */
 import * as vscode from 'vscode';
-import { type Entry, type Puzzle, entryAtLine } from '../../core/formats';
+import { type Entry, type Puzzle } from '../../core/formats';
 import type { SolveResult } from '../../shared/result';
 import { forEachInParallel, yieldToOthers } from '../../core/parallel';
 import { chainSentence } from '../../core/chainWords';
@@ -35,7 +35,7 @@ import type { PlayView } from '../../shared/playProtocol';
 import { solutionBelow } from '../quickFixes/quickFixesModel';
 import { SolveAllProgress, malformedRow, puzzleRow, solveAllSummary } from './solveAllModel';
 import { entryPosition } from '../../core/positionForms';
-import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
+import { entriesOf, entryAt, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import { plainText } from '../../editor/plainText';
 import { PanelHost, SudokuPanel } from '../panel/panel';
@@ -70,7 +70,7 @@ export function createPanelHost(deps: Pick<CommandDeps, 'service' | 'techniqueFi
     log: deps.log,
     resolve: async (uri, line) => {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
-      const entry = doc && entryAtLine(entriesOf(doc), line);
+      const entry = doc && entryAt(doc, line);
       if (!doc || !entry || !isPuzzle(entry)) return undefined;
       const result = await deps.service.explain(entry.cells);
       return { model: panelModelOf(result, doc, entry, deps.techniqueFiles), result };

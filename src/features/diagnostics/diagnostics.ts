@@ -21,7 +21,9 @@ import { yieldToOthers } from '../../core/parallel';
 import type { SolveResult } from '../../shared/result';
 import { CheckScheduler, LineRange, checkDelays } from './checkScheduler';
 import { plainText } from '../../editor/plainText';
-import { entriesOf, parsedEntriesOf, rangeOf } from '../../editor/documents';
+import { entriesInSlices, entriesOf, parsedEntriesOf, rangeOf } from '../../editor/documents';
+import { isLargeFile } from '../../editor/largeFile';
+import type { Entry } from '../../core/formats';
 import { settings } from '../../editor/config';
 
 /** How long a pause in typing shows a half-typed puzzle's counts of cells and rows. */
@@ -53,6 +55,8 @@ export class SudokuDiagnostics implements vscode.Disposable {
   private readonly runs = new Map<string, Run>();
   private readonly status = vscode.window.createStatusBarItem('sudoku.diagnostics', vscode.StatusBarAlignment.Left, 10);
   private readonly syntaxTimers = new Map<string, NodeJS.Timeout>();
+  /** Large files being parsed a slice at a time before their check, and the version each parse is of. */
+  private readonly parsing = new Map<string, number>();
   /** A failure is shown once, not on every keystroke, until checks work again. */
   private failureShown = false;
   private readonly typing = new Map<string, Typing>();
@@ -128,7 +132,9 @@ export class SudokuDiagnostics implements vscode.Disposable {
       this.published.delete(key);
       return;
     }
-    const entries = entriesOf(doc);
+    // A large file is parsed a slice at a time: a parse of it in one turn would stall the extension host.
+    const entries = parsedEntriesOf(doc) ?? (isLargeFile(doc.lineCount) ? undefined : entriesOf(doc));
+    if (!entries) return this.parseThenCheck(doc);
     const syntax = syntaxDiagnostics(entries);
     const engineFound = new Map<number, PuzzleDiagnostic[]>();
     this.publish(doc, syntax, engineFound);
@@ -136,13 +142,31 @@ export class SudokuDiagnostics implements vscode.Disposable {
     const run: Run = { version: doc.version, abort: new AbortController() };
     this.runs.set(key, run);
     run.timer = setTimeout(() => {
-      void this.check(doc, run, syntax, engineFound).then(
+      void this.check(doc, run, entries, syntax, engineFound).then(
         () => {
           this.failureShown = false;
         },
         (err) => this.failed(doc, err as Error),
       );
     }, checkDelays(doc.lineCount).verdictsMs);
+  }
+
+  /** Parses a large file a slice at a time, then checks it, unless it changed meanwhile. */
+  private parseThenCheck(doc: vscode.TextDocument): void {
+    const key = doc.uri.toString();
+    const version = doc.version;
+    this.parsing.set(key, version);
+    void entriesInSlices(doc).then(
+      () => {
+        if (this.parsing.get(key) !== version) return;
+        this.parsing.delete(key);
+        if (!doc.isClosed && doc.version === version) this.check0(doc);
+      },
+      (err) => {
+        if (this.parsing.get(key) === version) this.parsing.delete(key);
+        this.failed(doc, err as Error);
+      },
+    );
   }
 
   private readonly documents = new Map<string, AbortController>();
@@ -157,7 +181,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
   /** Whether a document's checks are still to come or running (for tests). */
   pending(uri: vscode.Uri): boolean {
     const key = uri.toString();
-    return this.runs.has(key) || this.syntaxTimers.has(key);
+    return this.runs.has(key) || this.syntaxTimers.has(key) || this.parsing.has(key);
   }
 
   /** Forgets a closed document. */
@@ -167,6 +191,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
     this.documents.delete(doc.uri.toString());
     this.service.reserve(doc.uri.toString(), 0);
     clearTimeout(this.syntaxTimers.get(doc.uri.toString()));
+    this.parsing.delete(doc.uri.toString());
     clearTimeout(this.typing.get(doc.uri.toString())?.timer);
     this.typing.delete(doc.uri.toString());
     this.published.delete(doc.uri.toString());
@@ -237,11 +262,13 @@ export class SudokuDiagnostics implements vscode.Disposable {
   private async check(
     doc: vscode.TextDocument,
     run: Run,
+    entries: readonly Entry[],
     syntax: PuzzleDiagnostic[],
     engineFound: Map<number, PuzzleDiagnostic[]>,
   ): Promise<void> {
     const key = doc.uri.toString();
-    const puzzles = entriesOf(doc).filter((e): e is Puzzle => e.kind === 'puzzle');
+    // The entries of run.version: should the text have changed since, the check is stale at its first puzzle.
+    const puzzles = entries.filter((e): e is Puzzle => e.kind === 'puzzle');
     // Room in the cache for every puzzle of the file: a re-check after an edit then solves only what changed.
     this.service.reserve(key, puzzles.length);
     const t0 = Date.now();

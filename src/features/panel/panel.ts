@@ -4,7 +4,6 @@
  * and survives being hidden and a window reload (its state is serialized).
  */
 import * as vscode from 'vscode';
-import { entryAtLine } from '../../core/formats';
 import {
   HostToPanel,
   PanelModel,
@@ -20,7 +19,7 @@ import {
 import { type BoardState, timelineBoardAt } from '../../shared/board';
 import { panelStringsBlock } from '../../shared/panelStrings';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing, sudokuSays } from '../../core/phrases';
-import { entriesOf, puzzleTitle } from '../../editor/documents';
+import { entryAt, puzzleTitle } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import type { Puzzle } from '../../core/formats';
 import { playTabTitle } from '../../core/phrases';
@@ -283,7 +282,7 @@ export class SudokuPanel implements vscode.Disposable {
         this.flush();
         break;
       case 'view':
-        this.post(this.store.changeView(raw.change));
+        this.post(this.store.viewChanged(raw.change));
         break;
       case 'openSql': {
         const uri = vscode.Uri.joinPath(this.host.extensionUri, 'sql', ...raw.file.split('/'));
@@ -331,7 +330,7 @@ export class SudokuPanel implements vscode.Disposable {
     if (this.game && sameGame) return this.startGame(this.game);
     if (!source) return;
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
-    const entry = doc && entryAtLine(entriesOf(doc), source.line);
+    const entry = doc && entryAt(doc, source.line);
     if (!entry || entry.kind !== 'puzzle') return;
     this.startGame(
       PlayController.start(this.playHost(), this.model?.title ?? puzzleTitle(entry), { uri: source.uri, line: entry.line }, entry, () =>
@@ -369,8 +368,13 @@ export class SudokuPanel implements vscode.Disposable {
   shownBoard(): { puzzle: string; source: { uri: string; line: number }; board: BoardState } | undefined {
     const m = this.model;
     if (!m?.source) return undefined;
+    const { step, solution } = this.store.view;
+    // At the end of a puzzle with two solutions the panel shows one of them, not the last step's board.
+    const shownSolution = m.solutions && step >= m.steps.length ? m.solutions[solution] : undefined;
+    if (shownSolution)
+      return { puzzle: m.puzzle, source: m.source, board: { digits: shownSolution.split(''), candidates: new Array(81).fill('') } };
     const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
-    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, this.store.view.step, (g) => parents.get(g));
+    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g));
     return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
   }
 
@@ -378,7 +382,7 @@ export class SudokuPanel implements vscode.Disposable {
     const source = this.model?.source;
     if (!source) return;
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
-    const entry = doc && entryAtLine(entriesOf(doc), source.line);
+    const entry = doc && entryAt(doc, source.line);
     if (!doc || !entry || entry.kind !== 'puzzle') return;
     const pos = doc.positionAt(entry.offsets[cell]);
     await this.reveal(source.uri, pos.line, pos.character, 1);
@@ -397,7 +401,7 @@ export class SudokuPanel implements vscode.Disposable {
     if (!source || e.document.uri.toString() !== source.uri || e.contentChanges.length === 0) return;
     clearTimeout(this.followTimer);
     this.followTimer = setTimeout(() => {
-      const entry = entryAtLine(entriesOf(e.document), source.line);
+      const entry = entryAt(e.document, source.line);
       if (!entry || entry.kind !== 'puzzle' || entry.cells === this.followedCells) return;
       this.followedCells = entry.cells;
       void this.refresh(source.uri, entry.line);

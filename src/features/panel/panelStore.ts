@@ -105,7 +105,7 @@ export class PanelStore {
     return { type: 'failed', failed: message };
   }
 
-  /** Applies a change to the view: the message with the fields that changed, or nothing when none did. */
+  /** Changes the view from the host's side: the message with the fields that changed, or nothing when none did. */
   changeView(change: ViewChange): HostToPanel | undefined {
     const next: ViewState = { ...this.currentView, ...change };
     next.step = Math.max(0, Math.min(this.shownModel?.steps.length ?? 0, next.step));
@@ -115,6 +115,20 @@ export class PanelStore {
     }
     this.currentView = next;
     return Object.keys(changed).length ? { type: 'view', change: changed } : undefined;
+  }
+
+  /**
+   * A change the webview made to its view (it has drawn it already, as play
+   * draws a move): applied here too. The answer corrects what the webview could
+   * not know (a step past the timeline); nothing when it was right.
+   */
+  viewChanged(change: ViewChange): HostToPanel | undefined {
+    this.changeView(change);
+    const corrected: ViewChange = {};
+    for (const key of Object.keys(change) as (keyof ViewState)[]) {
+      if (JSON.stringify(change[key]) !== JSON.stringify(this.currentView[key])) Object.assign(corrected, { [key]: this.currentView[key] });
+    }
+    return Object.keys(corrected).length ? { type: 'view', change: corrected } : undefined;
   }
 
   /** Everything the webview needs to draw itself; `play` when a game is shown. */

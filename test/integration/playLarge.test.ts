@@ -1,0 +1,187 @@
+/**
+ * Play in a file of 50,000 puzzles, inside a real VS Code extension host: a
+ * move's progress is one undoable edit of that puzzle's progress lines, its
+ * diagnostics follow, and no turn of the extension host parses the whole file
+ * (that took about 300 ms in one go: the whole host stalled after each move).
+ */
+import { strict as assert } from 'assert';
+import * as vscode from 'vscode';
+import { closeAllEditors } from './workbench';
+import type { SudokuApi } from '../../src/extension';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { figure } from './figures';
+
+const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
+const PUZZLES = 50000;
+
+async function until<T>(what: string, probe: () => T | undefined | false, ms = 300000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The k-th permutation of the digits 1-9 (k below 9!). */
+function permutation(k: number): string[] {
+  const left = [...'123456789'];
+  const out: string[] = [];
+  for (let n = 9; n > 0; n--) {
+    const f = [1, 1, 2, 6, 24, 120, 720, 5040, 40320][n - 1];
+    out.push(...left.splice(Math.floor(k / f) % n, 1));
+  }
+  return out;
+}
+
+/**
+ * Watches the extension host's turns, from one setImmediate to the next: the
+ * most the parser read in one of them, and the longest.
+ */
+function watchTurns(api: SudokuApi): () => { mostParsed: number; longestMs: number } {
+  let stopped = false;
+  let mostParsed = 0;
+  let longestMs = 0;
+  let work = api.parserWork.visited;
+  let last = performance.now();
+  const tick = () => {
+    if (stopped) return;
+    const now = performance.now();
+    mostParsed = Math.max(mostParsed, api.parserWork.visited - work);
+    longestMs = Math.max(longestMs, now - last);
+    work = api.parserWork.visited;
+    last = now;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  return () => {
+    stopped = true;
+    return { mostParsed, longestMs: Math.round(longestMs) };
+  };
+}
+
+/**
+ * A file of 50,000 puzzles, open in an editor. 97 puzzles over and over: each differs from those within
+ * 50 lines of it (where play looks for its puzzle after an edit), and the file's background check solves
+ * 97, not 50,000 that would run on into later tests.
+ */
+async function openLargeFile() {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  assert.ok(folder, 'a workspace folder');
+  const easy = (await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder.uri, 'easy.sudoku'))).lineAt(3).text.slice(0, 81);
+  const lines = Array.from({ length: PUZZLES }, (_, k) => {
+    const p = permutation((k % 97) * 7);
+    return `${easy.replace(/[1-9]/g, (d) => p[Number(d) - 1])} puzzle ${k + 1}`;
+  });
+  const uri = vscode.Uri.joinPath(folder.uri, `large-${Date.now()}.sudoku`);
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(`${lines.join('\n')}\n`));
+  const doc = await vscode.workspace.openTextDocument(uri);
+  const editor = await vscode.window.showTextDocument(doc);
+  return { uri, lines, doc, editor };
+}
+
+describe('Play in a 50,000-puzzle file', function () {
+  this.timeout(900000);
+  let api: SudokuApi;
+
+  before(async () => {
+    const ext = vscode.extensions.getExtension<SudokuApi>(EXTENSION_ID);
+    assert.ok(ext, 'the extension is installed');
+    api = await ext.activate();
+  });
+
+  afterEach(closeAllEditors);
+
+  it('a move is one undoable edit of its progress lines, its diagnostics follow, and no turn parses the whole file', async () => {
+    const { uri, lines, doc, editor } = await openLargeFile();
+    await until('the first parse of the file', () => api.parsed(doc));
+
+    const at = PUZZLES / 2;
+    const givens = lines[at].slice(0, 81);
+    const solution = bitmaskSolve(givens, 1).solutions[0];
+    const cell = givens.indexOf('.');
+    editor.selection = new vscode.Selection(at, 0, at, 0);
+    await vscode.commands.executeCommand('sudoku.play');
+    const game = await until('the game', () => api.panel()?.shownGame);
+    assert.equal(game.givens, givens);
+
+    // For comparison, the same watch over 3 s with no edit (the background check of the file runs in both).
+    const idle = watchTurns(api);
+    await new Promise((r) => setTimeout(r, 3000));
+    const quiet = idle();
+    const before = doc.getText();
+    const version = doc.version;
+    const stop = watchTurns(api);
+    const edit = new Promise<number>((resolve) => {
+      const listener = vscode.workspace.onDidChangeTextDocument((e) => e.document === doc && (listener.dispose(), resolve(Date.now())));
+    });
+    const moved = Date.now();
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell, d: Number(solution[cell]) } });
+    // Written after the pause that makes a burst of moves one edit.
+    const edited = await edit;
+    await game.flushed();
+    const board = [...givens].map((ch, i) => (i === cell ? solution[cell] : ch)).join('');
+    const lineEnd = before.indexOf('\n', before.indexOf(lines[at]));
+    assert.equal(doc.version, version + 1, 'one edit');
+    const afterMove = doc.getText();
+    assert.equal(afterMove, `${before.slice(0, lineEnd)}\n#progress ${board}${before.slice(lineEnd)}`, 'only the progress line is new');
+
+    // The diagnostics pass after the edit: the file parsed again, a slice at a time.
+    await until('the parse after the edit', () => api.parsed(doc));
+    const parsedAt = Date.now();
+    const turns = stop();
+    figure(
+      `play in a 50,000-puzzle file: move to edit ${edited - moved} ms (400 of them the wait for more moves), edit to the file parsed again ${parsedAt - edited} ms; ` +
+        `the extension host's longest turn meanwhile ${turns.longestMs} ms (over 3 s without an edit: ${quiet.longestMs} ms), ` +
+        `the most the parser read in one turn ${turns.mostParsed} characters`,
+    );
+    assert.ok(turns.mostParsed < before.length / 4, `one turn parsed ${turns.mostParsed} of ${before.length} characters`);
+    const near = (d: vscode.Diagnostic) => d.range.start.line >= at - 1 && d.range.start.line <= at + 2;
+    assert.deepEqual(vscode.languages.getDiagnostics(uri).filter(near), [], 'the progress fits its puzzle');
+
+    // A progress that changes a given is flagged on its line, once the file is parsed again.
+    const given = givens.search(/[1-9]/);
+    const changed = String((Number(givens[given]) % 9) + 1);
+    const byHand = new vscode.WorkspaceEdit();
+    byHand.replace(uri, new vscode.Range(at + 1, 10 + given, at + 1, 11 + given), changed);
+    await vscode.workspace.applyEdit(byHand);
+    const flagged = await until(
+      'the progress flagged',
+      () => vscode.languages.getDiagnostics(uri).filter(near).length > 0 && vscode.languages.getDiagnostics(uri).filter(near),
+    );
+    assert.deepEqual(
+      flagged.map((d) => [d.range.start.line, d.code]),
+      [[at + 1, 'bad-progress']],
+    );
+
+    // One undo takes the hand edit back, and one more the move: the file is as it was, byte for byte.
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('undo');
+    assert.equal(doc.getText(), afterMove);
+    await vscode.commands.executeCommand('undo');
+    assert.equal(doc.getText(), before);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await vscode.workspace.fs.delete(uri);
+  });
+
+  it('a solve of one of its puzzles in the panel follows an edit without parsing the whole file in one turn', async () => {
+    const { uri, doc, editor } = await openLargeFile();
+    await until('the first parse of the file', () => api.parsed(doc));
+    editor.selection = new vscode.Selection(100, 0, 100, 0);
+    await vscode.commands.executeCommand('sudoku.solve');
+    await until('the solve in the panel', () => api.panel()?.shownBoard());
+    const before = doc.getText();
+    const stop = watchTurns(api);
+    // An edit far from the puzzle shown: the panel looks at its puzzle again (after 0.5 s), the checks parse the file (after 1 s).
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(uri, new vscode.Position(40000, doc.lineAt(40000).text.length), ' edited');
+    await vscode.workspace.applyEdit(edit);
+    await until('the parse after the edit', () => api.parsed(doc));
+    const turns = stop();
+    assert.ok(turns.mostParsed < before.length / 4, `one turn parsed ${turns.mostParsed} of ${before.length} characters`);
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await vscode.workspace.fs.delete(uri);
+  });
+});
