@@ -9,8 +9,9 @@
 import * as vscode from 'vscode';
 import { TECHNIQUES } from './core/engine';
 import type { EnginePool } from './service/enginePool';
+import type { SolveOptions } from './shared/result';
 import { PuzzleService } from './service/puzzleService';
-import { solveOptions } from './editor/config';
+import { settings, solveOptions } from './editor/config';
 import { couldNotStart, showLogAction, useTranslator } from './core/phrases';
 import { HoverPrefetch, SudokuHoverProvider } from './features/hover/hover';
 import { SudokuHighlightProvider } from './features/highlight/highlight';
@@ -21,6 +22,9 @@ import { SudokuPanel, SudokuPanelSerializer } from './features/panel/panel';
 import { createPanelHost } from './features/commands/commands';
 import { RuntimeInfo, registerCommands } from './features/commands/commandTable';
 import { parsedEntriesOf } from './editor/documents';
+import { TechniqueLab } from './features/lab/lab';
+import { labPort } from './features/lab/labEngine';
+import { ContractHoverProvider } from './features/lab/contractHover';
 import { parserWork } from './core/formats';
 
 /** What the extension exposes, for its integration tests. */
@@ -29,6 +33,8 @@ export interface SudokuApi {
   diagnostics: SudokuDiagnostics;
   codeLens: SudokuCodeLensProvider;
   panel(): SudokuPanel | undefined;
+  /** The technique lab: users' techniques, loaded from the workspace. */
+  lab: TechniqueLab;
   /** Whether a document's current text has been parsed whole. */
   parsed(doc: vscode.TextDocument): boolean;
   /** Characters the parser has read so far: tests count how much of it one turn does. */
@@ -50,7 +56,13 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
   try {
     const pool = platform.createPool(context);
     context.subscriptions.push({ dispose: () => void pool.dispose() });
-    const service = new PuzzleService(pool, { solve: solveOptions });
+    // Users' techniques go with every solve; their reports come back with its result.
+    const port = labPort(pool, () => settings().timeLimitMs);
+    const lab = new TechniqueLab(port, log);
+    const service = new PuzzleService(pool, {
+      solve: () => withUserTechniques(solveOptions(), lab),
+      onResult: (cells, result) => lab.solved(cells, result.lab),
+    });
     const techniqueFiles = Object.fromEntries(TECHNIQUES.map((t) => [t.id, t.file]));
 
     const selector: vscode.DocumentSelector = { language: 'sudoku' };
@@ -59,6 +71,17 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const panelHost = createPanelHost({ service, techniqueFiles, log }, context.extensionUri);
 
     context.subscriptions.push(
+      lab,
+      lab.onDidChangeTechniques(() => {
+        for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
+        codeLens.refresh();
+        // The explanation shown may change with the techniques: a technique being written shows its effect at once.
+        void SudokuPanel.active?.solveAgain();
+      }),
+      vscode.languages.registerHoverProvider(
+        [{ language: 'sql' }, { pattern: '**/*.sql' }],
+        new ContractHoverProvider((d) => lab.isTechnique(d)),
+      ),
       codeLens,
       diagnostics,
       vscode.languages.registerHoverProvider(selector, new SudokuHoverProvider(service, log)),
@@ -77,6 +100,8 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
         log,
         onVerdicts: () => codeLens.refresh(),
         runtime: () => runtimeInfo(platform, pool),
+        lab,
+        labPort: port,
       }),
       vscode.workspace.onDidOpenTextDocument((d) => diagnostics.update(d)),
       vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && diagnostics.update(e.document)),
@@ -98,6 +123,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
       service,
       diagnostics,
       codeLens,
+      lab,
       panel: () => SudokuPanel.active,
       parsed: (doc) => parsedEntriesOf(doc) !== undefined,
       parserWork,
@@ -118,4 +144,10 @@ export function runtimeInfo(platform: Platform, pool: EnginePool): RuntimeInfo {
     engine: pool.transport.kind,
     sharedMemoryCancel: pool.transport.sharedCancel,
   };
+}
+
+/** The solve options with the lab's techniques, when it has loaded any. */
+function withUserTechniques(options: SolveOptions, lab: TechniqueLab): SolveOptions {
+  const user = lab.userTechniques();
+  return user.length ? { ...options, userTechniques: user } : options;
 }

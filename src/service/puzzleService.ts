@@ -37,6 +37,8 @@ class Lru<V> {
 export interface ServiceOptions {
   /** Options every verdict and explanation uses (techniques, guessing, time limit). */
   solve: () => SolveOptions;
+  /** Hears every result the engine gives (the technique lab reads the reports of users' techniques). */
+  onResult?: (cells: string, result: SolveResult) => void;
   /** The fewest verdicts kept, whatever the open files hold (default 20,000). */
   minVerdicts?: number;
 }
@@ -227,6 +229,7 @@ export class PuzzleService {
       const promise = this.pool.solve(cells, options, { signal: abort.signal, priority }).then(
         (v) => {
           if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+          this.options.onResult?.(cells, v);
           const kept = keep(v);
           if (isFinal(v)) cache.set(key, kept);
           return kept;

@@ -10,6 +10,7 @@
  */
 import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from './result';
 import { type PlayToHost, type PlayView, isPlayToHost } from './playProtocol';
+import type { ReportModel } from './labReport';
 
 /** How a guess's branch ended, for its story (see guessStory in src/core/phrases). `unit` is a unit's id, as in sql/schema.sql. */
 export type GuessEnd =
@@ -233,6 +234,8 @@ export function isWireModel(m: unknown): m is WireModel {
 export interface PanelState {
   model?: WireModel;
   summary?: SummaryModel;
+  /** Test Technique on File's table. */
+  report?: ReportModel;
   /** Playing a puzzle by hand (shown instead of the model or summary). */
   play?: PlayView;
   view: ViewState;
@@ -262,6 +265,7 @@ export type PanelToHost =
   | { type: 'view'; change: ViewChange }
   | { type: 'openSql'; file: string }
   | { type: 'revealCell'; cell: number }
+  /** A row's link in Solve All's or Test Technique's table: the puzzle's line in the file the table is of. */
   | { type: 'revealLine'; line: number }
   | { type: 'solveAgain' }
   /** Share the puzzle shown, at the step shown. */

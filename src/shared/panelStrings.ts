@@ -4,7 +4,7 @@
  * page as JSON (as Microsoft's hex editor does with its strings), not into
  * every state message. Templates hold {0}-style placeholders, noted per key.
  */
-export type PanelStrings = ViewStrings & PlayStrings;
+export type PanelStrings = ViewStrings & PlayStrings & ReportStrings;
 
 /** Showing a solve: the board, the steps, the guess tree and log, Solve All's table. */
 export type ViewStrings = ToolbarStrings & BoardStrings & StepListStrings & SummaryStrings & ChainStrings;
@@ -187,6 +187,24 @@ export interface PlayStrings {
   playHintCell: string;
   playSolved: string;
   playKeys: string;
+}
+
+/** Test Technique on File's table. */
+export interface ReportStrings {
+  reportTable: string;
+  colFired: string;
+  /** {0}: positions it fires at, {1}: positions tried. */
+  firedOf: string;
+  /** The same, for a screen reader. */
+  firedOfLabel: string;
+  colFinds: string;
+  colUnsound: string;
+  colRating: string;
+  colPerCall: string;
+  /** {0}: the line. */
+  goPuzzle: string;
+  /** {0}: how many unsound findings. */
+  unsoundCount: string;
 }
 
 /** The id of the page's JSON block with the strings. */

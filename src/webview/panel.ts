@@ -16,6 +16,7 @@ import { fillCaption, legend, stepCaption } from './caption';
 import { showSelection, tabs } from './stepsList';
 import { keepSelectionInView } from './fit';
 import { renderSummary } from './summary';
+import { renderReport } from './report';
 
 if (state?.play) receivePlay(state.play);
 
@@ -37,6 +38,7 @@ function render(): void {
   else if (state.failed) app.append(el('p', { class: 'message severity-error', role: 'alert' }, state.failed));
   else if (state.play) renderPlay(app, send, keepPlay);
   else if (state.summary) renderSummary(app, state.summary);
+  else if (state.report) renderReport(app, state.report, send);
   else if (model) renderModel(model);
   else app.append(el('p', { class: 'muted' }, t('empty')));
   if (focused) app.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });

@@ -25,7 +25,8 @@ export const MANY = 300;
 /** A fresh folder holding the samples. */
 export function makeWorkspace(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-ws-'));
-  for (const f of fs.readdirSync(path.join(ROOT, 'samples'))) fs.copyFileSync(path.join(ROOT, 'samples', f), path.join(dir, f));
+  // The files, and the folders (samples/techniques) as they are.
+  fs.cpSync(path.join(ROOT, 'samples'), dir, { recursive: true });
   return dir;
 }
 

@@ -23,3 +23,4 @@ export * from './newPuzzle';
 export * from './play';
 export * from './engine';
 export * from './lab';
+export * from './techniqueEditor';

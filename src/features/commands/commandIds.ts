@@ -21,6 +21,8 @@ export const COMMAND_IDS = [
   'sudoku.copyExplanation',
   'sudoku.exportSvg',
   'sudoku.exportPng',
+  'sudoku.newTechnique',
+  'sudoku.testTechnique',
   'sudoku.runtimeInfo',
 ] as const;
 

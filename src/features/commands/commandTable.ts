@@ -11,6 +11,10 @@ import { CommandDeps, PuzzleCommands, atOf } from './commands';
 import { guarded } from './guard';
 import { ShareCommands } from '../share/share';
 import { newPuzzle, newPuzzleArgs } from '../newPuzzle/newPuzzle';
+import type { TechniqueLab } from '../lab/lab';
+import type { LabPort } from '../lab/labPort';
+import { newTechnique, newTechniqueArgs } from '../lab/newTechnique';
+import { testTechnique, testTechniqueArgs } from '../lab/testTechnique';
 
 /** Where this copy of the extension runs (the sudoku.runtimeInfo command). */
 export interface RuntimeInfo {
@@ -24,6 +28,8 @@ export interface RuntimeInfo {
 export interface CommandContext extends CommandDeps {
   pool: EnginePool;
   runtime(): RuntimeInfo;
+  lab: TechniqueLab;
+  labPort: LabPort;
   puzzles: PuzzleCommands;
   share: ShareCommands;
 }
@@ -50,6 +56,16 @@ export function createCommands(): Record<CommandId, CommandFactory> {
     'sudoku.copyExplanation': (ctx) => (args) => ctx.share.copyExplanation(args),
     'sudoku.exportSvg': (ctx) => (args) => ctx.share.exportImage(args, 'svg'),
     'sudoku.exportPng': (ctx) => (args) => ctx.share.exportImage(args, 'png'),
+    'sudoku.newTechnique': (ctx) => async (args) => {
+      const uri = await newTechnique(ctx.lab.folders()[0], newTechniqueArgs(args));
+      if (uri) await ctx.lab.reload();
+      return uri;
+    },
+    'sudoku.testTechnique': (ctx) => (args) =>
+      testTechnique(
+        { lab: ctx.lab, port: ctx.labPort, panelHost: ctx.panelHost, isTechnique: (d) => ctx.lab.isTechnique(d) },
+        testTechniqueArgs(args),
+      ),
     // Not in the palette: says where the extension runs, for the web tests and for bug reports.
     'sudoku.runtimeInfo': (ctx) => () => {
       const info = ctx.runtime();

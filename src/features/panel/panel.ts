@@ -28,6 +28,7 @@ import type { PuzzleService } from '../../service/puzzleService';
 import { buildPanelModel } from './panelModel';
 import { PlayController, type PlayHost, type PlaySource } from './playController';
 import { PanelStore } from './panelStore';
+import { type ReportModel, isReportModel } from '../../shared/labReport';
 import { shareShown } from '../share/shareShown';
 import { plainText } from '../../editor/plainText';
 import type { SolveResult } from '../../shared/result';
@@ -141,6 +142,16 @@ export class SudokuPanel implements vscode.Disposable {
     return this.playing ? this.game : undefined;
   }
 
+  /** Test Technique on File's table. */
+  static showReport(host: PanelHost, report: ReportModel): SudokuPanel {
+    const panel = SudokuPanel.reveal(host, report.title);
+    panel.store.showReport(report);
+    panel.playing = false;
+    panel.panel.title = panelTabTitle(report.title);
+    panel.flush();
+    return panel;
+  }
+
   static showSummary(host: PanelHost, summary: SummaryModel): SudokuPanel {
     const panel = SudokuPanel.reveal(host, summary.title);
     panel.store.showSummary(summary);
@@ -170,14 +181,15 @@ export class SudokuPanel implements vscode.Disposable {
     const saved: unknown = state?.model;
     // The webview saves the compact form; a state saved by an older version holds the full one.
     const model = isWireModel(saved) ? decodeModel(saved) : isFullModel(saved) ? saved : undefined;
-    p.store.restore(model, state?.summary, state?.view && isViewState(state.view) ? state.view : undefined);
+    const report = isReportModel(state?.report) ? state.report : undefined;
+    p.store.restore(model, state?.summary, state?.view && isViewState(state.view) ? state.view : undefined, report);
     const play = state?.play;
     if (play && isHistory(play.history) && isSource(play.source) && typeof play.title === 'string') {
       p.game = new PlayController(p.playHost(), play.title, play.source, play.history.present.givens, play.history, () => p.playChanged());
-      p.playing = !model && !state?.summary;
+      p.playing = !model && !state?.summary && !report;
     }
     p.followedCells = model?.puzzle;
-    const title = model?.title ?? state?.summary?.title;
+    const title = model?.title ?? state?.summary?.title ?? report?.title;
     if (p.playing && p.game) panel.title = playTabTitle(p.game.title);
     else if (title) panel.title = panelTabTitle(title);
     SudokuPanel.current?.dispose();
@@ -223,9 +235,9 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   /** What the panel is showing, for tests. */
-  get shown(): { model?: PanelModel; summary?: SummaryModel; view: ViewState; busy?: string; failed?: string } {
+  get shown(): { model?: PanelModel; summary?: SummaryModel; report?: ReportModel; view: ViewState; busy?: string; failed?: string } {
     const s = this.store;
-    return { model: s.model, summary: s.summary, view: s.view, busy: s.busy, failed: s.failed };
+    return { model: s.model, summary: s.summary, report: s.report, view: s.view, busy: s.busy, failed: s.failed };
   }
 
   private get model(): PanelModel | undefined {
@@ -286,7 +298,7 @@ export class SudokuPanel implements vscode.Disposable {
         await this.revealCell(raw.cell);
         break;
       case 'revealLine': {
-        const uri = this.store.summary?.uri;
+        const uri = this.store.summary?.uri ?? this.store.report?.uri;
         if (uri) await this.reveal(uri, raw.line, 0);
         break;
       }
@@ -394,6 +406,11 @@ export class SudokuPanel implements vscode.Disposable {
       this.followedCells = entry.cells;
       void this.refresh(source.uri, entry.line);
     }, 500);
+  }
+
+  /** Solves the puzzle shown again (the techniques changed): the reader keeps their place. */
+  async solveAgain(): Promise<void> {
+    if (this.model?.source && !this.playing) await this.refresh(this.model.source.uri, this.model.source.line);
   }
 
   private async refresh(uri: string, line: number): Promise<void> {

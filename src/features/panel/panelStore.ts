@@ -17,6 +17,7 @@ import {
 } from '../../shared/panelProtocol';
 import type { PlayView } from '../../shared/playProtocol';
 import type { SolveResult } from '../../shared/result';
+import type { ReportModel } from '../../shared/labReport';
 
 export const START_VIEW: ViewState = { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' };
 
@@ -25,6 +26,8 @@ export class PanelStore {
   /** The model in the compact form the webview gets, made once per model. */
   private wire?: WireModel;
   private shownSummary?: SummaryModel;
+  /** Test Technique on File's table. */
+  private shownReport?: ReportModel;
   private currentView: ViewState = { ...START_VIEW };
   private busyTitle?: string;
   private failure?: string;
@@ -36,6 +39,9 @@ export class PanelStore {
   }
   get summary(): SummaryModel | undefined {
     return this.shownSummary;
+  }
+  get report(): ReportModel | undefined {
+    return this.shownReport;
   }
   get view(): ViewState {
     return this.currentView;
@@ -63,21 +69,27 @@ export class PanelStore {
     this.shownSummary = summary;
   }
 
+  showReport(report: ReportModel): void {
+    this.clear();
+    this.shownReport = report;
+  }
+
   /** A game takes the panel: the model and summary go (the game itself is the panel's, see playController.ts). */
   showPlay(): void {
     this.clear();
   }
 
   /** A state saved by the webview, back after a window reload. */
-  restore(model: PanelModel | undefined, summary: SummaryModel | undefined, view: ViewState | undefined): void {
+  restore(model: PanelModel | undefined, summary: SummaryModel | undefined, view: ViewState | undefined, report?: ReportModel): void {
     this.clear();
     this.shownModel = model;
     this.shownSummary = summary;
+    this.shownReport = report;
     if (view) this.currentView = { ...view, step: Math.min(view.step, model?.steps.length ?? 0) };
   }
 
   private clear(): void {
-    this.shownModel = this.wire = this.shownSummary = this.busyTitle = this.failure = this.solved = undefined;
+    this.shownModel = this.wire = this.shownSummary = this.shownReport = this.busyTitle = this.failure = this.solved = undefined;
     this.currentView = { ...START_VIEW };
   }
 
@@ -125,6 +137,7 @@ export class PanelStore {
       ...(play ? { play } : {}),
       ...(this.shownModel ? { model: (this.wire ??= encodeModel(this.shownModel)) } : {}),
       ...(this.shownSummary ? { summary: this.shownSummary } : {}),
+      ...(this.shownReport ? { report: this.shownReport } : {}),
       view: this.currentView,
       ...(this.busyTitle ? { busy: this.busyTitle } : {}),
       ...(this.failure ? { failed: this.failure } : {}),
