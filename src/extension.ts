@@ -71,17 +71,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const panelHost = createPanelHost({ service, techniqueFiles, log }, context.extensionUri);
 
     context.subscriptions.push(
-      lab,
-      lab.onDidChangeTechniques(() => {
-        for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
-        codeLens.refresh();
-        // The explanation shown may change with the techniques: a technique being written shows its effect at once.
-        void SudokuPanel.active?.solveAgain();
-      }),
-      vscode.languages.registerHoverProvider(
-        [{ language: 'sql' }, { pattern: '**/*.sql' }],
-        new ContractHoverProvider((d) => lab.isTechnique(d)),
-      ),
+      ...labRegistrations(lab, diagnostics, codeLens),
       codeLens,
       diagnostics,
       vscode.languages.registerHoverProvider(selector, new SudokuHoverProvider(service, log)),
@@ -103,16 +93,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
         lab,
         labPort: port,
       }),
-      vscode.workspace.onDidOpenTextDocument((d) => diagnostics.update(d)),
-      vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && diagnostics.update(e.document)),
-      vscode.workspace.onDidCloseTextDocument((d) => diagnostics.forget(d)),
-      vscode.workspace.onDidChangeConfiguration((e) => {
-        if (!e.affectsConfiguration('sudoku')) return;
-        // Only the solver's own settings make known verdicts stale; hover and lens settings do not.
-        if (['techniques', 'guessing', 'timeLimit'].some((k) => e.affectsConfiguration(`sudoku.${k}`))) service.clear();
-        for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
-        codeLens.refresh();
-      }),
+      ...documentWatchers(service, diagnostics, codeLens),
       { dispose: () => SudokuPanel.active?.dispose() },
     );
     for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
@@ -150,4 +131,37 @@ export function runtimeInfo(platform: Platform, pool: EnginePool): RuntimeInfo {
 function withUserTechniques(options: SolveOptions, lab: TechniqueLab): SolveOptions {
   const user = lab.userTechniques();
   return user.length ? { ...options, userTechniques: user } : options;
+}
+
+/** The lab's own registrations: the lab, what follows a change of techniques, and the contract hover. */
+function labRegistrations(lab: TechniqueLab, diagnostics: SudokuDiagnostics, codeLens: SudokuCodeLensProvider): vscode.Disposable[] {
+  return [
+    lab,
+    lab.onDidChangeTechniques(() => {
+      for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
+      codeLens.refresh();
+      // The explanation shown may change with the techniques: a technique being written shows its effect at once.
+      void SudokuPanel.active?.solveAgain();
+    }),
+    vscode.languages.registerHoverProvider(
+      [{ language: 'sql' }, { pattern: '**/*.sql' }],
+      new ContractHoverProvider((d) => lab.isTechnique(d)),
+    ),
+  ];
+}
+
+/** Diagnostics follow the documents and the settings. */
+function documentWatchers(service: PuzzleService, diagnostics: SudokuDiagnostics, codeLens: SudokuCodeLensProvider): vscode.Disposable[] {
+  return [
+    vscode.workspace.onDidOpenTextDocument((d) => diagnostics.update(d)),
+    vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && diagnostics.update(e.document)),
+    vscode.workspace.onDidCloseTextDocument((d) => diagnostics.forget(d)),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (!e.affectsConfiguration('sudoku')) return;
+      // Only the solver's own settings make known verdicts stale; hover and lens settings do not.
+      if (['techniques', 'guessing', 'timeLimit'].some((k) => e.affectsConfiguration(`sudoku.${k}`))) service.clear();
+      for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
+      codeLens.refresh();
+    }),
+  ];
 }
