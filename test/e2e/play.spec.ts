@@ -222,10 +222,12 @@ for (const [theme, name] of [
       await f.getByRole('button', { name: 'Fill candidates' }).click();
       await cell(f, EMPTY[0]).click();
       await page.keyboard.press(SOLUTION[EMPTY[0]]);
-      for (let stage = 1; stage <= 3; stage++) {
+      // The last stage: the move drawn with the marks, and Apply (the README shows this one).
+      for (let stage = 1; stage <= 4; stage++) {
         await f.locator('[data-key="hint"]').click();
         await expect(f.locator('.hint-text')).toContainText(`Hint ${stage} of 4`);
       }
+      await expect(f.getByRole('button', { name: 'Apply' })).toBeVisible();
       await shot(page, `play-${name}-${width}.png`);
       // The whole board fits the panel's width, pencil marks and all (they once widened the columns past it).
       const fits = await f.locator(PLAY_BOARD).evaluate((g) => {
