@@ -1,21 +1,22 @@
 /** The technique lab in the browser: Test Technique's table in the panel, an unsound technique's diagnostic, and Restricted Mode. */
 import * as fs from 'fs';
 import * as path from 'path';
+import type { Frame, Page } from '@playwright/test';
 import { expect, startVsCode, test, webTest } from './fixtures';
 import { command, hoverAt, openWorkbench, panelFrame, quickOpen, quickPickRow, shot } from './workbench';
 import { ROOT } from './workspace';
 import { newTechniqueText } from '../../src/features/lab/labModel';
+import { UNSOUND } from '../helpers/badTechniques';
 
-/** Strikes every candidate of the first empty cell: one of them is the answer, so it is unsound wherever it runs. */
-const UNSOUND = `-- Technique: Strike them all
--- Rating: 1.0
--- Rule: every candidate of the first empty cell goes (wrong on purpose).
-
-INSERT INTO found (act, cell, d, unit, pattern, digits)
-SELECT 'elim', cell, d, NULL, cell, d
-FROM cand
-WHERE cell = (SELECT min(cell) FROM cand);
-`;
+/** Runs Test Technique on File with a technique open, on a file picked from the list; the panel's frame once its table is drawn. */
+async function testTechniqueOn(page: Page, technique: string, puzzles: string): Promise<Frame> {
+  await quickOpen(page, technique);
+  await command(page, 'Sudoku: Test Technique on File');
+  const row = quickPickRow(page, puzzles);
+  await row.waitFor({ state: 'visible', timeout: 30000 });
+  await row.click();
+  return panelFrame(page, 'table.report', 300000);
+}
 
 function writeTechnique(folder: string, name: string, text: string): void {
   fs.mkdirSync(path.join(folder, '.sudoku-techniques'), { recursive: true });
@@ -40,12 +41,7 @@ test('Test Technique on File shows its table in the panel, each row a link to it
   writeTechnique(folder, 'my-fish.sql', newTechniqueText('My fish'));
   fs.writeFileSync(path.join(folder, 'hard.sudoku'), hardPuzzles(4));
   await openWorkbench(page, vscode.url, folder);
-  await quickOpen(page, 'my-fish.sql');
-  await command(page, 'Sudoku: Test Technique on File');
-  const row = quickPickRow(page, 'hard.sudoku');
-  await row.waitFor({ state: 'visible', timeout: 30000 });
-  await row.click();
-  const f = await panelFrame(page, 'table.report', 300000);
+  const f = await testTechniqueOn(page, 'my-fish.sql', 'hard.sudoku');
   const rows = f.locator('table.report tbody tr');
   await expect(rows).toHaveCount(4);
   // Every column in view: the table fits the panel beside the editor.
@@ -133,12 +129,7 @@ webTest(
       .first()
       .waitFor({ state: 'visible', timeout: 60000 });
     await command(page, 'View: Toggle Problems');
-    await quickOpen(page, 'my-fish.sql');
-    await command(page, 'Sudoku: Test Technique on File');
-    const row = quickPickRow(page, 'hard.sudoku');
-    await row.waitFor({ state: 'visible', timeout: 30000 });
-    await row.click();
-    const f = await panelFrame(page, 'table.report', 300000);
+    const f = await testTechniqueOn(page, 'my-fish.sql', 'hard.sudoku');
     await expect(f.locator('table.report tbody tr')).toHaveCount(2);
     await expect(f.locator('.facts')).toContainText(/Fires on [12] of 2 puzzles/);
     await shot(page, 'lab-report-web.png');

@@ -15,6 +15,7 @@ import type { ReportModel } from '../../src/shared/labReport';
 import type { PanelModel } from '../../src/shared/panelProtocol';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { newTechniqueText } from '../../src/features/lab/labModel';
+import { BROKEN, RUNAWAY, UNSOUND } from '../helpers/badTechniques';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -60,37 +61,6 @@ async function until<T>(what: string, probe: () => T | undefined | false, api: S
     };
   });
 }
-
-const BROKEN = `-- Technique: Broken
--- Rating: 5.0
--- Rule: a test with a syntax error on line 8.
-
-INSERT INTO found (act, cell, d, unit, pattern, digits)
-SELECT 'elim', cell, d, NULL, cell, d
-FROM cand
-WHERE d = 10 ORDR BY cell;
-`;
-
-/** Strikes every candidate of the first empty cell: one of them is the answer, so it is unsound wherever it runs. */
-const UNSOUND = `-- Technique: Strike them all
--- Rating: 1.0
--- Rule: every candidate of the first empty cell goes (wrong on purpose).
-
-INSERT INTO found (act, cell, d, unit, pattern, digits)
-SELECT 'elim', cell, d, NULL, cell, d
-FROM cand
-WHERE cell = (SELECT min(cell) FROM cand);
-`;
-
-/** A recursive query without end: it runs until the time limit stops it. */
-const RUNAWAY = `-- Technique: Runaway
--- Rating: 1.0
--- Rule: counts for ever (wrong on purpose).
-
-WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n)
-INSERT INTO found (act, cell, d, unit, pattern, digits)
-SELECT 'elim', 0, 1, NULL, '0', '1' FROM n WHERE i < 0;
-`;
 
 describe('The technique lab in VS Code', function () {
   this.timeout(600000);

@@ -144,19 +144,19 @@ export class SudokuPanel implements vscode.Disposable {
 
   /** Test Technique on File's table. */
   static showReport(host: PanelHost, report: ReportModel): SudokuPanel {
-    const panel = SudokuPanel.reveal(host, report.title);
-    panel.store.showReport(report);
-    panel.playing = false;
-    panel.panel.title = panelTabTitle(report.title);
-    panel.flush();
-    return panel;
+    return SudokuPanel.showTable(host, report.title, (store) => store.showReport(report));
   }
 
   static showSummary(host: PanelHost, summary: SummaryModel): SudokuPanel {
-    const panel = SudokuPanel.reveal(host, summary.title);
-    panel.store.showSummary(summary);
+    return SudokuPanel.showTable(host, summary.title, (store) => store.showSummary(summary));
+  }
+
+  /** A table in place of the board: the game, if any, is left. */
+  private static showTable(host: PanelHost, title: string, show: (store: PanelStore) => void): SudokuPanel {
+    const panel = SudokuPanel.reveal(host, title);
+    show(panel.store);
     panel.playing = false;
-    panel.panel.title = panelTabTitle(summary.title);
+    panel.panel.title = panelTabTitle(title);
     panel.flush();
     return panel;
   }
