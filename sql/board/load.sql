@@ -4,8 +4,6 @@
 DELETE FROM grid;
 DELETE FROM cand;
 DELETE FROM found;
-DELETE FROM step_log;
-DELETE FROM guess_log;
 
 INSERT INTO grid (cell, d, how, row_unit, col_unit, box_unit)
 SELECT id, CAST(substr(:puzzle, id + 1, 1) AS INTEGER), 'given', row_unit, col_unit, box_unit

@@ -107,27 +107,3 @@ CREATE TABLE cand (
 CREATE INDEX cand_by_row ON cand (row_unit, d, box_unit);
 CREATE INDEX cand_by_col ON cand (col_unit, d, box_unit);
 CREATE INDEX cand_by_box ON cand (box_unit, d, row_unit, col_unit);
-
--- The explanation, written when a solve finishes: every step on the way to the
--- answer, and every guess with its outcome ('kept', 'disproved', 'abandoned').
-CREATE TABLE step_log (
-  n         INTEGER PRIMARY KEY,
-  technique TEXT NOT NULL,
-  rating    REAL NOT NULL,
-  unit      TEXT,
-  cells     TEXT NOT NULL,
-  placed    TEXT NOT NULL,
-  removed   TEXT NOT NULL,
-  guess     INTEGER
-);
-
-CREATE TABLE guess_log (
-  n        INTEGER PRIMARY KEY,
-  r        INTEGER NOT NULL,
-  c        INTEGER NOT NULL,
-  d        INTEGER NOT NULL,
-  choices  TEXT NOT NULL,
-  depth    INTEGER NOT NULL,
-  parent   INTEGER,
-  outcome  TEXT NOT NULL
-);

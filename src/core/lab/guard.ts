@@ -23,7 +23,7 @@ import type { PreparedTechnique } from '../engine/techniqueBoard';
 import type { LabFinding, LabReport } from './types';
 
 /** Tables no technique may write, guarded by a TEMP trigger while a user technique runs. */
-export const GUARDED_TABLES = ['grid', 'cand', 'cell', 'unit', 'unit_cell', 'peer', 'digit', 'bitset', 'step_log', 'guess_log'];
+export const GUARDED_TABLES = ['grid', 'cand', 'cell', 'unit', 'unit_cell', 'peer', 'digit', 'bitset'];
 const GUARD_PREFIX = 'technique lab guard: ';
 
 /** Creates the guard (once per database, outside any transaction): a flag table and the triggers that read it. */
