@@ -2,8 +2,8 @@
  * npm run catalogue: the SQL catalogue, from the files in sql/ and their own
  * headers. Writes sql/catalogue.json (the manifest the engine reads: each
  * area's files, the techniques in ladder order), the `sudoku.techniques`
- * setting in package.json and docs/techniques.md (formatted by prettier, as
- * every doc is). `--check` writes nothing and exits 1 when any of them is
+ * setting in package.json, docs/techniques.md and the techniques' names as
+ * phrases (src/core/phrases/techniqueNames.ts), all formatted by prettier. `--check` writes nothing and exits 1 when any of them is
  * stale; test/unit/catalogue.test.ts fails the same way.
  */
 import * as fs from 'fs';
@@ -110,6 +110,30 @@ export function withSetting(packageJson: string, c: Catalogue): string {
   return JSON.stringify(manifest, null, 2) + '\n';
 }
 
+/**
+ * The techniques' names as phrases: one literal `l10n.t` call each, so that
+ * `npm run l10n` puts them in the bundle and a translation names them too.
+ */
+export function techniqueNamesModule(c: Catalogue): string {
+  return [
+    `// ${GENERATED.replace('this page', 'this file')}`,
+    "import { t } from '@vscode/l10n';",
+    "import { translator } from './l10n';",
+    '',
+    'const l10n = translator(t);',
+    '',
+    'const NAMES = new Map<string, () => string>([',
+    ...c.techniques.map((t) => `  [${JSON.stringify(t.id)}, () => l10n.t(${JSON.stringify(t.name)})],`),
+    ']);',
+    '',
+    "/** A built-in technique's name in the user's language; any other technique's (a user's) as its header gives it. */",
+    'export function techniqueName(id: string, name: string): string {',
+    '  return NAMES.get(id)?.() ?? name;',
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** Every file the catalogue writes, relative to the repository, with the text it should hold. */
 export async function catalogueOutputs(root = ROOT): Promise<Map<string, string>> {
   const c = buildCatalogue(readSqlFiles(path.join(root, 'sql')));
@@ -118,6 +142,7 @@ export async function catalogueOutputs(root = ROOT): Promise<Map<string, string>
     ['sql/catalogue.json', JSON.stringify(c, null, 2) + '\n'],
     ['package.json', withSetting(read('package.json'), c)],
     ['docs/techniques.md', techniquesPage(c)],
+    ['src/core/phrases/techniqueNames.ts', techniqueNamesModule(c)],
   ]);
   // Formatted as `npm run lint` wants every file (prettier aligns a Markdown table's columns).
   const options = (await prettier.resolveConfig(path.join(root, 'package.json'))) ?? {};
@@ -148,7 +173,7 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
     fs.writeFileSync(path.join(ROOT, file), text);
   }
-  console.log('sql/catalogue.json, package.json and docs/techniques.md written.');
+  console.log('sql/catalogue.json, package.json, docs/techniques.md and src/core/phrases/techniqueNames.ts written.');
 }
 
 if (require.main === module) void main();

@@ -11,12 +11,14 @@ function copyOfRepository(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-catalogue-'));
   fs.cpSync(path.join(ROOT, 'sql'), path.join(dir, 'sql'), { recursive: true });
   fs.cpSync(path.join(ROOT, 'docs'), path.join(dir, 'docs'), { recursive: true });
-  for (const f of ['package.json', '.prettierrc.json']) fs.copyFileSync(path.join(ROOT, f), path.join(dir, f));
+  fs.mkdirSync(path.join(dir, 'src/core/phrases'), { recursive: true });
+  for (const f of ['package.json', '.prettierrc.json', 'src/core/phrases/techniqueNames.ts'])
+    fs.copyFileSync(path.join(ROOT, f), path.join(dir, f));
   return dir;
 }
 
 describe('the SQL catalogue', () => {
-  it('says what the SQL files say: sql/catalogue.json, the techniques setting and docs/techniques.md (npm run catalogue)', async () => {
+  it('says what the SQL files say: sql/catalogue.json, the techniques setting, docs/techniques.md and the names as phrases (npm run catalogue)', async () => {
     assert.deepEqual(await staleOutputs(), [], 'run npm run catalogue');
   });
 
@@ -25,7 +27,12 @@ describe('the SQL catalogue', () => {
     try {
       const file = path.join(dir, 'sql/techniques/11-naked-pair.sql');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('-- Rating: 3.0', '-- Rating: 3.3'));
-      assert.deepEqual((await staleOutputs(dir)).sort(), ['docs/techniques.md', 'package.json', 'sql/catalogue.json']);
+      assert.deepEqual((await staleOutputs(dir)).sort(), [
+        'docs/techniques.md',
+        'package.json',
+        'sql/catalogue.json',
+        'src/core/phrases/techniqueNames.ts',
+      ]);
       const ladder = buildCatalogue(readSqlFiles(path.join(dir, 'sql'))).techniques.map((t) => t.id);
       assert.ok(ladder.indexOf('naked-pair') > ladder.indexOf('x-wing'), 'rated 3.3, a naked pair comes after the X-Wing');
       for (const [f, text] of await catalogueOutputs(dir)) fs.writeFileSync(path.join(dir, f), text);

@@ -198,12 +198,16 @@ describe('in another language (a marked bundle, as the host hands it to a worker
   beforeEach(() => useBundle(markedBundle()));
   afterEach(() => useBundle(undefined));
 
-  it('names units with a phrase: the SQL gives their kind and number', async () => {
+  it('names units and techniques with a phrase: the SQL gives their kind and number, the catalogue their names', async () => {
     const e = await engine();
     assert.deepEqual(e.solve(DUPLICATE).conflicts, [{ cells: [0, 1], digit: 5, unit: '«row 1»' }]);
     const inUnits = e.solve(puzzleSet('easy50')[0].cells).steps.filter((s) => s.unit !== undefined);
     assert.ok(inUnits.length > 0);
     for (const s of inUnits) assert.match(s.unit!, /^«(row|column|box) [1-9]»$/);
+    // The techniques' names too, in the steps and the difficulty: the catalogue makes them phrases.
+    const solved = e.solve(puzzleSet('easy50')[0].cells);
+    for (const s of solved.steps) assert.match(s.name, /^«[^«»]+»$/, s.technique);
+    assert.match(solved.difficulty!.name, /^«[^«»]+»$/);
     // The panel's replay finds the same words for a guess that ends in a clash.
     const digits = [...DUPLICATE].map((c) => (c === '0' ? '.' : c));
     const clash = contradictionOf({ digits, candidates: digits.map((d) => (d === '.' ? '123456789' : '')) });

@@ -11,7 +11,7 @@ import { CompactBoard, GuessLog, countSolutions, seedOrder } from '../search';
 import { EngineError } from './sqlFile';
 import type { PreparedTechnique, TechniqueBoard } from './techniqueBoard';
 import { Rated, difficultyOf, guessStepOf, stepsOfFindings } from './steps';
-import { engineSays } from '../phrases';
+import { engineSays, techniqueName } from '../phrases';
 
 /**
  * Between guesses only the singles are used, each once per sweep: a guess is a
@@ -507,7 +507,8 @@ export class Run {
   /** Keeps the hardest step, and Sudoku Explainer's ED and EP, up to date with what was just found. */
   private noteFound(t: PreparedTechnique): void {
     const rating = this.board.foundRating(t);
-    if (!this.firstSolution && (!this.hardest || rating > this.hardest.rating)) this.hardest = { rating, id: t.id, name: t.name };
+    if (!this.firstSolution && (!this.hardest || rating > this.hardest.rating))
+      this.hardest = { rating, id: t.id, name: techniqueName(t.id, t.name) };
     if (!this.firstSolution && this.frames.length === 0 && !this.placedYet) {
       this.ed ??= rating;
       this.ep = Math.max(this.ep ?? 0, rating);

@@ -4,7 +4,7 @@ import { cellName } from '../phrases';
 import { ChainBuilder } from '../chains';
 import type { PreparedTechnique, TechniqueBoard } from './techniqueBoard';
 import { engineSays } from '../phrases';
-import { chainWords } from '../phrases';
+import { chainWords, techniqueName } from '../phrases';
 
 /** The hardest step so far: its rating and technique. */
 export interface Rated {
@@ -36,7 +36,7 @@ export function stepsOfFindings(
         step = {
           n: 0,
           technique: t.id,
-          name: t.name,
+          name: techniqueName(t.id, t.name),
           rating: typeof rating === 'number' ? Math.round(rating * 10) / 10 : t.rating,
           unit: board.unitLabel(unit as number | null),
           cells: String(pattern).split(',').map(Number),

@@ -24,3 +24,4 @@ export * from './play';
 export * from './engine';
 export * from './lab';
 export * from './techniqueEditor';
+export * from './techniqueNames';
