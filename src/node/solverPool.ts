@@ -20,6 +20,8 @@ export interface NodeWorkerOptions {
   maxHeapMb?: number;
   /** The host's l10n bundle (vscode.l10n.bundle), for the workers' phrases; absent: English. */
   l10nBundle?: L10nBundle;
+  /** false: no SharedArrayBuffer, as in a browser page that is not cross-origin isolated (for tests); default true. */
+  sharedMemory?: boolean;
 }
 
 export type PoolOptions = NodeWorkerOptions & EnginePoolOptions;
@@ -27,8 +29,10 @@ export type PoolOptions = NodeWorkerOptions & EnginePoolOptions;
 /** Worker threads running out/engineWorker.js. */
 export class NodeWorkerTransport implements EngineTransport {
   readonly kind = 'worker thread';
-  readonly sharedCancel = true;
-  constructor(private readonly options: NodeWorkerOptions) {}
+  readonly sharedCancel: boolean;
+  constructor(private readonly options: NodeWorkerOptions) {
+    this.sharedCancel = options.sharedMemory ?? true;
+  }
 
   start(events: WorkerEvents): WorkerHandle {
     const worker = new Worker(this.options.workerPath, {

@@ -89,6 +89,8 @@ interface Job {
   signal?: AbortSignal;
   onAbort?: () => void;
   watchdog?: ReturnType<typeof setTimeout>;
+  /** The user technique running, as the worker said in a message (no shared memory): -1 or absent for none. */
+  running?: number;
 }
 
 class Slot {
@@ -359,6 +361,8 @@ export class EnginePool {
           if (m.type === 'ready') {
             started = true;
             resolve();
+          } else if (m.type === 'running') {
+            if (slot.job?.id === m.id) slot.job.running = m.index;
           } else if (m.type === 'fatal') {
             reject(new SolverError(m.message));
             this.drop(slot, worker!);
@@ -467,11 +471,12 @@ export function cancelledResult(puzzle: string, status: 'cancelled' | 'timeout' 
 
 /**
  * A solve stopped at its time limit while a user technique ran (the worker
- * said which in the shared flag): the result names it, in its message and
+ * said which in the shared flag, or in a message): the result names it, in its message and
  * in a 'timeout' report for the editor.
  */
 function withRunaway(result: SolveResult, job: Job): SolveResult {
-  const index = job.cancel && result.status === 'timeout' ? Atomics.load(new Int32Array(job.cancel), 1) - 1 : -1;
+  const said = job.cancel ? Atomics.load(new Int32Array(job.cancel), 1) - 1 : (job.running ?? -1);
+  const index = result.status === 'timeout' ? said : -1;
   const source = job.options.userTechniques?.[index];
   if (!source) return result;
   const header = readUserHeader(source).header;

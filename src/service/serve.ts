@@ -39,15 +39,12 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
     try {
       if (msg.type === 'solve') {
         const flag = msg.cancel && new Int32Array(msg.cancel);
-        // The user technique running, in the flag's second slot (1 + its index): a pool that has to stop this worker names it.
-        const running =
-          flag && flag.length > 1 ? (i: number | undefined) => Atomics.store(flag, 1, i === undefined ? 0 : i + 1) : undefined;
+        const running = runningReporter(port, msg.id, flag, msg.options.userTechniques?.length);
         const result = engine.solve(msg.puzzle, msg.options, flag && (() => Atomics.load(flag, 0) === 1), running);
         port.post({ type: 'result', id: msg.id, result });
       } else if (msg.type === 'labTrial') {
         const flag = msg.cancel && new Int32Array(msg.cancel);
-        const running =
-          flag && flag.length > 1 ? (i: number | undefined) => Atomics.store(flag, 1, i === undefined ? 0 : i + 1) : undefined;
+        const running = runningReporter(port, msg.id, flag, msg.sources.length);
         port.post({ type: 'labTried', id: msg.id, result: engine.labTrial(msg.puzzle, msg.sources, msg.timeLimitMs, running) });
       } else if (msg.type === 'readTechnique') {
         port.post({ type: 'techniqueRead', id: msg.id, result: engine.readUserTechnique(msg.source) });
@@ -73,4 +70,22 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
         port.post({ type: 'error', id: msg.id, message: (err as Error).message });
     }
   });
+}
+
+/**
+ * Says which user technique a job is running, so that a pool that has to stop
+ * this worker at the time limit names it: in the shared flag's second slot
+ * (1 + its index), or, with no shared memory (a browser page that is not
+ * cross-origin isolated), in a message, which reaches the pool before a
+ * worker stuck in the technique is stopped.
+ */
+function runningReporter(
+  port: WorkerPort,
+  id: number,
+  flag: Int32Array | undefined,
+  userTechniques: number | undefined,
+): ((index: number | undefined) => void) | undefined {
+  if (flag && flag.length > 1) return (i) => Atomics.store(flag, 1, i === undefined ? 0 : i + 1);
+  if (!flag && userTechniques) return (i) => port.post({ type: 'running', id, index: i ?? -1 });
+  return undefined;
 }

@@ -45,5 +45,7 @@ export type FromWorker =
   | { type: 'techniqueRead'; id: number; result: ReadTechnique }
   | { type: 'labTried'; id: number; result: LabTrial }
   | { type: 'generated'; id: number; result: GenerateOutcome }
+  /** The user technique a job is running (-1: none), where no shared memory can say it; a runaway is named from it. */
+  | { type: 'running'; id: number; index: number }
   | { type: 'error'; id: number; message: string }
   | { type: 'fatal'; message: string };

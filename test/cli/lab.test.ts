@@ -46,24 +46,27 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 describe('technique lab in the worker', function () {
   before(buildBundle);
 
-  it('stops a runaway technique at the time limit, names it, and the next solve works', async () => {
-    const pool = new SolverPool({ ...WORKER_FILES, graceMs: 500 });
-    try {
-      await pool.solve(TOP95[0].cells); // the worker is up: the limit is the technique's alone
-      const r = await pool.solve(TOP95[0].cells, { timeLimitMs: 1000, userTechniques: [{ path: 'endless.sql', text: RUNAWAY }] });
-      assert.equal(r.status, 'timeout');
-      assert.match(r.message!, /'Endless'.*1000 ms/);
-      assert.deepEqual(
-        r.lab?.map((x) => [x.kind, x.path]),
-        [['timeout', 'endless.sql']],
-      );
-      assert.equal(pool.counters.replaced, 1);
-      const next = await pool.solve(TOP95[1].cells);
-      assert.deepEqual(checkSolution(TOP95[1].cells, next.solution), []);
-    } finally {
-      await pool.dispose();
-    }
-  });
+  for (const sharedMemory of [true, false]) {
+    // Without shared memory (a browser page that is not cross-origin isolated) the worker says it in a message.
+    it(`stops a runaway technique at the time limit, names it, and the next solve works (${sharedMemory ? 'shared memory' : 'no shared memory'})`, async () => {
+      const pool = new SolverPool({ ...WORKER_FILES, graceMs: 500, sharedMemory });
+      try {
+        await pool.solve(TOP95[0].cells); // the worker is up: the limit is the technique's alone
+        const r = await pool.solve(TOP95[0].cells, { timeLimitMs: 1000, userTechniques: [{ path: 'endless.sql', text: RUNAWAY }] });
+        assert.equal(r.status, 'timeout');
+        assert.match(r.message!, /'Endless'.*1000 ms/);
+        assert.deepEqual(
+          r.lab?.map((x) => [x.kind, x.path]),
+          [['timeout', 'endless.sql']],
+        );
+        assert.equal(pool.counters.replaced, 1);
+        const next = await pool.solve(TOP95[1].cells);
+        assert.deepEqual(checkSolution(TOP95[1].cells, next.solution), []);
+      } finally {
+        await pool.dispose();
+      }
+    });
+  }
 
   it("reads a technique file: SQLite's error at its line and column", async () => {
     const pool = new SolverPool(WORKER_FILES);
