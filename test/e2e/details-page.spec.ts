@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { command, shot } from './workbench';
 
 test("the installed extension's details page shows the README's screenshots", async ({ workbench: page }) => {
+  // The Extensions view first: in a fresh window its commands (Show Enabled Extensions) exist only once it has opened.
+  await command(page, 'View: Show Extensions');
+  await page.locator('.extensions-viewlet').waitFor({ state: 'visible', timeout: 30000 });
   await command(page, 'Extensions: Show Enabled Extensions');
   const item = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'SQL Sudoku' }).first();
   await item.waitFor({ state: 'visible', timeout: 30000 });

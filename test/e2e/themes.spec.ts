@@ -1,6 +1,6 @@
 /** The panel's layout, wide and narrow, in light, dark and high-contrast themes: the README's screenshots. */
 import { expect, test } from './fixtures';
-import { checkAtTop, command, panelLaidOut, panelWidth, restMouse, setTheme, shot, solvedPanel } from './workbench';
+import { caption, checkAtTop, command, panelLaidOut, panelWidth, restMouse, setTheme, shot, solvedPanel } from './workbench';
 
 test('the panel in light, dark and high-contrast themes, wide (screenshots)', async ({ workbench: page }) => {
   const frame = await solvedPanel(page, 'easy.sudoku', 4, 'Easy 1', 60000);
@@ -19,6 +19,9 @@ test('the panel in light, dark and high-contrast themes, wide (screenshots)', as
   expect(beside, `the steps are beside the board: ${JSON.stringify(wide)}`).toBe(true);
   expect(wide.w >= 450 && Math.abs(wide.w - wide.h) <= 2, `the board grew square: ${wide.w}×${wide.h}`).toBe(true);
   await checkAtTop(frame);
+  // The README's picture: a step early on, its cells highlighted among the pencil marks.
+  await frame.locator('[role=treeitem]', { hasText: /^3\. / }).first().click();
+  await expect.poll(() => caption(frame), { timeout: 30000 }).toMatch(/^Step 3 of 49/);
   for (const [theme, file] of [
     ['Light Modern', 'panel-light.png'],
     ['Dark Modern', 'panel-dark.png'],
