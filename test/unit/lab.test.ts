@@ -139,6 +139,12 @@ describe('technique lab: the contract', () => {
     }
     for (const f of HEADER_FIELDS) assert.ok(doc.includes(`\`${f.key}\``), f.key);
   });
+
+  it("docs/technique-api.md's worked example is samples/techniques/w-wing.sql, whole: one can copy it and run it", () => {
+    const doc = fs.readFileSync(path.join(ROOT, 'docs/technique-api.md'), 'utf8');
+    const example = doc.split('## Writing one: a worked example')[1]?.match(/```sql\n([^]*?)```/)?.[1];
+    assert.equal(example, fs.readFileSync(path.join(ROOT, 'samples/techniques/w-wing.sql'), 'utf8'));
+  });
 });
 
 /** A fresh database with the solver's schema, a technique board and a lab, as the engine makes them. */
