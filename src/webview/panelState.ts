@@ -37,18 +37,32 @@ export function setState(next: PanelState): void {
 }
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** Whether the change comes from a held key (Alt+Right held down): such a burst is saved once, after it. */
+let repeating = false;
 
 /**
- * Keeps a changed state for a reload. The saved state holds the whole model,
- * so a burst of changes (holding Alt+Right) is saved once, after it.
+ * Keeps a changed state for a reload. A change is saved at once, so that a
+ * reload right after it finds it; only a held key's burst of changes waits,
+ * since the saved state holds the whole model.
  */
 export function keepState(next: PanelState): void {
   state = next;
-  saveTimer ??= setTimeout(() => {
-    saveTimer = undefined;
-    if (state) vscode.setState(state);
-  }, 200);
+  if (repeating) saveTimer ??= setTimeout(saveNow, 200);
+  else saveNow();
 }
+
+function saveNow(): void {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  if (state) vscode.setState(state);
+}
+
+document.addEventListener('keydown', (e) => (repeating = e.repeat), true);
+document.addEventListener('keyup', () => {
+  repeating = false;
+  if (saveTimer) saveNow();
+});
+window.addEventListener('pagehide', () => saveTimer && saveNow());
 
 let redraw: () => void = () => undefined;
 let drawChange: (change: ViewChange) => void = () => undefined;
