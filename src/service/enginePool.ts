@@ -116,75 +116,21 @@ export class EnginePool {
   }
 
   solve(puzzle: string, options: SolveOptions = {}, call: SolveCall = {}): Promise<SolveResult> {
-    if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
-    return new Promise<SolveResult>((resolve, reject) => {
-      const job: Job = {
-        id: this.nextId++,
-        kind: 'solve',
-        puzzle,
-        options,
-        // Two slots: the pool's stop flag, and which user technique runs (see the protocol's `solve`).
-        cancel: this.transport.sharedCancel ? new SharedArrayBuffer(8) : undefined,
-        priority: call.priority,
-        resolve: (r) => resolve(r as SolveResult),
-        reject,
-        signal: call.signal,
-      };
-      if (call.signal) {
-        if (call.signal.aborted) {
-          resolve(cancelledResult(puzzle));
-          return;
-        }
-        job.onAbort = () => this.cancel(job);
-        call.signal.addEventListener('abort', job.onAbort, { once: true });
-      }
-      this.queue.push(job);
-      this.pump();
-    });
+    // Two slots: the pool's stop flag, and which user technique runs (see the protocol's `solve`).
+    return this.submit({ kind: 'solve', puzzle, options, cancel: this.sharedFlag(8) }, call);
   }
 
   /** One new puzzle, made in a worker; cancelled through the signal like a solve. */
   generate(options: GenerateOptions, call: SolveCall = {}): Promise<GenerateOutcome> {
-    if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
-    return new Promise<GenerateOutcome>((resolve, reject) => {
-      const job: Job = {
-        id: this.nextId++,
-        kind: 'generate',
-        puzzle: '',
-        options: { timeLimitMs: options.timeLimitMs },
-        generate: options,
-        cancel: this.transport.sharedCancel ? new SharedArrayBuffer(4) : undefined,
-        resolve: (r) => resolve(r as GenerateOutcome),
-        reject,
-        signal: call.signal,
-      };
-      if (call.signal) {
-        if (call.signal.aborted) {
-          resolve(notGenerated('cancelled'));
-          return;
-        }
-        job.onAbort = () => this.cancel(job);
-        call.signal.addEventListener('abort', job.onAbort, { once: true });
-      }
-      this.queue.push(job);
-      this.pump();
-    });
+    return this.submit(
+      { kind: 'generate', puzzle: '', options: { timeLimitMs: options.timeLimitMs }, generate: options, cancel: this.sharedFlag(4) },
+      call,
+    );
   }
 
   /** The pencil marks the givens leave, and duplicate givens. Jumps the queue: it is quick, and hovers wait on it. */
   inspect(puzzle: string): Promise<Inspection> {
-    if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
-    return new Promise<Inspection>((resolve, reject) => {
-      this.queue.unshift({
-        id: this.nextId++,
-        kind: 'inspect',
-        puzzle,
-        options: {},
-        resolve: (r) => resolve(r as Inspection),
-        reject,
-      });
-      this.pump();
-    });
+    return this.submit({ kind: 'inspect', puzzle, options: {} }, {}, true);
   }
 
   /**
@@ -193,19 +139,7 @@ export class EnginePool {
    * diagnostics. Jumps the queue, as an inspection does: it is quick.
    */
   readTechnique(source: UserTechniqueSource): Promise<ReadTechnique> {
-    if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
-    return new Promise<ReadTechnique>((resolve, reject) => {
-      this.queue.unshift({
-        id: this.nextId++,
-        kind: 'readTechnique',
-        puzzle: '',
-        options: {},
-        source,
-        resolve: (r) => resolve(r as ReadTechnique),
-        reject,
-      });
-      this.pump();
-    });
+    return this.submit({ kind: 'readTechnique', puzzle: '', options: {}, source }, {}, true);
   }
 
   /**
@@ -215,27 +149,47 @@ export class EnginePool {
    * error names the technique that was running.
    */
   labTrial(puzzle: string, sources: UserTechniqueSource[], timeLimitMs: number, call: SolveCall = {}): Promise<LabTrial> {
+    // The watchdog reads the limit, and a runaway's report its technique, from the options.
+    return this.submit({ kind: 'labTrial', puzzle, options: { timeLimitMs, userTechniques: sources }, cancel: this.sharedFlag(8) }, call);
+  }
+
+  /**
+   * Queues a job, first when `urgent` (quick ones that hovers and diagnostics
+   * wait on). The call's signal cancels it, whether it was aborted already or
+   * is later: the job then ends as cancel() says for its kind.
+   */
+  private submit<T extends Outcome>(
+    fields: Pick<Job, 'kind' | 'puzzle' | 'options' | 'generate' | 'source' | 'cancel'>,
+    call: SolveCall,
+    urgent = false,
+  ): Promise<T> {
     if (this.disposed) return Promise.reject(new SolverError(poolSays.shutDown()));
-    return new Promise<LabTrial>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const job: Job = {
+        ...fields,
         id: this.nextId++,
-        kind: 'labTrial',
-        puzzle,
-        // The watchdog reads the limit, and a runaway's report its technique, from here.
-        options: { timeLimitMs, userTechniques: sources },
-        cancel: this.transport.sharedCancel ? new SharedArrayBuffer(8) : undefined,
         priority: call.priority,
-        resolve: (r) => resolve(r as LabTrial),
-        reject,
         signal: call.signal,
+        resolve: (r) => resolve(r as T),
+        reject,
       };
+      if (urgent) this.queue.unshift(job);
+      else this.queue.push(job);
+      if (call.signal?.aborted) {
+        this.cancel(job);
+        return;
+      }
       if (call.signal) {
         job.onAbort = () => this.cancel(job);
         call.signal.addEventListener('abort', job.onAbort, { once: true });
       }
-      this.queue.push(job);
       this.pump();
     });
+  }
+
+  /** A flag the worker reads while it runs, where the transport has shared memory. */
+  private sharedFlag(bytes: number): SharedArrayBuffer | undefined {
+    return this.transport.sharedCancel ? new SharedArrayBuffer(bytes) : undefined;
   }
 
   /** Solves waiting for a worker. */

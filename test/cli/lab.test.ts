@@ -68,6 +68,21 @@ describe('technique lab in the worker', function () {
     });
   }
 
+  it('a trial whose signal is aborted before it starts is cancelled, not run', async () => {
+    const pool = new SolverPool(WORKER_FILES);
+    try {
+      const abort = new AbortController();
+      abort.abort();
+      await assert.rejects(
+        pool.labTrial(TOP95[0].cells, [{ path: 'endless.sql', text: RUNAWAY }], 60000, { signal: abort.signal }),
+        /cancelled/,
+      );
+      assert.equal(pool.counters.started, 0, 'no worker was started for it');
+    } finally {
+      await pool.dispose();
+    }
+  });
+
   it("reads a technique file: SQLite's error at its line and column", async () => {
     const pool = new SolverPool(WORKER_FILES);
     try {
