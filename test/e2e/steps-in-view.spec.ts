@@ -51,6 +51,19 @@ async function stepAround(f: Frame, where: string): Promise<void> {
   await f.locator('[data-key=end]').click();
 }
 
+/** Screenshots at 1400×900 in light, dark and high contrast, then back to light. */
+async function shotsInThemes(page: Page, layout: string): Promise<void> {
+  for (const [theme, name] of [
+    ['Light Modern', 'light'],
+    ['Dark Modern', 'dark'],
+    ['Dark High Contrast', 'hc'],
+  ] as const) {
+    await setTheme(page, theme);
+    await shot(page, `steps-${layout}-${name}-1400x900.png`);
+  }
+  await setTheme(page, 'Light Modern');
+}
+
 test('the step shown stays in view in the steps list: beside the editor, alone, short; right after Solve (screenshots)', async ({
   workbench: page,
 }) => {
@@ -63,15 +76,7 @@ test('the step shown stays in view in the steps list: beside the editor, alone, 
   expect(beside, 'the panel beside the editor is about 530 px wide').toBeGreaterThan(450);
   expect(beside).toBeLessThan(620);
   await expectSelectedInView(f, 'beside the editor, right after Solve');
-  for (const [theme, name] of [
-    ['Light Modern', 'light'],
-    ['Dark Modern', 'dark'],
-    ['Dark High Contrast', 'hc'],
-  ] as const) {
-    await setTheme(page, theme);
-    await shot(page, `steps-beside-${name}-1400x900.png`);
-  }
-  await setTheme(page, 'Light Modern');
+  await shotsInThemes(page, 'beside');
   await stepAround(f, 'beside the editor');
   // A short window beside the editor.
   await resize(page, f, 1400, 600);
@@ -85,15 +90,7 @@ test('the step shown stays in view in the steps list: beside the editor, alone, 
   await panelLaidOut(page, f, beside);
   await expectSelectedInView(f, 'alone at 1400×900');
   await stepAround(f, 'alone at 1400×900');
-  for (const [theme, name] of [
-    ['Light Modern', 'light'],
-    ['Dark Modern', 'dark'],
-    ['Dark High Contrast', 'hc'],
-  ] as const) {
-    await setTheme(page, theme);
-    await shot(page, `steps-alone-${name}-1400x900.png`);
-  }
-  await setTheme(page, 'Light Modern');
+  await shotsInThemes(page, 'alone');
   await resize(page, f, 1400, 560);
   await expectSelectedInView(f, 'alone at 1400×560');
   await stepAround(f, 'alone at 1400×560');

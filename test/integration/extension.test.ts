@@ -2,7 +2,7 @@
 import { strict as assert } from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { closeAllEditors } from './workbench';
+import { closeAllEditors, until } from './workbench';
 import type { SudokuApi } from '../../src/extension';
 import type { PanelModel, SummaryRow } from '../../src/shared/panelProtocol';
 import type { PlayHint, PlayView } from '../../src/shared/playProtocol';
@@ -33,16 +33,6 @@ function workspaceFile(name: string): vscode.Uri {
 async function open(name: string): Promise<vscode.TextEditor> {
   const doc = await vscode.workspace.openTextDocument(workspaceFile(name));
   return vscode.window.showTextDocument(doc);
-}
-
-async function until<T>(what: string, probe: () => T | undefined | false, ms = 120000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 function putCursor(editor: vscode.TextEditor, line: number, character = 0) {

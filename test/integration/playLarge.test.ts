@@ -6,7 +6,7 @@
  */
 import { strict as assert } from 'assert';
 import * as vscode from 'vscode';
-import { closeAllEditors } from './workbench';
+import { closeAllEditors, until } from './workbench';
 import type { SudokuApi } from '../../src/extension';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { figure } from './figures';
@@ -14,15 +14,8 @@ import { figure } from './figures';
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 const PUZZLES = 50000;
 
-async function until<T>(what: string, probe: () => T | undefined | false, ms = 300000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** A 50,000-puzzle file: each wait may take up to five minutes. */
+const waitFor = <T>(what: string, probe: () => T | undefined | false): Promise<T> => until(what, probe, 300000);
 
 /** The k-th permutation of the digits 1-9 (k below 9!). */
 function permutation(k: number): string[] {
@@ -95,7 +88,7 @@ describe('Play in a 50,000-puzzle file', function () {
 
   it('a move is one undoable edit of its progress lines, its diagnostics follow, and no turn parses the whole file', async () => {
     const { uri, lines, doc, editor } = await openLargeFile();
-    await until('the first parse of the file', () => api.parsed(doc));
+    await waitFor('the first parse of the file', () => api.parsed(doc));
 
     const at = PUZZLES / 2;
     const givens = lines[at].slice(0, 81);
@@ -103,7 +96,7 @@ describe('Play in a 50,000-puzzle file', function () {
     const cell = givens.indexOf('.');
     editor.selection = new vscode.Selection(at, 0, at, 0);
     await vscode.commands.executeCommand('sudoku.play');
-    const game = await until('the game', () => api.panel()?.shownGame);
+    const game = await waitFor('the game', () => api.panel()?.shownGame);
     assert.equal(game.givens, givens);
 
     // For comparison, the same watch over 3 s with no edit (the background check of the file runs in both).
@@ -128,7 +121,7 @@ describe('Play in a 50,000-puzzle file', function () {
     assert.equal(afterMove, `${before.slice(0, lineEnd)}\n#progress ${board}${before.slice(lineEnd)}`, 'only the progress line is new');
 
     // The diagnostics pass after the edit: the file parsed again, a slice at a time.
-    await until('the parse after the edit', () => api.parsed(doc));
+    await waitFor('the parse after the edit', () => api.parsed(doc));
     const parsedAt = Date.now();
     const turns = stop();
     figure(
@@ -146,7 +139,7 @@ describe('Play in a 50,000-puzzle file', function () {
     const byHand = new vscode.WorkspaceEdit();
     byHand.replace(uri, new vscode.Range(at + 1, 10 + given, at + 1, 11 + given), changed);
     await vscode.workspace.applyEdit(byHand);
-    const flagged = await until(
+    const flagged = await waitFor(
       'the progress flagged',
       () => vscode.languages.getDiagnostics(uri).filter(near).length > 0 && vscode.languages.getDiagnostics(uri).filter(near),
     );
@@ -167,17 +160,17 @@ describe('Play in a 50,000-puzzle file', function () {
 
   it('a solve of one of its puzzles in the panel follows an edit without parsing the whole file in one turn', async () => {
     const { uri, doc, editor } = await openLargeFile();
-    await until('the first parse of the file', () => api.parsed(doc));
+    await waitFor('the first parse of the file', () => api.parsed(doc));
     editor.selection = new vscode.Selection(100, 0, 100, 0);
     await vscode.commands.executeCommand('sudoku.solve');
-    await until('the solve in the panel', () => api.panel()?.shownBoard());
+    await waitFor('the solve in the panel', () => api.panel()?.shownBoard());
     const before = doc.getText();
     const stop = watchTurns(api);
     // An edit far from the puzzle shown: the panel looks at its puzzle again (after 0.5 s), the checks parse the file (after 1 s).
     const edit = new vscode.WorkspaceEdit();
     edit.insert(uri, new vscode.Position(40000, doc.lineAt(40000).text.length), ' edited');
     await vscode.workspace.applyEdit(edit);
-    await until('the parse after the edit', () => api.parsed(doc));
+    await waitFor('the parse after the edit', () => api.parsed(doc));
     const turns = stop();
     assert.ok(turns.mostParsed < before.length / 4, `one turn parsed ${turns.mostParsed} of ${before.length} characters`);
     await vscode.window.showTextDocument(doc);

@@ -14,3 +14,14 @@ export async function closeAllEditors(): Promise<void> {
   }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
+
+/** Waits for `probe` to give something, checking every 50 ms, for `ms` at most. */
+export async function until<T>(what: string, probe: () => T | undefined | false, ms = 120000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
