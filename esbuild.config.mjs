@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NODE_GLOBALS_DEFINE, checkNoNodeGlobals, noNode } from './build/browserCheck.mjs';
+import { checkNoEngine } from './build/engineCheck.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = new Set(process.argv.slice(2));
@@ -55,7 +56,7 @@ fs.mkdirSync(path.join(root, 'out'), { recursive: true });
 fs.copyFileSync(path.join(root, 'node_modules/sql.js/dist/sql-wasm.wasm'), path.join(root, 'out/sql-wasm.wasm'));
 
 const t0 = Date.now();
-await esbuild.build({
+const nodeBuild = await esbuild.build({
   entryPoints: Object.fromEntries(Object.entries(entries).filter(([, f]) => fs.existsSync(path.join(root, f)))),
   outdir: path.join(root, 'out'),
   bundle: true,
@@ -67,9 +68,11 @@ await esbuild.build({
   plugins: [sqlSources],
   minify: production,
   sourcemap: !production,
+  metafile: true,
   logLevel: quiet ? 'warning' : 'info',
   absWorkingDir: root,
 });
+checkNoEngine(nodeBuild.metafile, 'out/extension.js');
 // The tests that run in VS Code, and their runners.
 if (!production)
   await esbuild.build({
@@ -107,10 +110,15 @@ const browserBuild = {
   logLevel: quiet ? 'warning' : 'info',
   absWorkingDir: root,
 };
-checkNoNodeGlobals(
-  root,
-  await esbuild.build({ ...browserBuild, entryPoints: { extension: 'src/web/extension.ts' }, format: 'cjs', external: ['vscode'] }),
-);
+const webExtension = await esbuild.build({
+  ...browserBuild,
+  entryPoints: { extension: 'src/web/extension.ts' },
+  format: 'cjs',
+  external: ['vscode'],
+  metafile: true,
+});
+checkNoEngine(webExtension.metafile, 'out/web/extension.js');
+checkNoNodeGlobals(root, webExtension);
 checkNoNodeGlobals(
   root,
   await esbuild.build({ ...browserBuild, entryPoints: { engineWorker: 'src/web/engineWorker.ts' }, format: 'iife' }),

@@ -1,6 +1,37 @@
-// ESLint flat config: typescript-eslint's recommended rules over every TypeScript file.
+// ESLint flat config: typescript-eslint's recommended rules over every TypeScript file, and the layering
+// of docs/architecture.md ("The layers") as no-restricted-imports per folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = 'codeLens|commands|diagnostics|highlight|hover|lab|newPuzzle|panel|quickFixes|share';
+/** The files one feature may import from another (docs/architecture.md lists them and says why). */
+const SEAMS = [
+  'panel/panel',
+  'panel/panelModel',
+  'share/share',
+  'share/shareShown',
+  'newPuzzle/newPuzzle',
+  'lab/lab',
+  'lab/labPort',
+  'lab/newTechnique',
+  'lab/testTechnique',
+  'quickFixes/quickFixesModel',
+];
+const why = 'see "The layers" in docs/architecture.md';
+const rule = {
+  noVscode: { regex: '^vscode$', message: `This file stays pure: no vscode (${why}).` },
+  webview: { regex: '^(?!\\./|\\.\\./shared/)', message: `The webview imports only src/shared and itself (${why}).` },
+  shared: { regex: '^(?!\\./)', message: `src/shared imports only src/shared (${why}).` },
+  core: {
+    regex: '^(\\.\\./)+(editor|features|service|webview|node|web|cli)(/|$)',
+    message: `src/core never imports the editor, the features, the service or the entry points (${why}).`,
+  },
+  seams: {
+    regex: `^\\.\\./(?!(${SEAMS.join('|')})$)(${FEATURES})/`,
+    message: `A feature reaches another only through its seams (${why}).`,
+  },
+};
+const layer = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
   { ignores: ['out/', 'out-tsc/', 'node_modules/', '.vscode-test/', 'test-results/', 'scratch/'] },
@@ -28,4 +59,11 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 80 }],
     },
   },
+  // The layers (the last block that names a file decides its patterns, so a model's block repeats its folder's).
+  layer(['src/webview/**/*.ts'], rule.webview),
+  layer(['src/shared/**/*.ts'], rule.shared),
+  layer(['src/core/**/*.ts', 'src/service/**/*.ts'], rule.noVscode, rule.core),
+  layer(['src/features/**/*.ts'], rule.seams),
+  layer(['src/features/**/*Model.ts'], rule.noVscode, rule.seams),
+  layer(['src/editor/**/*Model.ts'], rule.noVscode),
 );

@@ -9,7 +9,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import * as prettier from 'prettier';
-import { AREAS, Area, Catalogue, GUESS_FILE, Technique } from '../src/core/engine/catalogue';
+import { AREAS, Area, Catalogue, GUESS_FILE, Technique } from '../src/core/catalogue';
 import { parseTechniqueHeader } from '../src/core/sqlText';
 import { GUESS_RATING } from '../src/shared/result';
 import { readSqlDir } from '../test/helpers/sqlFiles';

@@ -7,7 +7,7 @@
  * choose how the engine's workers run. No Node API here.
  */
 import * as vscode from 'vscode';
-import { TECHNIQUES } from './core/engine';
+import { TECHNIQUES } from './core/catalogue';
 import type { EnginePool } from './service/enginePool';
 import type { SolveOptions } from './shared/result';
 import { PuzzleService } from './service/puzzleService';

@@ -6,7 +6,7 @@
  * with its rating, or JSON lines. Ctrl-C stops it: what was made is printed,
  * and it exits with code 130.
  */
-import { BAND_NAMES, Band, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, parseBand, puzzleSeed } from '../core/generator';
+import { BAND_NAMES, Band, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, parseBand, puzzleSeed } from '../shared/generate';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
 import { MAX_TIME_LIMIT_MS, UsageError, parseOptions, timeLimit, wholeNumber } from './options';

@@ -10,8 +10,7 @@
  * or with --json one object per puzzle and a summary last.
  */
 import type { Entry } from '../core/formats';
-import type { LabTrial } from '../core/lab/trial';
-import type { LabReport, UserTechniqueSource } from '../core/lab/types';
+import type { LabReport, LabTrial, UserTechniqueSource } from '../shared/labTypes';
 import { describeStep } from '../core/describe';
 import { difficultyLabel } from '../core/phrases';
 import type { EnginePool } from '../service/enginePool';

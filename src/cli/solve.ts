@@ -24,7 +24,7 @@ import { InputError, readInputFile } from './readInput';
 import { exit, isOutputClosed, out, safe, whenOutputCloses } from './output';
 import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
 import { printLabReport, runReport } from './labReport';
-import type { UserTechniqueSource } from '../core/lab/types';
+import type { UserTechniqueSource } from '../shared/labTypes';
 import type { SolveResult, Step } from '../shared/result';
 import { chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';

@@ -6,7 +6,7 @@
  * as a compiler shows them; warnings are shown and the run goes on.
  */
 import * as fs from 'fs';
-import type { LabProblem, UserTechniqueSource } from '../core/lab/types';
+import type { LabProblem, UserTechniqueSource } from '../shared/labTypes';
 import type { EnginePool } from '../service/enginePool';
 import { InputError } from './readInput';
 import { safe } from './output';

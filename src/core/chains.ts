@@ -7,16 +7,16 @@
  */
 import type { Chain, ChainLink, ChainNode } from '../shared/result';
 import { cellName } from './phrases';
+import type { ChainMode } from './catalogue';
 
 /**
- * How chains may run, as Sudoku Explainer's: 'x' along one digit (a true
- * candidate rules out its digit in its peers; a false one makes the other of
- * the only two places in a unit true); 'y' also through cells (a true digit
- * rules out the cell's others) but made true only as the other digit of a
- * cell with two, and assumed only in such cells; 'xy' both; 'nishio' and
- * 'dynamic' remember what the assumption has ruled out.
+ * How chains may run (ChainMode, in the catalogue), as Sudoku Explainer's: 'x'
+ * along one digit (a true candidate rules out its digit in its peers; a false
+ * one makes the other of the only two places in a unit true); 'y' also through
+ * cells (a true digit rules out the cell's others) but made true only as the
+ * other digit of a cell with two, and assumed only in such cells; 'xy' both;
+ * 'nishio' and 'dynamic' remember what the assumption has ruled out.
  */
-export type ChainMode = 'x' | 'y' | 'xy' | 'nishio' | 'dynamic';
 
 /** y: links through cells; x: strong links between places in a unit; offs: assume false too; pairs: assume only in cells with two digits. */
 const MODES: Record<ChainMode, { y: number; x: number; offs: number; pairs: number; dynamic: boolean }> = {
@@ -56,10 +56,6 @@ const ALL_DIGITS = 0x1ff;
 
 /** Longest chain followed, in links: past this, a chain rates far above the ladder anyway. */
 const MAX_DEPTH = 40;
-
-export function isChainMode(m: string): m is ChainMode {
-  return m in MODES;
-}
 
 /** What the chain builder needs from the engine: run a file's statements, read rows. */
 export interface ChainSql {

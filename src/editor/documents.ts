@@ -2,9 +2,9 @@
 import * as vscode from 'vscode';
 import { targets } from '../core/phrases';
 import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
-import { parsePart, windowBounds } from './windowParse';
-import { isLargeFile } from './largeFile';
-import { parseInSlices } from './slicedParse';
+import { parsePart, windowBounds } from '../core/windowParse';
+import { isLargeFile } from '../core/largeFile';
+import { parseInSlices } from '../core/slicedParse';
 import { yieldToOthers } from '../core/parallel';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();

@@ -6,13 +6,11 @@
  * Node's worker_threads (src/node/solverPool.ts) or a Web Worker
  * (src/web/webTransport.ts). No Node API and no `vscode` here.
  */
-import type { Inspection } from '../shared/result';
+import type { Inspection, SolveOptions, SolveResult } from '../shared/result';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
-import type { SolveOptions, SolveResult } from '../shared/result';
-import type { GenerateOptions, GenerateOutcome } from '../core/generator';
+import type { GenerateOptions, GenerateOutcome } from '../shared/generate';
 import { generatorSays, labSays, poolSays } from '../core/phrases';
-import type { LabReport, ReadTechnique, UserTechniqueSource } from '../core/lab/types';
-import type { LabTrial } from '../core/lab/trial';
+import type { LabReport, LabTrial, ReadTechnique, UserTechniqueSource } from '../shared/labTypes';
 import { idFromPath, readUserHeader } from '../core/lab/header';
 
 /** What a started worker tells its pool. */

@@ -3,10 +3,8 @@
  * text is never inspected or solved twice with the same options. No `vscode`
  * here, so the benchmark measures the very code the extension runs.
  */
-import type { Inspection } from '../shared/result';
-import type { Position, SolveOptions, SolveResult } from '../shared/result';
-import type { ReadTechnique, UserTechniqueSource } from '../core/lab/types';
-import type { LabTrial } from '../core/lab/trial';
+import type { Inspection, Position, SolveOptions, SolveResult } from '../shared/result';
+import type { LabTrial, ReadTechnique, UserTechniqueSource } from '../shared/labTypes';
 import { type Hint, nextHint } from '../core/hint';
 import { type EnginePool, type Priority, cancelledResult } from './enginePool';
 

@@ -1,7 +1,7 @@
 /** What a solve returns. Plain data: it crosses the worker boundary as is. */
-import type { LabReport, UserTechniqueSource } from '../core/lab/types';
+import type { LabReport, UserTechniqueSource } from './labTypes';
 
-export type { LabReport, UserTechniqueSource } from '../core/lab/types';
+export type { LabReport, UserTechniqueSource } from './labTypes';
 
 export type SolveStatus = 'solved' | 'invalid' | 'no-solution' | 'multiple' | 'stalled' | 'timeout' | 'cancelled';
 

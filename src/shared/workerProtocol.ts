@@ -3,10 +3,11 @@
  * transports (Node's worker_threads and the browser's Web Workers).
  */
 import type { Inspection, SolveOptions, SolveResult } from './result';
-import type { GenerateOptions, GenerateOutcome } from '../core/generator';
-import type { L10nBundle } from '../core/phrases';
-import type { ReadTechnique, UserTechniqueSource } from '../core/lab/types';
-import type { LabTrial } from '../core/lab/trial';
+import type { GenerateOptions, GenerateOutcome } from './generate';
+import type { LabTrial, ReadTechnique, UserTechniqueSource } from './labTypes';
+
+/** A locale's bundle of phrases (vscode.l10n.bundle, @vscode/l10n's l10nJsonFormat): English message to translated message. */
+export type L10nBundle = Record<string, string | { message: string; comment: string[] }>;
 
 export type ToWorker =
   /**

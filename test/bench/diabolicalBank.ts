@@ -11,7 +11,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { parseArgs } from 'node:util';
-import { BANDS, PuzzleGenerator } from '../../src/core/generator';
+import { PuzzleGenerator } from '../../src/core/generator';
+import { BANDS } from '../../src/shared/generate';
 import { engine, ROOT, sqlSources } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 

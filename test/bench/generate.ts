@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import initSqlJs from 'sql.js';
 import sources from 'virtual:sql-sources';
 import { SqlSudokuEngine } from '../../src/core/engine';
-import { BANDS, BAND_NAMES, BandName, PuzzleGenerator, SYMMETRIES, Symmetry, puzzleSeed } from '../../src/core/generator';
+import { PuzzleGenerator } from '../../src/core/generator';
+import { BANDS, BAND_NAMES, BandName, SYMMETRIES, Symmetry, puzzleSeed } from '../../src/shared/generate';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 
 interface Row {

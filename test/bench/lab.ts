@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { SqlSudokuEngine } from '../../src/core/engine';
 import { Sql } from '../../src/core/engine/sqlFile';
 import { type PreparedTechnique, TechniqueBoard } from '../../src/core/engine/techniqueBoard';
-import { CATALOGUE } from '../../src/core/engine';
+import { CATALOGUE } from '../../src/core/catalogue';
 import { UserLab } from '../../src/core/lab/guard';
 import { UserTechniques } from '../../src/core/lab/load';
 import { applyStep, startState } from '../../src/shared/board';

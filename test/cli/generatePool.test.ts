@@ -1,7 +1,8 @@
 /** New puzzles made in the worker pool, as the editor's New Puzzle makes them: same results as in-process, and cancellable. */
 import { strict as assert } from 'assert';
 import { SolverPool } from '../../src/node/solverPool';
-import { BANDS, PuzzleGenerator } from '../../src/core/generator';
+import { PuzzleGenerator } from '../../src/core/generator';
+import { BANDS } from '../../src/shared/generate';
 import { engine, sqlSources } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { WORKER_FILES, buildBundle } from '../helpers/bundle';

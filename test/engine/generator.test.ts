@@ -1,6 +1,7 @@
 import { strict as assert } from 'assert';
 import { SqlSudokuEngine } from '../../src/core/engine';
-import { BANDS, GeneratedPuzzle, PuzzleGenerator, Symmetry, isMinimal, parseBand, partner } from '../../src/core/generator';
+import { PuzzleGenerator, isMinimal, partner } from '../../src/core/generator';
+import { BANDS, GeneratedPuzzle, Symmetry, parseBand } from '../../src/shared/generate';
 import { engine, sqlSources } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';

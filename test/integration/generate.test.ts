@@ -2,7 +2,7 @@
 import { strict as assert } from 'assert';
 import * as vscode from 'vscode';
 import { closeAllEditors } from './workbench';
-import type { GeneratedPuzzle } from '../../src/core/generator';
+import type { GeneratedPuzzle } from '../../src/shared/generate';
 import { partner } from '../../src/core/generator';
 import { parsePuzzles, parseSelection, Puzzle } from '../../src/core/formats';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';

@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { buildCatalogue, catalogueOutputs, readSqlFiles, staleOutputs } from '../../scripts/catalogue';
-import { AREAS, CATALOGUE, TECHNIQUES } from '../../src/core/engine';
+import { AREAS, CATALOGUE, TECHNIQUES } from '../../src/core/catalogue';
 import { engine, ROOT } from '../helpers/engine';
 
 /** A copy of what the catalogue reads and writes, to change without touching the repository. */

@@ -18,7 +18,7 @@ import {
   YIELD_EVERY,
   checkDelays,
 } from '../../src/features/diagnostics/checkScheduler';
-import { LARGE_FILE_LINES } from '../../src/editor/largeFile';
+import { LARGE_FILE_LINES } from '../../src/core/largeFile';
 
 /** `n` puzzles of 12 lines each, one blank line between them. */
 const puzzles = (n: number): LineSpan[] => Array.from({ length: n }, (_, i) => ({ line: i * 13, endLine: i * 13 + 11 }));

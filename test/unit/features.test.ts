@@ -5,7 +5,7 @@ import * as path from 'path';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { Malformed, Puzzle, parsePuzzles } from '../../src/core/formats';
 import { HOVER_GRID_MAX_CHARS, HOVER_TITLE_MAX, candidateTable, cellHover, puzzleHover } from '../../src/features/hover/hoverModel';
-import { markdownText } from '../../src/editor/markdownText';
+import { markdownText } from '../../src/core/markdownText';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
 import {
   conflictDiagnostics,
@@ -23,8 +23,9 @@ import {
   solutionBelow,
   TextEdit,
 } from '../../src/features/quickFixes/quickFixesModel';
-import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan, puzzlesNear } from '../../src/features/codeLens/codeLensModel';
-import { plainText } from '../../src/editor/plainText';
+import { ALL_LENSES_UP_TO, LENS_MARGIN_LINES, codeLensSummary, lensPlan } from '../../src/features/codeLens/codeLensModel';
+import { puzzlesNear } from '../../src/core/windowParse';
+import { plainText } from '../../src/core/plainText';
 import { sameDigitCells } from '../../src/features/highlight/highlightModel';
 import { buildPanelModel } from '../../src/features/panel/panelModel';
 import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/shared/panelProtocol';

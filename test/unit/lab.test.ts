@@ -11,7 +11,7 @@ import * as path from 'path';
 import { ROOT, engine, puzzleSet, sqlJs, sqlSources } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
-import { CATALOGUE } from '../../src/core/engine';
+import { CATALOGUE } from '../../src/core/catalogue';
 import { Sql } from '../../src/core/engine/sqlFile';
 import { type PreparedTechnique, TechniqueBoard } from '../../src/core/engine/techniqueBoard';
 import { UserLab, installGuard } from '../../src/core/lab/guard';
@@ -19,7 +19,7 @@ import { CONTRACT_TABLES, HEADER_FIELDS, WRITABLE_TABLES, readUserHeader } from 
 import { splitStatements, statementEffects } from '../../src/core/lab/read';
 import { describeStep } from '../../src/core/describe';
 import { readCandidateLine } from '../../src/core/positionForms';
-import type { LabProblem } from '../../src/core/lab/types';
+import type { LabProblem } from '../../src/shared/labTypes';
 
 const HEADER = '-- Technique: Test\n-- Rating: 4.0\n-- Rule: a test.\n\n';
 const NOTHING = "INSERT INTO found (act, cell, d, unit, pattern, digits) SELECT 'elim', cell, d, NULL, cell, d FROM cand WHERE 0;";

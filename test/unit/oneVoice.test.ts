@@ -14,7 +14,8 @@ import { bandChoices, countChoices, puzzleText, symmetryChoices } from '../../sr
 import { type L10nBundle, guessEnding, useBundle, useTranslator } from '../../src/core/phrases';
 import { explanationMarkdown } from '../../src/features/share/shareModel';
 import { fileSummary } from '../../src/features/codeLens/codeLensModel';
-import { PuzzleGenerator, type GeneratedPuzzle } from '../../src/core/generator';
+import { PuzzleGenerator } from '../../src/core/generator';
+import { type GeneratedPuzzle } from '../../src/shared/generate';
 import { EnginePool, SolverError, cancelledResult } from '../../src/service/enginePool';
 import { normalizePosition } from '../../src/core/position';
 import { contradictionOf } from '../../src/shared/board';

@@ -13,7 +13,7 @@ import { boardPng, boardSvg } from '../../src/features/share/boardPicture';
 import { pngChunks } from '../helpers/png';
 import { insertionText, puzzleText, symmetryChoices } from '../../src/features/newPuzzle/newPuzzleModel';
 import { isPanelToHost } from '../../src/shared/panelProtocol';
-import type { GeneratedPuzzle } from '../../src/core/generator';
+import type { GeneratedPuzzle } from '../../src/shared/generate';
 import { engine, puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';

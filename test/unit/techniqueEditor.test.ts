@@ -22,7 +22,7 @@ import {
 import { reportModel, reportProblems } from '../../src/features/lab/reportModel';
 import type { PuzzleReport, ReportPuzzle } from '../../src/features/lab/labPort';
 import { CONTRACT_TABLES, contractTable, type ReadTechnique } from '../../src/core/lab';
-import type { LabTrial } from '../../src/core/lab/trial';
+import type { LabTrial } from '../../src/shared/labTypes';
 import { type LabCore, labPort, puzzleReport } from '../../src/features/lab/labEngine';
 import { engine, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';

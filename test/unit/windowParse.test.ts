@@ -1,8 +1,8 @@
 /** Reading part of a large file: the same entries a parse of the whole file finds there. */
 import { strict as assert } from 'assert';
 import { Entry, parsePuzzles, toComma, toGrid } from '../../src/core/formats';
-import { WINDOW_LOOK_LINES, parsePart, windowBounds } from '../../src/editor/windowParse';
-import { parseInSlices } from '../../src/editor/slicedParse';
+import { WINDOW_LOOK_LINES, parsePart, windowBounds } from '../../src/core/windowParse';
+import { parseInSlices } from '../../src/core/slicedParse';
 import { parserWork } from '../../src/core/formats';
 import { pencilMarkGrid, sudokuWikiLink } from '../../src/features/share/shareModel';
 import { puzzleSet } from '../helpers/engine';

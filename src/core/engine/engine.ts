@@ -9,19 +9,18 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import type { Inspection, SolveOptions, SolveResult } from '../../shared/result';
-import { parsing } from '../phrases';
+import { engineSays, parsing } from '../phrases';
 import { shownChar } from '../formatProblems';
 import { CompactBoard, countSolutions, uniqueGiven } from '../search';
-import { AREAS, Technique } from './catalogue';
-import { CATALOGUE, requireAreas } from './manifest';
+import { AREAS, CATALOGUE, Technique } from '../catalogue';
+import { requireAreas } from './manifest';
 import { EngineError, Sql, SqlSources, SqlValues } from './sqlFile';
 import { TechniqueBoard } from './techniqueBoard';
 import { Run, countGivens, now, round } from './run';
-import { engineSays } from '../phrases';
 import { UserTechniques } from '../lab/load';
 import { withLabReports } from '../lab/outcome';
-import type { ReadTechnique, UserTechniqueSource } from '../lab/types';
-import { type LabTrial, tryOnPuzzle } from '../lab/trial';
+import { type LabTrial, type ReadTechnique, type UserTechniqueSource } from '../../shared/labTypes';
+import { tryOnPuzzle } from '../lab/trial';
 
 /** Told which user technique runs (its index among the solve's files), and undefined when none does. */
 export type RunningUserTechnique = (index: number | undefined) => void;

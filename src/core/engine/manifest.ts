@@ -1,13 +1,7 @@
-/** The SQL catalogue (see catalogue.ts), as `npm run catalogue` last wrote it. */
-import manifest from '../../../sql/catalogue.json';
-import type { Area, Catalogue, Technique } from './catalogue';
+/** The engine's check that the catalogue's files (../catalogue.ts) are among its sources. */
+import { CATALOGUE, type Area } from '../catalogue';
 import { EngineError, SqlSources } from './sqlFile';
 import { engineSays } from '../phrases';
-
-export const CATALOGUE: Catalogue = manifest as Catalogue;
-
-/** Every technique, the simplest first. */
-export const TECHNIQUES: readonly Technique[] = CATALOGUE.techniques;
 
 /** Throws a clear error when one of these areas' files is not among the sources. */
 export function requireAreas(

@@ -6,8 +6,8 @@
  */
 import type { Conflict, Origin, Position } from '../../shared/result';
 import { marksMask, overlay } from '../position';
-import { BRANCHING, ChainBuilder, isChainMode, isStatic, lengthRating } from '../chains';
-import type { Catalogue, Technique } from './catalogue';
+import { BRANCHING, ChainBuilder, isStatic, lengthRating } from '../chains';
+import { type Catalogue, isChainMode, type Technique } from '../catalogue';
 import { EngineError, Sql, SqlFile, SqlStatement } from './sqlFile';
 import { type UnitKind, engineSays, unitName } from '../phrases';
 

@@ -20,7 +20,7 @@ import { candidateLine, pencilMarkGrid } from '../positionForms';
 import { cellName, labSays } from '../phrases';
 import type { Sql, SqlStatement } from '../engine/sqlFile';
 import type { PreparedTechnique } from '../engine/techniqueBoard';
-import type { LabFinding, LabReport } from './types';
+import type { LabFinding, LabReport } from '../../shared/labTypes';
 
 /** Tables no technique may write, guarded by a TEMP trigger while a user technique runs. */
 export const GUARDED_TABLES = ['grid', 'cand', 'cell', 'unit', 'unit_cell', 'peer', 'digit', 'bitset'];

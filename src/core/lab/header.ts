@@ -3,11 +3,10 @@
  * with (see HEADER_FIELDS in contract.ts), read with the line and column of
  * each field so that a problem is shown where it is. No engine needed.
  */
-import { isChainMode } from '../chains';
-import { TECHNIQUES } from '../engine/manifest';
+import { TECHNIQUES, isChainMode } from '../catalogue';
 import { labSays } from '../phrases';
 import { CONTRACT_VERSION } from './contract';
-import type { LabProblem, UserTechniqueHeader, UserTechniqueSource } from './types';
+import type { LabProblem, UserTechniqueHeader, UserTechniqueSource } from '../../shared/labTypes';
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const FIELD = /^--\s?([A-Za-z]+):(.*)$/;

@@ -6,13 +6,10 @@
  * - read.ts: the whole file against the solver's schema (SQLite's errors, what it writes);
  * - load.ts, guard.ts, outcome.ts: in a solve, prepared once, run watched, told;
  * - trial.ts: a technique at every position of a built-in explanation (the report);
- * - types.ts: the plain data that crosses the worker boundary.
+ * The plain data that crosses the worker boundary is src/shared/labTypes.ts.
  * The engine (SqlSudokuEngine.readUserTechnique, .solve with userTechniques,
  * .labTrial), the pool and the puzzle service are the ways in.
  */
 export * from './contract';
-export * from './types';
+export * from '../../shared/labTypes';
 export { idFromPath, readUserHeader } from './header';
-export { positionOf } from './read';
-export { problemText } from './load';
-export type { LabTrial, TrialFiring } from './trial';

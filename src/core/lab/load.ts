@@ -8,8 +8,8 @@ import type { Sql, SqlFile } from '../engine/sqlFile';
 import type { PreparedTechnique } from '../engine/techniqueBoard';
 import { labSays } from '../phrases';
 import { UserLab, installGuard } from './guard';
-import { positionOf, readUserTechniqueOn } from './read';
-import type { LabProblem, LabReport, ReadTechnique, UserTechniqueSource } from './types';
+import { lineColumnOf, readUserTechniqueOn } from './read';
+import type { LabProblem, LabReport, ReadTechnique, UserTechniqueSource } from '../../shared/labTypes';
 
 /** Files kept read and prepared: a folder of techniques, edited now and then. */
 const KEPT = 64;
@@ -91,7 +91,7 @@ export class UserTechniques {
       const sql: SqlFile = this.sql.file(source.path, source.text);
       // Its findings carry their own ratings: as the catalogue tells for a built-in technique.
       const rated = /INSERT\s+INTO\s+found\s*\([^)]*\brating\b/i.test(source.text);
-      kept.at = positionOf(source.text, statements[statements.length - 1].offset);
+      kept.at = lineColumnOf(source.text, statements[statements.length - 1].offset);
       kept.prepared = {
         id: t.id,
         file: source.path,

@@ -6,7 +6,7 @@
 import type { SolveResult } from '../../shared/result';
 import type { PreparedTechnique } from '../engine/techniqueBoard';
 import { labSays } from '../phrases';
-import type { LabReport } from './types';
+import type { LabReport } from '../../shared/labTypes';
 
 export function withLabReports(result: SolveResult, prepared: readonly PreparedTechnique[], reports: LabReport[]): SolveResult {
   const out: SolveResult = { ...result };

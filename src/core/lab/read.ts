@@ -11,7 +11,7 @@ import type { Database } from 'sql.js';
 import { labSays } from '../phrases';
 import { CONTRACT_TABLES, WRITABLE_TABLES } from './contract';
 import { readUserHeader } from './header';
-import type { LabProblem, ReadTechnique, UserTechniqueSource } from './types';
+import type { LabProblem, ReadTechnique, UserTechniqueSource } from '../../shared/labTypes';
 
 /** Opcodes that change the schema or the database file itself. */
 const SCHEMA_OPS = new Set([
@@ -39,7 +39,7 @@ export interface TechniqueStatement {
 }
 
 /** Line and column (1-based) of an offset in a text. */
-export function positionOf(text: string, offset: number): { line: number; column: number } {
+export function lineColumnOf(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
@@ -53,8 +53,8 @@ export function positionOf(text: string, offset: number): { line: number; column
 
 /** A problem over [start, end) of the text. */
 function problemAt(text: string, start: number, end: number, message: string, severity: LabProblem['severity'] = 'error'): LabProblem {
-  const from = positionOf(text, start);
-  const to = positionOf(text, Math.max(end, start + 1));
+  const from = lineColumnOf(text, start);
+  const to = lineColumnOf(text, Math.max(end, start + 1));
   return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column, message, severity };
 }
 

@@ -6,41 +6,13 @@
  * the one solution as in a solve. Then the puzzle is explained again with
  * them in the ladder, to show how its rating changes.
  */
-import type { Difficulty, SolveOptions, SolveResult, Step } from '../../shared/result';
+import type { SolveOptions, SolveResult } from '../../shared/result';
 import { applyStep, startState, type BoardState } from '../../shared/board';
 import type { Sql } from '../engine/sqlFile';
 import type { PreparedTechnique, TechniqueBoard } from '../engine/techniqueBoard';
 import { stepsOfFindings } from '../engine/steps';
 import type { UserTechniques } from './load';
-import type { LabReport, UserTechniqueSource } from './types';
-
-/** What a user technique found at one position of the explanation. */
-export interface TrialFiring {
-  /** The technique's id. */
-  technique: string;
-  /** The explanation's step the position comes before (1-based: 1 is the start). */
-  beforeStep: number;
-  /** What it found, as explanation steps. */
-  steps: Step[];
-}
-
-export interface LabTrial {
-  puzzle: string;
-  status: SolveResult['status'];
-  solution?: string;
-  /** The positions of the built-in explanation the techniques ran at (none stands under a guess). */
-  positions: number;
-  firings: TrialFiring[];
-  /** The techniques tried (the files that can run), in the order given. */
-  techniques: { id: string; name: string; rating: number; path: string }[];
-  /** Each technique's time per call, in ms, by id. */
-  callMs: Record<string, number[]>;
-  /** The difficulty with the built-in techniques alone, and with the user techniques in the ladder. */
-  before?: Difficulty;
-  after?: Difficulty;
-  /** Unsound findings (with counterexamples), refusals, failures, files left out. */
-  reports: LabReport[];
-}
+import type { LabTrial, UserTechniqueSource } from '../../shared/labTypes';
 
 /** What the trial needs of the engine. */
 export interface TrialEngine {

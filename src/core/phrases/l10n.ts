@@ -4,13 +4,13 @@
  * workers and the CLI, which cannot reach the vscode API, it is @vscode/l10n's
  * `t`, given the bundle the host passes (useBundle), or none: English as written.
  */
-import type { L10nReplacement, l10nJsonFormat } from '@vscode/l10n';
+import type { L10nReplacement } from '@vscode/l10n';
+import type { L10nBundle } from '../../shared/workerProtocol';
 import * as bundled from '@vscode/l10n';
 
 export type Translate = (message: string, ...args: L10nReplacement[]) => string;
 
-/** What the bundle of a locale holds: English message to translated message. */
-export type L10nBundle = l10nJsonFormat;
+export type { L10nBundle };
 
 let override: Translate | undefined;
 

@@ -12,7 +12,7 @@ import { LENS_MARGIN_LINES, codeLensSummary, fileSummary, lensPlan } from './cod
 import { lensCandidates, lensPlay, lensSolve, lensSolveAll } from '../../core/phrases';
 import { entriesAround, entriesInSlices, entriesOf, isPuzzle, onDidParse, parsedEntriesOf } from '../../editor/documents';
 import { settings } from '../../editor/config';
-import { isLargeFile } from '../../editor/largeFile';
+import { isLargeFile } from '../../core/largeFile';
 
 const SCROLL_DEBOUNCE_MS = 100;
 /** A large file gets its lenses only after a pause in typing of this long. */

@@ -1,6 +1,7 @@
 /** The summary a CodeLens shows above a puzzle once its verdict is known. */
 import type { SolveResult } from '../../shared/result';
 import { lensFileSummary, lensSummary } from '../../core/phrases';
+import { type LineRange, puzzlesNear } from '../../core/windowParse';
 
 export function codeLensSummary(result: SolveResult): string {
   return lensSummary(result);
@@ -10,11 +11,6 @@ export function codeLensSummary(result: SolveResult): string {
 export const ALL_LENSES_UP_TO = 500;
 /** Lines around the visible ranges that get lenses too, so that scrolling a little shows them at once. */
 export const LENS_MARGIN_LINES = 60;
-
-export interface LineRange {
-  start: number;
-  end: number;
-}
 
 /**
  * Which puzzles get their own lenses. A small file: all of them. A large one:
@@ -27,34 +23,6 @@ export function lensPlan<T extends { line: number; endLine: number }>(
 ): { each: T[]; summary: boolean } {
   if (puzzles.length <= ALL_LENSES_UP_TO) return { each: [...puzzles], summary: false };
   return { each: puzzlesNear(puzzles, visible, LENS_MARGIN_LINES), summary: true };
-}
-
-/** The puzzles within `margin` lines of the ranges, each once, in the ranges' order. Puzzles are in line order. */
-export function puzzlesNear<T extends { line: number; endLine: number }>(
-  puzzles: readonly T[],
-  ranges: readonly LineRange[],
-  margin = 0,
-): T[] {
-  const found: T[] = [];
-  const seen = new Set<T>();
-  for (const r of ranges) {
-    const from = r.start - margin;
-    const to = r.end + margin;
-    // Find the first puzzle that ends at or after `from`.
-    let lo = 0;
-    let hi = puzzles.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (puzzles[mid].endLine < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < puzzles.length && puzzles[i].line <= to; i++) {
-      if (seen.has(puzzles[i])) continue;
-      seen.add(puzzles[i]);
-      found.push(puzzles[i]);
-    }
-  }
-  return found;
 }
 
 /** The summary lens of a large file. */

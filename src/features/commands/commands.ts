@@ -37,7 +37,7 @@ import { SolveAllProgress, malformedRow, puzzleRow, solveAllSummary } from './so
 import { entryPosition } from '../../core/positionForms';
 import { entriesOf, entryAt, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
 import { settings } from '../../editor/config';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 import { PanelHost, SudokuPanel } from '../panel/panel';
 
 type At = { uri?: string; line?: number } | undefined;

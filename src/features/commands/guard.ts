@@ -4,7 +4,7 @@
  * document), with Retry and Show Log. Pure: the editor comes in as FailureUi.
  */
 import { actions, sudokuSays } from '../../core/phrases';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 
 /** What a failed command needs of the editor. */
 export interface FailureUi {

@@ -5,7 +5,7 @@
  * far it is a few times a second rather than once a verdict. diagnostics.ts
  * drives it with the puzzle service and the editor. Pure: no `vscode` here.
  */
-import { isLargeFile } from '../../editor/largeFile';
+import { isLargeFile } from '../../core/largeFile';
 
 /** How long a small file's solver check waits after an edit: typing goes on, and each keystroke would start it again. */
 export const DEBOUNCE_MS = 400;

@@ -20,9 +20,9 @@ import {
 import { yieldToOthers } from '../../core/parallel';
 import type { SolveResult } from '../../shared/result';
 import { CheckScheduler, LineRange, checkDelays } from './checkScheduler';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 import { entriesInSlices, entriesOf, parsedEntriesOf, rangeOf } from '../../editor/documents';
-import { isLargeFile } from '../../editor/largeFile';
+import { isLargeFile } from '../../core/largeFile';
 import type { Entry } from '../../core/formats';
 import { settings } from '../../editor/config';
 

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { entryAtLine } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
 import { cellHover, puzzleHover } from './hoverModel';
-import { puzzlesNear } from '../codeLens/codeLensModel';
+import { puzzlesNear } from '../../core/windowParse';
 import { entriesAround, isPuzzle, onDidParse, rangeOf } from '../../editor/documents';
 import { settings } from '../../editor/config';
 

@@ -14,7 +14,7 @@ import {
   puzzleTitle,
   shorten,
 } from '../../core/phrases';
-import { markdownText } from '../../editor/markdownText';
+import { markdownText } from '../../core/markdownText';
 import { type TextGridStyle, columnWidths, textGridFrameWidth, textGridLayout, textGridLines } from '../../shared/boardLayout';
 
 /**

@@ -6,7 +6,7 @@
  * in a trusted workspace. Their problems are diagnostics on the files.
  */
 import * as vscode from 'vscode';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 import { FOLDERS_SETTING, TechniqueSet, TrustGate, folderSettings, isAbsolutePath, isTechniqueFile } from './labModel';
 import type { EditorProblem, LabLoad, LabPort, LoadedTechnique, TechniqueSource } from './labPort';
 import { toDiagnostic } from './labDiagnostics';

@@ -4,7 +4,7 @@
  * writes), and a technique tested puzzle by puzzle there. No `vscode` here.
  */
 import type { ReadTechnique, UserTechniqueSource } from '../../core/lab';
-import type { LabTrial } from '../../core/lab/trial';
+import type { LabTrial } from '../../shared/labTypes';
 import { labSays, statusWord, testTechniqueSays } from '../../core/phrases';
 import type { EditorProblem, LabPort, LoadedTechnique, PuzzleReport, ReportPuzzle, TechniqueSource } from './labPort';
 

@@ -5,7 +5,7 @@
  */
 import { contractHoverSays, newTechniqueSays } from '../../core/phrases';
 import { CONTRACT_VERSION, type ContractTable } from '../../core/lab';
-import { TECHNIQUES } from '../../core/engine';
+import { TECHNIQUES } from '../../core/catalogue';
 
 /** Where techniques are looked for when the setting names no folder: beside the puzzles, in the workspace. */
 export const DEFAULT_TECHNIQUE_FOLDER = '.sudoku-techniques';

@@ -1,7 +1,7 @@
 /** "Sudoku: New Technique…": a name, then `<folder>/<name>.sql` written from the template and opened. */
 import * as vscode from 'vscode';
 import { newTechniqueSays as say } from '../../core/phrases';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 import { newTechniqueText, techniqueFileName, validateTechniqueName } from './labModel';
 
 /** Arguments that skip the input box (keybindings, tests). */

@@ -6,7 +6,7 @@
  */
 import * as vscode from 'vscode';
 import { noPuzzleInFile, testTechniqueSays as say, techniqueLoading } from '../../core/phrases';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 import { entriesOf, isPuzzle } from '../../editor/documents';
 import type { ReportModel } from '../../shared/labReport';
 import { type PanelHost, SudokuPanel } from '../panel/panel';

@@ -1,10 +1,10 @@
 /** "Sudoku: New Puzzle…": choices in quick picks, generation in the worker pool with progress and Cancel, one undoable insertion. */
 import * as vscode from 'vscode';
-import { BANDS, BandName, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, puzzleSeed } from '../../core/generator';
+import { BANDS, BandName, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, puzzleSeed } from '../../shared/generate';
 import type { EnginePool } from '../../service/enginePool';
 import { Choice, bandChoices, countChoices, insertionText, symmetryChoices } from './newPuzzleModel';
 import { newPuzzle as say, progressOf } from '../../core/phrases';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 
 /** Arguments that skip the quick picks (keybindings, tests). */
 export interface NewPuzzleArgs {

@@ -3,7 +3,7 @@
  * generated puzzle (its `#` metadata lines, then the puzzle on one line).
  * No `vscode` here.
  */
-import { BANDS, BandName, GeneratedPuzzle, Symmetry } from '../../core/generator';
+import { BANDS, BandName, GeneratedPuzzle, Symmetry } from '../../shared/generate';
 import { newPuzzle as say } from '../../core/phrases';
 
 export interface Choice<T> {

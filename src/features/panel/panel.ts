@@ -30,7 +30,7 @@ import { PlayController, type PlayHost, type PlaySource } from './playController
 import { PanelStore } from './panelStore';
 import { type ReportModel, isReportModel } from '../../shared/labReport';
 import { shareShown } from '../share/shareShown';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 import type { SolveResult } from '../../shared/result';
 
 export interface PanelHost {

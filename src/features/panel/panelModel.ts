@@ -2,7 +2,7 @@
 import type { SolveResult, Step } from '../../shared/result';
 import type { GuessEnd } from '../../shared/panelProtocol';
 import { chainSentence, describeStep } from '../../core/describe';
-import { GUESS_FILE } from '../../core/engine';
+import { GUESS_FILE } from '../../core/catalogue';
 import {
   chainWords,
   digitSet,

@@ -12,7 +12,7 @@ import type { BoardState } from '../../shared/board';
 import { candidateLine, entryPosition, progressLines } from '../../core/positionForms';
 import { overlay } from '../../core/position';
 import { notAPuzzleYet, sharing, sudokuSays } from '../../core/phrases';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 import { isPuzzle, puzzleTitle, targetPuzzle } from '../../editor/documents';
 import { SudokuPanel } from '../panel/panel';
 

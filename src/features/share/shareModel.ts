@@ -8,7 +8,7 @@ import type { SolveResult } from '../../shared/result';
 import { chainSentence, describeStep, guessTable } from '../../core/describe';
 import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusWord } from '../../core/phrases';
 import { BoardState, stateAt } from '../../shared/board';
-import { markdownText } from '../../editor/markdownText';
+import { markdownText } from '../../core/markdownText';
 
 // The forums' pencil-mark grid is core's: the technique lab's counterexamples show it too.
 export { PENCIL_MARK_GRID, pencilMarkGrid } from '../../core/positionForms';

@@ -1,7 +1,7 @@
 /** Where shared text and pictures go: the clipboard, or a file the user picks; each says so in the status bar. */
 import * as vscode from 'vscode';
 import { sharing } from '../../core/phrases';
-import { plainText } from '../../editor/plainText';
+import { plainText } from '../../core/plainText';
 import { exportFileName } from './shareModel';
 
 export async function copy(text: string, what: string): Promise<string> {

@@ -1,8 +1,9 @@
 /**
  * The technique lab's plain data: a user's technique file as read, what is
- * wrong with it, and what happened when it ran. It crosses the worker
- * boundary as is (see src/shared/result.ts, which carries the reports).
+ * wrong with it, what happened when it ran, and a trial's report. It crosses
+ * the worker boundary as is (see result.ts, which carries the reports).
  */
+import type { Difficulty, SolveResult, Step } from './result';
 
 /** A technique file as the user wrote it: where it is (for messages) and its text. */
 export interface UserTechniqueSource {
@@ -88,4 +89,32 @@ export interface Counterexample {
   wrong: LabFinding[];
   /** The same findings in words, e.g. 'r3c5<>7', 'r1c1=4'. */
   wrongText: string[];
+}
+
+/** What a user technique found at one position of the explanation. */
+export interface TrialFiring {
+  /** The technique's id. */
+  technique: string;
+  /** The explanation's step the position comes before (1-based: 1 is the start). */
+  beforeStep: number;
+  /** What it found, as explanation steps. */
+  steps: Step[];
+}
+
+export interface LabTrial {
+  puzzle: string;
+  status: SolveResult['status'];
+  solution?: string;
+  /** The positions of the built-in explanation the techniques ran at (none stands under a guess). */
+  positions: number;
+  firings: TrialFiring[];
+  /** The techniques tried (the files that can run), in the order given. */
+  techniques: { id: string; name: string; rating: number; path: string }[];
+  /** Each technique's time per call, in ms, by id. */
+  callMs: Record<string, number[]>;
+  /** The difficulty with the built-in techniques alone, and with the user techniques in the ladder. */
+  before?: Difficulty;
+  after?: Difficulty;
+  /** Unsound findings (with counterexamples), refusals, failures, files left out. */
+  reports: LabReport[];
 }

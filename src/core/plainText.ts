@@ -4,7 +4,7 @@
  * links, and status-bar and quick-pick text turn `$(name)` into icons. Pure:
  * no `vscode` here.
  */
-import { shorten } from '../core/phrases';
+import { shorten } from './phrases';
 
 /** Breaks link and icon syntax with an invisible zero-width space, drops control characters, and keeps it to `max` characters. */
 export function plainText(text: string, max = 200): string {

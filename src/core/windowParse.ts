@@ -4,7 +4,7 @@
  * hovers on screen need while the file's full parse (half a second for
  * 50,000 puzzles) has not been done. Pure: no `vscode` here.
  */
-import { Entry, parsePuzzles } from '../core/formats';
+import { Entry, parsePuzzles } from './formats';
 
 /** How far from the lines asked for a window looks for its ends before giving up (the caller then parses the whole text). */
 export const WINDOW_LOOK_LINES = 300;
@@ -56,4 +56,38 @@ function moved(e: Entry, offset: number, line: number): Entry {
   const place = { start: e.start + offset, end: e.end + offset, line: e.line + line, endLine: e.endLine + line };
   if (e.kind === 'puzzle') return { ...e, ...place, offsets: e.offsets.map((o) => o + offset), lineStart: e.lineStart + offset };
   return { ...e, ...place, problems: e.problems.map((p) => ({ ...p, start: p.start + offset, end: p.end + offset })) };
+}
+
+/** Lines from `start` to `end`, both included (0-based), as an editor's visible range. */
+export interface LineRange {
+  start: number;
+  end: number;
+}
+
+/** The puzzles within `margin` lines of the ranges, each once, in the ranges' order. Puzzles are in line order. */
+export function puzzlesNear<T extends { line: number; endLine: number }>(
+  puzzles: readonly T[],
+  ranges: readonly LineRange[],
+  margin = 0,
+): T[] {
+  const found: T[] = [];
+  const seen = new Set<T>();
+  for (const r of ranges) {
+    const from = r.start - margin;
+    const to = r.end + margin;
+    // Find the first puzzle that ends at or after `from`.
+    let lo = 0;
+    let hi = puzzles.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (puzzles[mid].endLine < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < puzzles.length && puzzles[i].line <= to; i++) {
+      if (seen.has(puzzles[i])) continue;
+      seen.add(puzzles[i]);
+      found.push(puzzles[i]);
+    }
+  }
+  return found;
 }

@@ -5,7 +5,7 @@
  * written into the file included. Between slices, others get a turn. Pure: no
  * `vscode` here.
  */
-import { type Entry, iteratePuzzles, parserWork } from '../core/formats';
+import { type Entry, iteratePuzzles, parserWork } from './formats';
 
 /** Characters a slice reads: about 1,400 one-line puzzles, a few ms. */
 export const SLICE_CHARS = 128 * 1024;

@@ -1,12 +1,15 @@
 /**
- * The SQL catalogue's shape. sql/catalogue.json is written by `npm run
- * catalogue` (scripts/catalogue.ts) from the files in sql/ and their headers;
- * the engine reads it (see manifest.ts), and a unit test fails when it, the
+ * The SQL catalogue: its shape and, as `npm run catalogue` last wrote it,
+ * its contents. sql/catalogue.json is written by scripts/catalogue.ts from
+ * the files in sql/ and their headers; a unit test fails when it, the
  * `sudoku.techniques` setting, docs/techniques.md or the README's table of
- * techniques no longer says what the SQL files do.
+ * techniques no longer says what the SQL files do. A leaf: the editor reads
+ * the ladder from here without taking the engine into its bundle.
  */
+import manifest from '../../sql/catalogue.json';
+import type { TechniqueHeader } from './sqlText';
+
 /** The folders of sql/, each with its own schema.sql, in the order the engine loads them. */
-import type { TechniqueHeader } from '../sqlText';
 
 export const AREAS = ['board', 'chains', 'techniques', 'search', 'generate'] as const;
 export type Area = (typeof AREAS)[number];
@@ -30,4 +33,21 @@ export interface Catalogue {
   areas: Record<Area, string[]>;
   /** The ladder: every technique, the simplest first. */
   techniques: Technique[];
+}
+
+export const CATALOGUE: Catalogue = manifest as Catalogue;
+
+/** Every technique, the simplest first. */
+export const TECHNIQUES: readonly Technique[] = CATALOGUE.techniques;
+
+/**
+ * How chains may run (a technique's `Chains:` header), as Sudoku Explainer's:
+ * 'x' along one digit, 'y' also through cells, 'xy' both; 'nishio' and
+ * 'dynamic' remember what the assumption has ruled out (see chains.ts).
+ */
+export const CHAIN_MODES = ['x', 'y', 'xy', 'nishio', 'dynamic'] as const;
+export type ChainMode = (typeof CHAIN_MODES)[number];
+
+export function isChainMode(m: string): m is ChainMode {
+  return (CHAIN_MODES as readonly string[]).includes(m);
 }
