@@ -18,8 +18,8 @@ import { SudokuHighlightProvider } from './features/highlight/highlight';
 import { SudokuCodeLensProvider } from './features/codeLens/codeLens';
 import { SudokuCodeActionProvider } from './features/quickFixes/quickFixes';
 import { SudokuDiagnostics } from './features/diagnostics/diagnostics';
-import { SudokuPanel, SudokuPanelSerializer } from './features/panel/panel';
-import { createPanelHost } from './features/commands/commands';
+import { SudokuPanel } from './features/panel/panel';
+import { PanelController } from './features/panel/panelController';
 import { RuntimeInfo, registerCommands } from './features/commands/commandTable';
 import { parsedEntriesOf } from './editor/documents';
 import { TechniqueLab } from './features/lab/lab';
@@ -33,6 +33,8 @@ export interface SudokuApi {
   diagnostics: SudokuDiagnostics;
   codeLens: SudokuCodeLensProvider;
   panel(): SudokuPanel | undefined;
+  /** The panel's one owner. */
+  panels: PanelController;
   /** The technique lab: users' techniques, loaded from the workspace. */
   lab: TechniqueLab;
   /** Whether a document's current text has been parsed whole. */
@@ -68,10 +70,10 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const selector: vscode.DocumentSelector = { language: 'sudoku' };
     const codeLens = new SudokuCodeLensProvider(service, log);
     const diagnostics = new SudokuDiagnostics(service, log, () => codeLens.refresh());
-    const panelHost = createPanelHost({ service, techniqueFiles, log }, context.extensionUri);
+    const panels = new PanelController({ extensionUri: context.extensionUri, log, service, techniqueFiles });
 
     context.subscriptions.push(
-      ...labRegistrations(lab, diagnostics, codeLens),
+      ...labRegistrations(lab, diagnostics, codeLens, panels),
       codeLens,
       diagnostics,
       vscode.languages.registerHoverProvider(selector, new SudokuHoverProvider(service, log)),
@@ -81,12 +83,11 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
       vscode.languages.registerCodeActionsProvider(selector, new SudokuCodeActionProvider(), {
         providedCodeActionKinds: SudokuCodeActionProvider.kinds,
       }),
-      vscode.window.registerWebviewPanelSerializer(SudokuPanel.viewType, new SudokuPanelSerializer(panelHost)),
+      vscode.window.registerWebviewPanelSerializer(SudokuPanel.viewType, panels.serializer),
       ...registerCommands({
         service,
         pool,
-        panelHost,
-        techniqueFiles,
+        panel: panels,
         log,
         onVerdicts: () => codeLens.refresh(),
         runtime: () => runtimeInfo(platform, pool),
@@ -94,7 +95,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
         labPort: port,
       }),
       ...documentWatchers(service, diagnostics, codeLens),
-      { dispose: () => SudokuPanel.active?.dispose() },
+      panels,
     );
     for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
     log.info(
@@ -105,7 +106,8 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
       diagnostics,
       codeLens,
       lab,
-      panel: () => SudokuPanel.active,
+      panel: () => panels.active,
+      panels,
       parsed: (doc) => parsedEntriesOf(doc) !== undefined,
       parserWork,
     };
@@ -134,14 +136,19 @@ function withUserTechniques(options: SolveOptions, lab: TechniqueLab): SolveOpti
 }
 
 /** The lab's own registrations: the lab, what follows a change of techniques, and the contract hover. */
-function labRegistrations(lab: TechniqueLab, diagnostics: SudokuDiagnostics, codeLens: SudokuCodeLensProvider): vscode.Disposable[] {
+function labRegistrations(
+  lab: TechniqueLab,
+  diagnostics: SudokuDiagnostics,
+  codeLens: SudokuCodeLensProvider,
+  panels: PanelController,
+): vscode.Disposable[] {
   return [
     lab,
     lab.onDidChangeTechniques(() => {
       for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
       codeLens.refresh();
       // The explanation shown may change with the techniques: a technique being written shows its effect at once.
-      void SudokuPanel.active?.solveAgain();
+      void panels.solveAgain();
     }),
     vscode.languages.registerHoverProvider(
       [{ language: 'sql' }, { pattern: '**/*.sql' }],

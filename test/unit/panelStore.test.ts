@@ -8,6 +8,7 @@ import type { SqlSudokuEngine } from '../../src/core/engine';
 import { buildPanelModel } from '../../src/features/panel/panelModel';
 import { PanelStore } from '../../src/features/panel/panelStore';
 import type { PanelModel, SummaryModel } from '../../src/shared/panelProtocol';
+import type { PlayView } from '../../src/shared/playProtocol';
 import type { SolveResult } from '../../src/shared/result';
 import { engine, puzzleSet } from '../helpers/engine';
 
@@ -87,7 +88,26 @@ describe('the panel store', () => {
     assert.deepEqual(store.view, { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' });
     const whole = store.full();
     assert.ok(whole.type === 'state' && whole.state.summary === summary && !whole.state.model);
-    store.showPlay();
+    let ended = 0;
+    const game = {
+      title: 't',
+      givens: model.puzzle,
+      source: { uri: 'file:///x.sudoku', line: 0 },
+      view: () => ({}) as PlayView,
+      dispose: () => ended++,
+    };
+    store.showPlay(game);
     assert.equal(store.summary, undefined);
+    assert.equal(store.shownGame, game);
+    const played = store.full();
+    assert.ok(played.type === 'state' && played.state.play, 'the game is in the state while it shows');
+    store.showModel(model, 0, result);
+    assert.equal(store.shownGame, undefined, 'a model shows instead');
+    assert.equal(store.game, game, 'the game is kept');
+    assert.equal(store.playChanged(), undefined, 'a game not shown sends nothing');
+    store.showPlay(game);
+    assert.equal(ended, 0, 'showing the same game again does not end it');
+    store.showPlay({ ...game, dispose: () => undefined });
+    assert.equal(ended, 1, 'a game of another puzzle ends the one before');
   });
 });

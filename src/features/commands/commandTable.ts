@@ -63,7 +63,7 @@ export function createCommands(): Record<CommandId, CommandFactory> {
     },
     'sudoku.testTechnique': (ctx) => (args) =>
       testTechnique(
-        { lab: ctx.lab, port: ctx.labPort, panelHost: ctx.panelHost, isTechnique: (d) => ctx.lab.isTechnique(d) },
+        { lab: ctx.lab, port: ctx.labPort, panel: ctx.panel, isTechnique: (d) => ctx.lab.isTechnique(d) },
         testTechniqueArgs(args),
       ),
     // Not in the palette: says where the extension runs, for the web tests and for bug reports.
@@ -78,7 +78,7 @@ export function createCommands(): Record<CommandId, CommandFactory> {
 /** Registers every command of the table, each inside the one error wrapper. */
 export function registerCommands(deps: Omit<CommandContext, 'puzzles' | 'share'>): vscode.Disposable[] {
   const puzzles = new PuzzleCommands(deps);
-  const ctx: CommandContext = { ...deps, puzzles, share: new ShareCommands(deps.service) };
+  const ctx: CommandContext = { ...deps, puzzles, share: new ShareCommands(deps.service, deps.panel) };
   const ui = {
     showError: (message: string, ...items: string[]) => vscode.window.showErrorMessage(message, ...items),
     logError: (text: string) => deps.log.error(text),

@@ -29,23 +29,22 @@ import {
   sudokuSays,
 } from '../../core/phrases';
 import type { PuzzleService } from '../../service/puzzleService';
-import { buildPanelModel } from '../panel/panelModel';
 import type { PanelModel, SummaryRow } from '../../shared/panelProtocol';
 import type { PlayView } from '../../shared/playProtocol';
 import { solutionBelow } from '../quickFixes/quickFixesModel';
 import { SolveAllProgress, malformedRow, puzzleRow, solveAllSummary } from './solveAllModel';
 import { entryPosition } from '../../core/positionForms';
-import { entriesOf, entryAt, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
+import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import { plainText } from '../../core/plainText';
-import { PanelHost, SudokuPanel } from '../panel/panel';
+import type { PanelController } from '../panel/panelController';
 
 type At = { uri?: string; line?: number } | undefined;
 
 export interface CommandDeps {
   service: PuzzleService;
-  panelHost: PanelHost;
-  techniqueFiles: Record<string, string>;
+  /** The one panel's owner. */
+  panel: PanelController;
   log: vscode.LogOutputChannel;
   /** Verdicts are known for more puzzles: refresh the CodeLens. */
   onVerdicts: () => void;
@@ -59,33 +58,6 @@ export function atOf(x: unknown): At {
     Number.isInteger((x as { line?: unknown }).line)
     ? (x as { uri: string; line: number })
     : undefined;
-}
-
-/** The panel's host: it solves the puzzle at a line again as Solve does, when the puzzle's text is edited. */
-export function createPanelHost(deps: Pick<CommandDeps, 'service' | 'techniqueFiles' | 'log'>, extensionUri: vscode.Uri): PanelHost {
-  return {
-    service: deps.service,
-    techniqueFiles: deps.techniqueFiles,
-    extensionUri,
-    log: deps.log,
-    resolve: async (uri, line) => {
-      const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
-      const entry = doc && entryAt(doc, line);
-      if (!doc || !entry || !isPuzzle(entry)) return undefined;
-      const result = await deps.service.explain(entry.cells);
-      return { model: panelModelOf(result, doc, entry, deps.techniqueFiles), result };
-    },
-  };
-}
-
-/** What the panel shows of a puzzle of a document, solved. */
-function panelModelOf(result: SolveResult, doc: vscode.TextDocument, entry: Puzzle, techniqueFiles: Record<string, string>): PanelModel {
-  return buildPanelModel(result, {
-    title: puzzleTitle(entry),
-    source: { uri: doc.uri.toString(), line: entry.line },
-    techniqueFiles,
-    timeLimitMs: settings().timeLimitMs,
-  });
 }
 
 /** Solve, Show Candidates, Check, Insert Solution, Next Hint and Solve All, on the puzzle they are given or the one at hand. */
@@ -133,7 +105,7 @@ export class PuzzleCommands implements vscode.Disposable {
   async solve(at: At, focus?: 'candidates'): Promise<PanelModel | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    SudokuPanel.busy(this.deps.panelHost, puzzleTitle(t.entry));
+    this.deps.panel.busy(puzzleTitle(t.entry));
     let result: SolveResult;
     try {
       result = await this.withProgress(progressTitle('solving', puzzleTitle(t.entry)), (signal) =>
@@ -141,11 +113,11 @@ export class PuzzleCommands implements vscode.Disposable {
       );
     } catch (err) {
       // The panel says what went wrong rather than staying on "Solving…".
-      SudokuPanel.failed((err as Error).message);
+      this.deps.panel.failed((err as Error).message);
       throw err;
     }
-    const model = panelModelOf(result, t.doc, t.entry, this.deps.techniqueFiles);
-    SudokuPanel.show(this.deps.panelHost, model, result, focus);
+    const model = this.deps.panel.modelOf(result, puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line });
+    this.deps.panel.show(model, result, focus);
     this.deps.onVerdicts();
     if (result.status === 'timeout') this.timedOut(result);
     return model;
@@ -155,13 +127,7 @@ export class PuzzleCommands implements vscode.Disposable {
   async play(at: At): Promise<PlayView | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    const panel = SudokuPanel.showPlay(
-      this.deps.panelHost,
-      puzzleTitle(t.entry),
-      { uri: t.doc.uri.toString(), line: t.entry.line },
-      t.entry,
-    );
-    return panel.shownGame?.view();
+    return this.deps.panel.play(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
   }
 
   async check(at: At): Promise<SolveResult | undefined> {
@@ -229,8 +195,8 @@ export class PuzzleCommands implements vscode.Disposable {
   async nextHint(at: At): Promise<string | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    const panel = SudokuPanel.active;
-    if (panel) return panel.hintHere(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
+    const inPanel = this.deps.panel.hint(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
+    if (inPanel) return inPanel;
     // From where the puzzle stands: a pencil-mark grid's candidates are the player's.
     const position = entryPosition(t.entry);
     const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));
@@ -295,7 +261,7 @@ export class PuzzleCommands implements vscode.Disposable {
     }
     const rows: (SummaryRow | undefined)[] = new Array(entries.length);
     const t0 = Date.now();
-    const panelMark = SudokuPanel.mark;
+    const panelMark = this.deps.panel.mark;
     const abort = new AbortController();
     await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: solvingAll(), cancellable: true },
@@ -324,11 +290,11 @@ export class PuzzleCommands implements vscode.Disposable {
       cancelled: abort.signal.aborted,
     });
     // A puzzle solved while this ran is what the user is reading now: the summary waits for them to ask.
-    if (SudokuPanel.shownSince(panelMark)) {
+    if (this.deps.panel.shownSince(panelMark)) {
       void showInformation(sudokuSays(summary.title), actions.showSummary()).then((action) => {
-        if (action) SudokuPanel.showSummary(this.deps.panelHost, summary);
+        if (action) this.deps.panel.showSummary(summary);
       });
-    } else SudokuPanel.showSummary(this.deps.panelHost, summary);
+    } else this.deps.panel.showSummary(summary);
     this.deps.onVerdicts();
     return summary.rows;
   }

@@ -9,7 +9,7 @@ import { noPuzzleInFile, testTechniqueSays as say, techniqueLoading } from '../.
 import { plainText } from '../../core/plainText';
 import { entriesOf, isPuzzle } from '../../editor/documents';
 import type { ReportModel } from '../../shared/labReport';
-import { type PanelHost, SudokuPanel } from '../panel/panel';
+import type { PanelController } from '../panel/panelController';
 import type { TechniqueLab } from './lab';
 import type { LabPort, PuzzleReport, ReportPuzzle, TechniqueSource } from './labPort';
 import { reportModel, reportProblems } from './reportModel';
@@ -32,7 +32,7 @@ export function testTechniqueArgs(x: unknown): TestTechniqueArgs {
 export interface TestTechniqueDeps {
   lab: TechniqueLab;
   port: LabPort;
-  panelHost: PanelHost;
+  panel: Pick<PanelController, 'showReport'>;
   isTechnique(doc: vscode.TextDocument): boolean;
 }
 
@@ -99,7 +99,7 @@ export async function testTechnique(deps: TestTechniqueDeps, args: TestTechnique
     cancelled: abort.signal.aborted,
   });
   deps.lab.addProblems(technique.uri, reportProblems(fileUri.toString(), puzzles, reports));
-  SudokuPanel.showReport(deps.panelHost, model);
+  deps.panel.showReport(model);
   return model;
 }
 

@@ -1,7 +1,8 @@
 /**
- * The Sudoku panel (a webview). One panel, reused: it shows the board, the
- * candidates, each step and the guess log, follows edits to the puzzle's text,
- * and survives being hidden and a window reload (its state is serialized).
+ * The Sudoku panel (a webview). One panel, reused (panelController.ts makes
+ * it): it shows the board, the candidates, each step and the guess log, or a
+ * game by hand, follows edits to the puzzle's text, and survives being hidden
+ * and a window reload (its state is serialized).
  */
 import * as vscode from 'vscode';
 import {
@@ -18,14 +19,12 @@ import {
 } from '../../shared/panelProtocol';
 import { type BoardState, timelineBoardAt } from '../../shared/board';
 import { panelStringsBlock } from '../../shared/panelStrings';
-import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing, sudokuSays } from '../../core/phrases';
+import { panelStrings, panelTabTitle, sharing, showLogAction, solvingTitle, sqlFileMissing, sudokuSays } from '../../core/phrases';
 import { entryAt, puzzleTitle } from '../../editor/documents';
-import { settings } from '../../editor/config';
 import type { Puzzle } from '../../core/formats';
 import { playTabTitle } from '../../core/phrases';
 import { isHistory } from '../../shared/playProtocol';
 import type { PuzzleService } from '../../service/puzzleService';
-import { buildPanelModel } from './panelModel';
 import { PlayController, type PlayHost, type PlaySource } from './playController';
 import { PanelStore } from './panelStore';
 import { type ReportModel, isReportModel } from '../../shared/labReport';
@@ -33,77 +32,58 @@ import { shareShown } from '../share/shareShown';
 import { plainText } from '../../core/plainText';
 import type { SolveResult } from '../../shared/result';
 
+/** What a panel needs from the extension; its controller (panelController.ts) hands it over. */
 export interface PanelHost {
   extensionUri: vscode.Uri;
   log: vscode.LogOutputChannel;
   /** Solves the puzzle at a document line again and returns the new model, with the solve it shows. */
   resolve(uri: string, line: number): Promise<{ model: PanelModel; result: SolveResult } | undefined>;
+  /** What the panel shows of a solve. */
+  modelOf(result: SolveResult, title: string, source: PlaySource): PanelModel;
   /** For play: hints, checks and explanations from the player's position. */
   service: PuzzleService;
-  techniqueFiles: Record<string, string>;
 }
 
 /**
- * The host owns the panel's state (panelStore.ts), as Microsoft's hex editor
- * does. The webview says 'ready' whenever it (re)loads and is answered with all
- * of it; after that it is sent changes only.
+ * One webview panel and its state. The host owns the panel's state
+ * (panelStore.ts, the game included), as Microsoft's hex editor does. The
+ * webview says 'ready' whenever it (re)loads and is answered with all of it;
+ * after that it is sent changes only. Made and kept by the one PanelController.
  */
 export class SudokuPanel implements vscode.Disposable {
   static readonly viewType = 'sudoku.panel';
-  private static current: SudokuPanel | undefined;
-  /** Times something was put in the panel: a long job compares it to see whether the user has moved on. */
-  private static puts = 0;
 
-  private readonly store = new PanelStore();
-  /** A game in progress; shown while `playing`, kept while its explanation is shown. */
-  private game?: PlayController;
-  private playing = false;
+  private readonly store = new PanelStore<PlayController>();
   private ready = false;
   private followTimer?: NodeJS.Timeout;
   private followedCells?: string;
   private readonly disposables: vscode.Disposable[] = [];
 
-  /** The open panel, if any (for tests and commands). */
-  static get active(): SudokuPanel | undefined {
-    return SudokuPanel.current;
+  /** The tab's title. */
+  private retitle(title: string): void {
+    this.panel.title = title;
   }
 
-  /** A mark to give to shownSince later. */
-  static get mark(): number {
-    return SudokuPanel.puts;
+  /** Shows a model: at the start for candidates, else at the end. */
+  show(model: PanelModel, result: SolveResult, focus?: 'candidates'): void {
+    this.setModel(model, focus === 'candidates' ? 0 : model.steps.length, result);
   }
 
-  /** Whether the open panel has been given something to show since `mark`. */
-  static shownSince(mark: number): boolean {
-    return SudokuPanel.current !== undefined && SudokuPanel.puts !== mark;
+  /** Plays a puzzle, from the position kept under it in its document. */
+  play(title: string, source: PlaySource, entry: Puzzle): PlayController {
+    const game = this.newGame(title, source, entry);
+    this.startGame(game);
+    return game;
   }
 
-  /** Shows a model in the panel, creating or revealing it: at the start for candidates, else at the end. */
-  static show(host: PanelHost, model: PanelModel, result: SolveResult, focus?: 'candidates'): SudokuPanel {
-    const panel = SudokuPanel.reveal(host, model.title);
-    panel.setModel(model, focus === 'candidates' ? 0 : model.steps.length, result);
-    return panel;
-  }
-
-  /** Opens a puzzle to play, from the position kept under it in its document. */
-  static showPlay(host: PanelHost, title: string, source: PlaySource, entry: Puzzle): SudokuPanel {
-    const panel = SudokuPanel.reveal(host, title);
-    panel.startGame(PlayController.start(panel.playHost(), title, source, entry, () => panel.playChanged()));
-    return panel;
+  private newGame(title: string, source: PlaySource, entry: Puzzle): PlayController {
+    return PlayController.start(this.playHost(), title, source, entry, () => this.post(this.store.playChanged()));
   }
 
   private startGame(game: PlayController): void {
-    if (this.game !== game) this.game?.dispose();
-    this.game = game;
-    this.playing = true;
-    this.store.showPlay();
-    this.panel.title = playTabTitle(game.title);
+    this.store.showPlay(game);
+    this.retitle(playTabTitle(game.title));
     this.flush();
-  }
-
-  /** The game's position, hint or check changed: the webview gets the game alone, when it shows it. */
-  private playChanged(): void {
-    if (this.playing && this.game) this.post({ type: 'play', play: this.game.view() });
   }
 
   private playHost(): PlayHost {
@@ -111,105 +91,67 @@ export class SudokuPanel implements vscode.Disposable {
       service: this.host.service,
       log: this.host.log,
       explainFrom: async (source, position) => {
-        const game = this.game;
+        const game = this.store.game;
         if (!game) return;
         const result = await this.host.service.explain(game.givens, undefined, { position });
-        const model = buildPanelModel(result, {
-          title: game.title,
-          source,
-          techniqueFiles: this.host.techniqueFiles,
-          timeLimitMs: settings().timeLimitMs,
-        });
-        this.setModel(model, 0, result);
+        this.setModel(this.host.modelOf(result, game.title, source), 0, result);
       },
     };
   }
 
   /** Next Hint with the panel open: the hint is drawn on the panel's board, in play, and goes to no notification. */
   async hintHere(title: string, source: PlaySource, entry: Puzzle): Promise<string> {
-    const game = this.game;
-    if (!(this.playing && game && game.givens === entry.cells && game.source.uri === source.uri)) {
-      this.startGame(PlayController.start(this.playHost(), title, source, entry, () => this.playChanged()));
-    }
+    let game = this.store.shownGame;
+    if (!(game && game.givens === entry.cells && game.source.uri === source.uri))
+      this.startGame((game = this.newGame(title, source, entry)));
     this.panel.reveal(undefined, true);
-    await this.game!.handle({ type: 'playHint' });
-    const v = this.game!.view();
+    await game.handle({ type: 'playHint' });
+    const v = game.view();
     return v.hint?.text ?? v.message ?? '';
   }
 
   /** The game shown, for tests. */
   get shownGame(): PlayController | undefined {
-    return this.playing ? this.game : undefined;
+    return this.store.shownGame;
   }
 
-  /** Test Technique on File's table. */
-  static showReport(host: PanelHost, report: ReportModel): SudokuPanel {
-    return SudokuPanel.showTable(host, report.title, (store) => store.showReport(report));
-  }
-
-  static showSummary(host: PanelHost, summary: SummaryModel): SudokuPanel {
-    return SudokuPanel.showTable(host, summary.title, (store) => store.showSummary(summary));
-  }
-
-  /** A table in place of the board: the game, if any, is left. */
-  private static showTable(host: PanelHost, title: string, show: (store: PanelStore) => void): SudokuPanel {
-    const panel = SudokuPanel.reveal(host, title);
-    show(panel.store);
-    panel.playing = false;
-    panel.panel.title = panelTabTitle(title);
-    panel.flush();
-    return panel;
+  /** Test Technique on File's table, or Solve All's summary, in place of the board: the game, if any, is kept. */
+  showTable(title: string, show: (store: PanelStore<PlayController>) => void): void {
+    show(this.store);
+    this.retitle(panelTabTitle(title));
+    this.flush();
   }
 
   /** "Solving …" until show() or failed(). */
-  static busy(host: PanelHost, title: string): void {
-    const panel = SudokuPanel.reveal(host, title);
-    panel.panel.title = panelTabTitle(title);
-    panel.post(panel.store.setBusy(solvingTitle(title)));
+  busy(title: string): void {
+    this.retitle(panelTabTitle(title));
+    this.post(this.store.setBusy(solvingTitle(title)));
   }
 
   /** A solve failed: say so in the panel, instead of leaving "Solving…" behind. */
-  static failed(message: string): void {
-    const panel = SudokuPanel.current;
-    if (!panel) return;
-    panel.post(panel.store.setFailed(message));
+  failed(message: string): void {
+    this.post(this.store.setFailed(message));
   }
 
-  /** Restores a panel after a window reload, from the state the webview last saved. */
-  static revive(host: PanelHost, panel: vscode.WebviewPanel, state: PanelState | undefined): void {
-    const p = new SudokuPanel(host, panel);
+  /** Restores the state the webview last saved, after a window reload. */
+  restore(state: PanelState | undefined): void {
     const saved: unknown = state?.model;
     // The webview saves the compact form; a state saved by an older version holds the full one.
     const model = isWireModel(saved) ? decodeModel(saved) : isFullModel(saved) ? saved : undefined;
     const report = isReportModel(state?.report) ? state.report : undefined;
-    p.store.restore(model, state?.summary, state?.view && isViewState(state.view) ? state.view : undefined, report);
     const play = state?.play;
-    if (play && isHistory(play.history) && isSource(play.source) && typeof play.title === 'string') {
-      p.game = new PlayController(p.playHost(), play.title, play.source, play.history.present.givens, play.history, () => p.playChanged());
-      p.playing = !model && !state?.summary && !report;
-    }
-    p.followedCells = model?.puzzle;
+    const game =
+      play && isHistory(play.history) && isSource(play.source) && typeof play.title === 'string'
+        ? new PlayController(this.playHost(), play.title, play.source, play.history.present.givens, play.history, () =>
+            this.post(this.store.playChanged()),
+          )
+        : undefined;
+    this.store.restore(model, state?.summary, state?.view && isViewState(state.view) ? state.view : undefined, report, game);
+    this.followedCells = model?.puzzle;
     const title = model?.title ?? state?.summary?.title ?? report?.title;
-    if (p.playing && p.game) panel.title = playTabTitle(p.game.title);
-    else if (title) panel.title = panelTabTitle(title);
-    SudokuPanel.current?.dispose();
-    SudokuPanel.current = p;
-  }
-
-  private static reveal(host: PanelHost, title: string): SudokuPanel {
-    SudokuPanel.puts++;
-    if (SudokuPanel.current) {
-      SudokuPanel.current.panel.reveal(SudokuPanel.current.panel.viewColumn ?? vscode.ViewColumn.Beside, true);
-      return SudokuPanel.current;
-    }
-    const panel = vscode.window.createWebviewPanel(
-      SudokuPanel.viewType,
-      panelTabTitle(title),
-      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-      SudokuPanel.options(host.extensionUri),
-    );
-    SudokuPanel.current = new SudokuPanel(host, panel);
-    return SudokuPanel.current;
+    const shown = this.store.shownGame;
+    if (shown) this.retitle(playTabTitle(shown.title));
+    else if (title) this.retitle(panelTabTitle(title));
   }
 
   static options(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {
@@ -220,9 +162,10 @@ export class SudokuPanel implements vscode.Disposable {
     };
   }
 
-  private constructor(
+  constructor(
     private readonly host: PanelHost,
     readonly panel: vscode.WebviewPanel,
+    private readonly onDispose: () => void,
   ) {
     panel.webview.options = SudokuPanel.options(host.extensionUri);
     panel.webview.html = this.html();
@@ -245,8 +188,8 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   dispose(): void {
-    if (SudokuPanel.current === this) SudokuPanel.current = undefined;
-    this.game?.dispose();
+    this.onDispose();
+    this.store.dispose();
     clearTimeout(this.followTimer);
     for (const d of this.disposables.splice(0)) d.dispose();
     this.panel.dispose();
@@ -254,16 +197,15 @@ export class SudokuPanel implements vscode.Disposable {
 
   private setModel(model: PanelModel, step: number, result: SolveResult): void {
     this.store.showModel(model, step, result);
-    this.playing = false;
     this.followedCells = model.puzzle;
     // One title everywhere: the puzzle's own, as the commands name it.
-    this.panel.title = panelTabTitle(model.title);
+    this.retitle(panelTabTitle(model.title));
     this.flush();
   }
 
   /** Sends the whole state (something new is shown), once the webview has said it is ready. */
   private flush(): void {
-    this.post(this.store.full(this.playing ? this.game?.view() : undefined));
+    this.post(this.store.full());
   }
 
   /** Tells the webview of a change; before it is ready, 'ready' will fetch the whole state anyway. */
@@ -306,7 +248,7 @@ export class SudokuPanel implements vscode.Disposable {
         if (this.model?.source) await this.refresh(this.model.source.uri, this.model.source.line);
         break;
       case 'play':
-        await this.play();
+        this.playShown();
         break;
       case 'playMove':
       case 'playUndo':
@@ -315,7 +257,7 @@ export class SudokuPanel implements vscode.Disposable {
       case 'playApplyHint':
       case 'playCheck':
       case 'playExplain':
-        await this.game?.handle(raw);
+        await this.store.game?.handle(raw);
         break;
       case 'share':
         await this.share(raw.action);
@@ -324,35 +266,31 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   /** Play the puzzle shown: back to the game of it, or a new one from the position kept in its document. */
-  private async play(): Promise<void> {
-    const source = this.model?.source ?? this.game?.source;
-    const sameGame = this.game && (!this.model || (source?.uri === this.game.source.uri && source?.line === this.game.source.line));
-    if (this.game && sameGame) return this.startGame(this.game);
+  private playShown(): void {
+    const game = this.store.game;
+    const source = this.model?.source ?? game?.source;
+    const sameGame = game && (!this.model || (source?.uri === game.source.uri && source?.line === game.source.line));
+    if (game && sameGame) return this.startGame(game);
     if (!source) return;
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
     const entry = doc && entryAt(doc, source.line);
     if (!entry || entry.kind !== 'puzzle') return;
-    this.startGame(
-      PlayController.start(this.playHost(), this.model?.title ?? puzzleTitle(entry), { uri: source.uri, line: entry.line }, entry, () =>
-        this.playChanged(),
-      ),
-    );
+    this.play(this.model?.title ?? puzzleTitle(entry), { uri: source.uri, line: entry.line }, entry);
   }
 
   /**
    * A share button: what the panel holds, shared as it is (shareShown.ts). A
-   * panel restored after a window reload no longer holds its solve: its
-   * explanation goes through the command, which solves again.
+   * panel restored after a window reload no longer holds its solve: the
+   * explanation, when the button needs it, is solved again here.
    */
   async share(action: ShareAction, target?: vscode.Uri): Promise<unknown> {
     const shown = this.shownBoard();
     const m = this.model;
     if (!shown || !m) return undefined;
+    const held = this.store.result;
+    const explanation = () => (held ? Promise.resolve(held) : this.explainAgain(m.puzzle));
     try {
-      const result = this.store.result;
-      if (result)
-        return await shareShown(action, { title: m.title, puzzle: m.puzzle, source: shown.source, board: shown.board, result }, target);
-      return await vscode.commands.executeCommand(SHARE_COMMANDS[action], { ...shown.source, board: shown.board, target });
+      return await shareShown(action, { title: m.title, puzzle: m.puzzle, source: shown.source, board: shown.board, explanation }, target);
     } catch (err) {
       this.host.log.error(`Share: ${(err as Error).stack ?? err}`);
       void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));
@@ -376,6 +314,20 @@ export class SudokuPanel implements vscode.Disposable {
     const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
     const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g));
     return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
+  }
+
+  /** The explanation of a restored panel's puzzle, solved again with the progress shown (it may take a while). */
+  private explainAgain(puzzle: string): Promise<SolveResult> {
+    return Promise.resolve(
+      vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: sharing.explaining(), cancellable: true },
+        (_p, token) => {
+          const abort = new AbortController();
+          token.onCancellationRequested(() => abort.abort());
+          return this.host.service.explain(puzzle, abort.signal);
+        },
+      ),
+    );
   }
 
   private async revealCell(cell: number): Promise<void> {
@@ -410,7 +362,7 @@ export class SudokuPanel implements vscode.Disposable {
 
   /** Solves the puzzle shown again (the techniques changed): the reader keeps their place. */
   async solveAgain(): Promise<void> {
-    if (this.model?.source && !this.playing) await this.refresh(this.model.source.uri, this.model.source.line);
+    if (this.model?.source && !this.store.shownGame) await this.refresh(this.model.source.uri, this.model.source.line);
   }
 
   private async refresh(uri: string, line: number): Promise<void> {
@@ -423,7 +375,7 @@ export class SudokuPanel implements vscode.Disposable {
       this.setModel(model, model.puzzle === this.model?.puzzle ? step : model.steps.length, result);
     } catch (err) {
       this.host.log.error(`Solving again failed: ${(err as Error).stack ?? err}`);
-      SudokuPanel.failed((err as Error).message);
+      this.failed((err as Error).message);
     }
   }
 
@@ -465,20 +417,3 @@ function makeNonce(): string {
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-export class SudokuPanelSerializer implements vscode.WebviewPanelSerializer<PanelState> {
-  constructor(private readonly host: PanelHost) {}
-  async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: PanelState | undefined): Promise<void> {
-    SudokuPanel.revive(this.host, panel, state);
-  }
-}
-
-/** The command behind each share button. */
-const SHARE_COMMANDS: Record<ShareAction, string> = {
-  line: 'sudoku.copyLine',
-  wiki: 'sudoku.copySudokuWikiLink',
-  pencil: 'sudoku.copyPencilMarks',
-  markdown: 'sudoku.copyExplanation',
-  svg: 'sudoku.exportSvg',
-  png: 'sudoku.exportPng',
-};

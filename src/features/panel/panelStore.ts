@@ -1,9 +1,10 @@
 /**
  * The panel's state and its one owner: the model shown (or Solve All's
- * summary), the view (step, toggles, tab), and what is under way. Every change
- * goes through here and comes out as the message that tells the webview of it:
- * the whole state only when something new is shown, else the change alone.
- * No `vscode` here: the panel (panel.ts) posts the messages.
+ * summary, or a lab report), the game by hand and whether it is what shows,
+ * the view (step, toggles, tab), and what is under way. Every change goes
+ * through here and comes out as the message that tells the webview of it: the
+ * whole state only when something new is shown, else the change alone. No
+ * `vscode` here: the panel (panel.ts) posts the messages.
  */
 import {
   type HostToPanel,
@@ -21,8 +22,20 @@ import type { ReportModel } from '../../shared/labReport';
 
 export const START_VIEW: ViewState = { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' };
 
-export class PanelStore {
+/** A game by hand, as the store keeps it (playController.ts is the one). */
+export interface Game {
+  readonly title: string;
+  readonly givens: string;
+  readonly source: { uri: string; line: number };
+  view(): PlayView;
+  dispose(): void;
+}
+
+export class PanelStore<G extends Game = Game> {
   private shownModel?: PanelModel;
+  /** A game in progress: shown while `playing`, kept while a model, summary or report is shown instead. */
+  private kept?: G;
+  private playing = false;
   /** The model in the compact form the webview gets, made once per model. */
   private wire?: WireModel;
   private shownSummary?: SummaryModel;
@@ -52,6 +65,14 @@ export class PanelStore {
   get busy(): string | undefined {
     return this.busyTitle;
   }
+  /** The game kept, shown or not. */
+  get game(): G | undefined {
+    return this.kept;
+  }
+  /** The game when it is what the panel shows. */
+  get shownGame(): G | undefined {
+    return this.playing ? this.kept : undefined;
+  }
   get failed(): string | undefined {
     return this.failure;
   }
@@ -74,22 +95,44 @@ export class PanelStore {
     this.shownReport = report;
   }
 
-  /** A game takes the panel: the model and summary go (the game itself is the panel's, see playController.ts). */
-  showPlay(): void {
+  /** A game takes the panel: the model, summary and report go; a game of another puzzle ends. */
+  showPlay(game: G): void {
     this.clear();
+    if (this.kept !== game) this.kept?.dispose();
+    this.kept = game;
+    this.playing = true;
   }
 
-  /** A state saved by the webview, back after a window reload. */
-  restore(model: PanelModel | undefined, summary: SummaryModel | undefined, view: ViewState | undefined, report?: ReportModel): void {
+  /** A state saved by the webview, back after a window reload; the game shows when nothing else was. */
+  restore(
+    model: PanelModel | undefined,
+    summary: SummaryModel | undefined,
+    view: ViewState | undefined,
+    report?: ReportModel,
+    game?: G,
+  ): void {
     this.clear();
     this.shownModel = model;
     this.shownSummary = summary;
     this.shownReport = report;
     if (view) this.currentView = { ...view, step: Math.min(view.step, model?.steps.length ?? 0) };
+    if (game) {
+      this.kept?.dispose();
+      this.kept = game;
+      this.playing = !model && !summary && !report;
+    }
+  }
+
+  /** The panel is closed: the game ends (its last moves are written). */
+  dispose(): void {
+    this.kept?.dispose();
+    this.kept = undefined;
+    this.playing = false;
   }
 
   private clear(): void {
     this.shownModel = this.wire = this.shownSummary = this.shownReport = this.busyTitle = this.failure = this.solved = undefined;
+    this.playing = false;
     this.currentView = { ...START_VIEW };
   }
 
@@ -131,8 +174,9 @@ export class PanelStore {
     return Object.keys(corrected).length ? { type: 'view', change: corrected } : undefined;
   }
 
-  /** Everything the webview needs to draw itself; `play` when a game is shown. */
-  state(play?: PlayView): PanelState {
+  /** Everything the webview needs to draw itself; the game when it is shown. */
+  state(): PanelState {
+    const play = this.shownGame?.view();
     return {
       ...(play ? { play } : {}),
       ...(this.shownModel ? { model: (this.wire ??= encodeModel(this.shownModel)) } : {}),
@@ -144,7 +188,13 @@ export class PanelStore {
     };
   }
 
-  full(play?: PlayView): HostToPanel {
-    return { type: 'state', state: this.state(play) };
+  full(): HostToPanel {
+    return { type: 'state', state: this.state() };
+  }
+
+  /** The game's position, hint or check changed: the webview gets the game alone, when it shows it. */
+  playChanged(): HostToPanel | undefined {
+    const play = this.shownGame?.view();
+    return play && { type: 'play', play };
   }
 }

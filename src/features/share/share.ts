@@ -14,7 +14,7 @@ import { overlay } from '../../core/position';
 import { notAPuzzleYet, sharing, sudokuSays } from '../../core/phrases';
 import { plainText } from '../../core/plainText';
 import { isPuzzle, puzzleTitle, targetPuzzle } from '../../editor/documents';
-import { SudokuPanel } from '../panel/panel';
+import type { PanelController } from '../panel/panelController';
 
 /** {uri, line} names the puzzle (from a CodeLens or the panel); `step` the moment to show; `target` where to save, skipping the dialog. */
 interface ShareArgs {
@@ -30,7 +30,10 @@ type OnPuzzle = { doc: vscode.TextDocument; entry: Puzzle };
 
 /** The share commands; registered through the command table (commandTable.ts), which shows their failures. */
 export class ShareCommands {
-  constructor(private readonly service: PuzzleService) {}
+  constructor(
+    private readonly service: PuzzleService,
+    private readonly panel: Pick<PanelController, 'shownBoard'>,
+  ) {}
 
   copyLine = (raw?: unknown) => this.onPuzzle(raw, ({ entry }) => copy(shareLine(entry.cells), sharing.line()));
 
@@ -107,7 +110,7 @@ export class ShareCommands {
   private async board(doc: vscode.TextDocument, entry: Puzzle, step: number | undefined, given?: BoardState): Promise<BoardState> {
     if (given) return given;
     if (step === undefined) {
-      const shown = SudokuPanel.active?.shownBoard();
+      const shown = this.panel.shownBoard();
       if (shown && shown.puzzle === entry.cells && shown.source.uri === doc.uri.toString()) return shown.board;
     }
     if (step === undefined || step === 0) {

@@ -1,7 +1,8 @@
 /**
  * The panel's share buttons: the puzzle, board and explanation the panel
- * already holds, shared as they are. No second solve, no replay by a command,
- * no second parse of the document.
+ * already holds, shared as they are. No replay by a command, no second parse
+ * of the document; a second solve only for the explanation of a panel
+ * restored after a window reload, which no longer holds its solve.
  */
 import * as vscode from 'vscode';
 import type { ShareAction } from '../../shared/panelProtocol';
@@ -12,17 +13,17 @@ import { explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from '
 import { boardPng, boardSvg } from './boardPicture';
 import { copy, saveImage } from './shareOutput';
 
-/** What the panel shows: its puzzle, the board at the step shown, and the solve it explains. */
+/** What the panel shows: its puzzle, the board at the step shown, and the solve it explains (held, or solved again). */
 export interface ShownPuzzle {
   title: string;
   puzzle: string;
   source: { uri: string; line: number };
   board: BoardState;
-  result: SolveResult;
+  explanation(): Promise<SolveResult>;
 }
 
 /** Shares what the panel shows; `target` saves a picture there without the dialog (for tests). */
-export function shareShown(action: ShareAction, shown: ShownPuzzle, target?: vscode.Uri): Promise<unknown> {
+export async function shareShown(action: ShareAction, shown: ShownPuzzle, target?: vscode.Uri): Promise<unknown> {
   switch (action) {
     case 'line':
       return copy(shareLine(shown.puzzle), sharing.line());
@@ -30,8 +31,11 @@ export function shareShown(action: ShareAction, shown: ShownPuzzle, target?: vsc
       return copy(sudokuWikiLink(shown.puzzle), sharing.wikiLink());
     case 'pencil':
       return copy(pencilMarkGrid(shown.board), sharing.pencilMarks());
-    case 'markdown':
-      return copy(explanationMarkdown(shown.result, shown.title), sharing.markdown());
+    case 'markdown': {
+      const result = await shown.explanation();
+      if (result.status === 'cancelled') return undefined;
+      return copy(explanationMarkdown(result, shown.title), sharing.markdown());
+    }
     case 'svg':
     case 'png': {
       const image = { state: shown.board, givens: shown.puzzle };
