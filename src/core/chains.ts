@@ -6,7 +6,7 @@
  * explanation (in Eureka notation, with their nodes and links).
  */
 import type { Chain, ChainLink, ChainNode } from '../shared/result';
-import { cellName } from './phrases';
+import { cellId } from '../shared/cells';
 import type { ChainMode } from './catalogue';
 
 /**
@@ -350,11 +350,11 @@ export function eureka(chain: ChainNode[]): string {
     const next = chain[i + 1];
     if (i > 0) out += chain[i - 1].on ? '-' : '=';
     if (next && next.cell === n.cell && !n.on && next.on) {
-      out += `(${n.d}=${next.d})${cellName(n.cell)}`;
+      out += `(${n.d}=${next.d})${cellId(n.cell)}`;
       i++;
       continue;
     }
-    out += `(${n.d})${cellName(n.cell)}`;
+    out += `(${n.d})${cellId(n.cell)}`;
   }
   return out;
 }

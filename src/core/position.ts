@@ -7,8 +7,7 @@ import { positionSays } from './phrases';
 
 export type { Position };
 
-const DIGITS = '123456789';
-const isDigit = (ch: string) => ch >= '1' && ch <= '9';
+import { DIGITS, isDigit } from '../shared/cells';
 
 export class PositionError extends Error {}
 

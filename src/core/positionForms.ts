@@ -16,12 +16,10 @@
  * Pure functions: no engine, no editor.
  */
 import type { Position } from '../shared/result';
-import { cellName } from './phrases';
+import { DIGITS, cellId, cellOfId, isDigit } from '../shared/cells';
 import { type ShownBoard, type TextGridStyle, cellsShown, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
 export const CANDIDATE_LINE_LENGTH = 729;
-const DIGITS = '123456789';
-const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '1' && ch <= '9';
 
 /** A cell's candidates from its nine characters, or undefined when one is out of place. */
 function cellOfLine(nine: string): string | undefined {
@@ -74,7 +72,7 @@ export function progressLines(givens: string, position: Position): string[] {
   for (let i = 0; i < 81; i++) {
     const c = position.candidates[i];
     if (c === null || c === undefined || isDigit(board[i])) continue;
-    marks.push(`${cellName(i)}:${c || '-'}`);
+    marks.push(`${cellId(i)}:${c || '-'}`);
   }
   return [`${PROGRESS} ${board}`, ...(marks.length ? [`${MARKS} ${marks.join(' ')}`] : [])];
 }
@@ -87,7 +85,8 @@ export interface ProgressFault {
   length: number;
 }
 
-const CELL_NAME = /^r([1-9])c([1-9]):([1-9]+|-)$/;
+/** One mark of the `#marks` line: a cell's id (shared/cells.ts, never translated), ':', its candidates or '-'. */
+const MARK = /^(r[1-9]c[1-9]):([1-9]+|-)$/;
 
 /**
  * Reads the progress lines under a puzzle back into a position. A fault is
@@ -105,10 +104,10 @@ export function readProgress(progress: string, marks: string | undefined): { pos
     let offset = MARKS.length;
     for (const token of marks.slice(MARKS.length).split(/(\s+)/)) {
       if (token.trim() && token.trim() === token) {
-        const m = CELL_NAME.exec(token);
-        if (!m) return { fault: { kind: 'marks', at: offset, length: token.length } };
-        const cell = (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
-        candidates[cell] = m[3] === '-' ? '' : [...DIGITS].filter((d) => m[3].includes(d)).join('');
+        const m = MARK.exec(token);
+        const cell = m ? cellOfId(m[1]) : undefined;
+        if (!m || cell === undefined) return { fault: { kind: 'marks', at: offset, length: token.length } };
+        candidates[cell] = m[2] === '-' ? '' : [...DIGITS].filter((d) => m[2].includes(d)).join('');
       }
       offset += token.length;
     }

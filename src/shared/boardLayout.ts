@@ -15,6 +15,7 @@
  */
 import type { CellDigit, Chain } from './result';
 import type { Origin } from './board';
+import { isDigit } from './cells';
 
 export const rowOf = (cell: number): number => Math.floor(cell / 9);
 export const colOf = (cell: number): number => cell % 9;
@@ -149,8 +150,6 @@ export interface BoardMarks {
   conflicts?: readonly number[];
   differing?: readonly number[];
 }
-
-const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '1' && ch <= '9';
 
 /** What each of the 81 cells shows. */
 export function cellsShown(board: ShownBoard, marks: BoardMarks = {}): CellShown[] {

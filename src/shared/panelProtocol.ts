@@ -11,6 +11,7 @@
 import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from './result';
 import { type PlayToHost, type PlayView, isPlayToHost } from './playProtocol';
 import type { ReportModel } from './labReport';
+import type { PuzzleRef } from './puzzleRef';
 
 /** How a guess's branch ended, for its story (see guessStory in src/core/phrases). `unit` is a unit's id, as in sql/schema.sql. */
 export type GuessEnd =
@@ -58,7 +59,7 @@ export interface PanelGuess {
 export interface PanelModel {
   title: string;
   /** Where the puzzle came from, to jump back to it. */
-  source?: { uri: string; line: number };
+  source?: PuzzleRef;
   puzzle: string;
   status: SolveStatus;
   /** The status as a heading, its icon and how serious it is. */

@@ -14,8 +14,8 @@ export interface ToolbarStrings {
   empty: string;
   start: string;
   back: string;
-  play: string;
-  pause: string;
+  runSteps: string;
+  pauseSteps: string;
   next: string;
   end: string;
   goStart: string;

@@ -5,6 +5,7 @@
  * the file; both run this module, so they cannot disagree.
  */
 import { PEERS } from './boardLayout';
+import { isDigit } from './cells';
 
 /** Colours a player paints cells or candidates with, for colouring chains by hand; 0 is none. */
 export const COLOURS = 4;
@@ -37,8 +38,6 @@ export interface PlayOptions {
   /** Placing a digit removes it from its peers' marks (the `sudoku.play.autoRemoveMarks` setting). */
   autoRemove: boolean;
 }
-
-const isDigit = (ch: string) => ch >= '1' && ch <= '9';
 
 export function newPlay(givens: string): PlayState {
   return { givens, digits: '.'.repeat(81), marks: new Array(81).fill(0), cellColours: new Array(81).fill(0), candidateColours: {} };

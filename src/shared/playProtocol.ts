@@ -6,6 +6,7 @@
  */
 import { COLOURS, HISTORY_LIMIT, type History, type Move, type PlayState } from './play';
 import type { CellDigit, Chain } from './result';
+import type { PuzzleRef } from './puzzleRef';
 
 /** The stages of a hint from where the player is, as HoDoKu and SudokuWiki give them. */
 export const PLAY_HINT_STAGES = 4;
@@ -44,7 +45,7 @@ export interface PlayCheck {
 export interface PlayView {
   title: string;
   /** The puzzle's place in its document, to keep the position there. */
-  source: { uri: string; line: number };
+  source: PuzzleRef;
   history: History;
   /** Placing a digit takes it out of its peers' marks (the sudoku.play.autoRemoveMarks setting). */
   autoRemove: boolean;

@@ -9,7 +9,7 @@ import type { HostToPanel, PanelModel, ViewChange } from '../shared/panelProtoco
 import type { History } from '../shared/play';
 import { el, t } from './dom';
 import { leavePlay, receivePlay, renderPlay } from './play';
-import { app, applyView, goTo, keepState, model, neighbour, onRedraw, send, setState, state, stopPlaying } from './panelState';
+import { app, applyView, goTo, keepState, model, neighbour, onRedraw, send, setState, state, stopStepping } from './panelState';
 import { toolbar } from './toolbar';
 import { board } from './boardView';
 import { fillCaption, legend, stepCaption } from './caption';
@@ -115,7 +115,7 @@ onRedraw(redrawToolbar, update);
 function receive(msg: HostToPanel): void {
   switch (msg.type) {
     case 'state':
-      stopPlaying();
+      stopStepping();
       setState(msg.state);
       if (msg.state.play) receivePlay(msg.state.play);
       else leavePlay();
@@ -130,7 +130,7 @@ function receive(msg: HostToPanel): void {
     case 'busy':
     case 'failed':
       if (!state) return;
-      stopPlaying();
+      stopStepping();
       keepState({ ...state, busy: msg.type === 'busy' ? msg.busy : undefined, failed: msg.type === 'failed' ? msg.failed : undefined });
       render();
       return;

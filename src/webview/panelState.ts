@@ -96,18 +96,19 @@ export function applyView(change: ViewChange): void {
 
 // --- stepping through the timeline --------------------------------------------
 
-let playing: ReturnType<typeof setInterval> | undefined;
+/** The step timer: it steps through the explanation on its own (the toolbar's Play ▸); playing by hand is play.ts. */
+let stepping: ReturnType<typeof setInterval> | undefined;
 
-export const isPlaying = (): boolean => playing !== undefined;
+export const isStepping = (): boolean => stepping !== undefined;
 
-export function startPlaying(tick: () => void, ms: number): void {
-  stopPlaying();
-  playing = setInterval(tick, ms);
+export function startStepping(tick: () => void, ms: number): void {
+  stopStepping();
+  stepping = setInterval(tick, ms);
 }
 
-export function stopPlaying(): void {
-  if (playing) clearInterval(playing);
-  playing = undefined;
+export function stopStepping(): void {
+  if (stepping) clearInterval(stepping);
+  stepping = undefined;
 }
 
 export const guessOf = (m: PanelModel, n: number): PanelGuess | undefined => m.guesses[n - 1];

@@ -1,7 +1,7 @@
 /** The step view's toolbar: moving through the steps, the view's toggles, solving again, playing and sharing. */
 import type { PanelModel } from '../shared/panelProtocol';
 import { button, el, t } from './dom';
-import { goTo, isPlaying, model, neighbour, redrawView, send, setView, startPlaying, stopPlaying, view } from './panelState';
+import { goTo, isStepping, model, neighbour, redrawView, send, setView, startStepping, stopStepping, view } from './panelState';
 
 export function toolbar(m: PanelModel): HTMLElement {
   const bar = el('div', { class: 'toolbar', role: 'toolbar', 'aria-label': t('toolbar') });
@@ -11,7 +11,7 @@ export function toolbar(m: PanelModel): HTMLElement {
   bar.append(
     sep(),
     button('again', t('solveAgain'), () => send({ type: 'solveAgain' })),
-    button('play-puzzle', t('playThis'), () => send({ type: 'play' })),
+    button('play', t('playThis'), () => send({ type: 'play' })),
   );
   if (m.source) bar.append(sep(), shareButtons());
   rovingFocus(bar);
@@ -23,43 +23,43 @@ function stepButtons(m: PanelModel): HTMLButtonElement[] {
   const step = view().step;
   const n = m.steps.length;
   return [
-    button('start', t('start'), () => (stopPlaying(), goTo(0)), { 'aria-label': t('goStart') }, step > 0),
+    button('start', t('start'), () => (stopStepping(), goTo(0)), { 'aria-label': t('goStart') }, step > 0),
     button(
       'back',
       t('back'),
-      () => (stopPlaying(), goTo(neighbour(m, -1))),
+      () => (stopStepping(), goTo(neighbour(m, -1))),
       { 'aria-label': t('prevStep'), 'aria-keyshortcuts': 'Alt+ArrowLeft' },
       step > 0,
     ),
     button(
-      'play',
-      isPlaying() ? t('pause') : t('play'),
-      () => playOrPause(n),
-      { 'aria-pressed': String(isPlaying()) },
+      'autostep',
+      isStepping() ? t('pauseSteps') : t('runSteps'),
+      () => stepOrPause(n),
+      { 'aria-pressed': String(isStepping()) },
       // With no step to show, Play has nothing to play.
       n > 0,
     ),
     button(
       'next',
       t('next'),
-      () => (stopPlaying(), goTo(neighbour(m, 1))),
+      () => (stopStepping(), goTo(neighbour(m, 1))),
       { 'aria-label': t('nextStep'), 'aria-keyshortcuts': 'Alt+ArrowRight' },
       step < n,
     ),
-    button('end', t('end'), () => (stopPlaying(), goTo(n)), { 'aria-label': t('goEnd') }, step < n),
+    button('end', t('end'), () => (stopStepping(), goTo(n)), { 'aria-label': t('goEnd') }, step < n),
   ];
 }
 
-function playOrPause(n: number): void {
-  if (isPlaying()) {
-    stopPlaying();
+function stepOrPause(n: number): void {
+  if (isStepping()) {
+    stopStepping();
     redrawView();
     return;
   }
   if (view().step >= n) setView({ step: 0 });
-  startPlaying(() => {
+  startStepping(() => {
     if (!model || view().step >= model.steps.length) {
-      stopPlaying();
+      stopStepping();
       redrawView();
     } else goTo(neighbour(model, 1));
   }, 600);

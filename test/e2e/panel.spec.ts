@@ -145,13 +145,13 @@ test('a puzzle with duplicate givens has no step: Play and the step buttons are 
   await expect(f.locator('.step-tree [role=treeitem]'), 'the step list holds only the givens').toHaveCount(1);
   // The step buttons come first in the toolbar ("Play this puzzle" comes further on).
   const stepButton = (key: string) => f.locator(`[role=toolbar] [data-key=${key}]`).first();
-  for (const key of ['start', 'back', 'play', 'next', 'end']) {
+  for (const key of ['start', 'back', 'autostep', 'next', 'end']) {
     expect(await stepButton(key).getAttribute('aria-disabled'), `${key} is off with no step to show`).toBe('true');
   }
   // As a keyboard user would press it (a mouse click is refused by Playwright on an aria-disabled button).
-  await stepButton('play').focus();
+  await stepButton('autostep').focus();
   await page.keyboard.press('Enter');
-  expect(await stepButton('play').getAttribute('aria-pressed'), 'Play started with no step').not.toBe('true');
+  expect(await stepButton('autostep').getAttribute('aria-pressed'), 'Play started with no step').not.toBe('true');
   expect(await caption(f)).toBe('The givens, with their candidates. No step follows.');
 });
 

@@ -1,6 +1,6 @@
 /** What an explanation says: its steps, from what the techniques found, and the puzzle's difficulty. */
 import { CellDigit, GUESS_RATING, Step } from '../../shared/result';
-import { cellName } from '../phrases';
+import { cellId } from '../../shared/cells';
 import { ChainBuilder } from '../chains';
 import type { PreparedTechnique, TechniqueBoard } from './techniqueBoard';
 import { engineSays } from '../phrases';
@@ -72,7 +72,7 @@ export function stepsOfFindings(
 /** A chain step's chain, read back from `imp`, and its better-known name. */
 function describeChain(step: Step, chain: string, chains: ChainBuilder): void {
   // The chain's text ends with everything the step concludes.
-  const conclusion = [...step.placed.map((x) => `${cellName(x.cell)}=${x.d}`), ...step.removed.map((x) => `${cellName(x.cell)}<>${x.d}`)];
+  const conclusion = [...step.placed.map((x) => `${cellId(x.cell)}=${x.d}`), ...step.removed.map((x) => `${cellId(x.cell)}<>${x.d}`)];
   step.chain = chains.describe(chain, conclusion.join(', '));
   // Skyscraper, 2-String Kite, W-Wing, Remote Pair...: the better-known name, with SE's rating.
   const known = ChainBuilder.knownName(step.chain);

@@ -17,7 +17,8 @@
  */
 import type { Database } from 'sql.js';
 import { candidateLine, pencilMarkGrid } from '../positionForms';
-import { cellName, labSays } from '../phrases';
+import { labSays } from '../phrases';
+import { cellId } from '../../shared/cells';
 import type { Sql, SqlStatement } from '../engine/sqlFile';
 import type { PreparedTechnique } from '../engine/techniqueBoard';
 import type { LabFinding, LabReport } from '../../shared/labTypes';
@@ -170,7 +171,7 @@ export class UserLab {
     for (const [cell, d] of this.q.grid.rows()) digits[cell as number] = String(d);
     const candidates = new Array<string>(81).fill('');
     for (const [cell, ds] of this.q.cands.rows()) candidates[cell as number] = String(ds);
-    const wrongText = wrong.map((f) => `${cellName(f.cell)}${f.act === 'place' ? '=' : '<>'}${f.d}`);
+    const wrongText = wrong.map((f) => `${cellId(f.cell)}${f.act === 'place' ? '=' : '<>'}${f.d}`);
     const shown = wrongText.length > 3 ? labSays.andMore(wrongText.slice(0, 3).join(', '), wrongText.length - 3) : wrongText.join(', ');
     this.stop(t, 'unsound', labSays.unsound(t.name, shown), {
       puzzle: this.solve!.puzzle,

@@ -1,10 +1,12 @@
 /** The small words every other phrase is built from: cells, units, digit sets, counts and durations. */
 import { t } from '@vscode/l10n';
+import { cellId } from '../../shared/cells';
 import { translator } from './l10n';
 
 const l10n = translator(t);
 
-export const cellName = (cell: number): string => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+/** A cell in a sentence: its id (shared/cells.ts), which a translation may wrap but files never depend on. */
+export const cellName = (cell: number): string => cellId(cell);
 
 /** Digits as a set, "{4,6}", the one way steps and guess logs write them: "46" would read as forty-six. */
 export const digitSet = (digits: Iterable<number | string>): string => `{${[...digits].join(',')}}`;

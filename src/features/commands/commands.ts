@@ -38,8 +38,9 @@ import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documen
 import { settings } from '../../editor/config';
 import { plainText } from '../../core/plainText';
 import type { PanelController } from '../panel/panelController';
+import { type PuzzleRef, isPuzzleRef } from '../../shared/puzzleRef';
 
-type At = { uri?: string; line?: number } | undefined;
+type At = PuzzleRef | undefined;
 
 export interface CommandDeps {
   service: PuzzleService;
@@ -50,14 +51,9 @@ export interface CommandDeps {
   onVerdicts: () => void;
 }
 
-/** Arguments from a CodeLens or the panel are {uri, line}; from a menu, a Uri. Anything else is ignored. */
+/** Arguments from a CodeLens or the panel are a PuzzleRef; from a menu, a Uri. Anything else is ignored: the command acts at the cursor. */
 export function atOf(x: unknown): At {
-  return typeof x === 'object' &&
-    x !== null &&
-    typeof (x as { uri?: unknown }).uri === 'string' &&
-    Number.isInteger((x as { line?: unknown }).line)
-    ? (x as { uri: string; line: number })
-    : undefined;
+  return isPuzzleRef(x) ? { uri: x.uri, line: x.line } : undefined;
 }
 
 /** Solve, Show Candidates, Check, Insert Solution, Next Hint and Solve All, on the puzzle they are given or the one at hand. */

@@ -4,6 +4,7 @@
  * no `vscode` here.
  */
 import type { Entry } from '../../core/formats';
+import { isDigit } from '../../shared/cells';
 
 /**
  * The text offsets of the cells that hold the digit under the cursor, that
@@ -18,8 +19,4 @@ export function sameDigitCells(entry: Entry, offset: number): number[] {
   if (cell < 0 || !isDigit(entry.cells[cell])) return [];
   const digit = entry.cells[cell];
   return entry.offsets.filter((_, i) => entry.cells[i] === digit);
-}
-
-function isDigit(c: string): boolean {
-  return c >= '1' && c <= '9';
 }

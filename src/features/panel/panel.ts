@@ -31,6 +31,7 @@ import { type ReportModel, isReportModel } from '../../shared/labReport';
 import { shareShown } from '../share/shareShown';
 import { plainText } from '../../core/plainText';
 import type { SolveResult } from '../../shared/result';
+import { type PuzzleRef, isPuzzleRef } from '../../shared/puzzleRef';
 
 /** What a panel needs from the extension; its controller (panelController.ts) hands it over. */
 export interface PanelHost {
@@ -141,7 +142,7 @@ export class SudokuPanel implements vscode.Disposable {
     const report = isReportModel(state?.report) ? state.report : undefined;
     const play = state?.play;
     const game =
-      play && isHistory(play.history) && isSource(play.source) && typeof play.title === 'string'
+      play && isHistory(play.history) && isPuzzleRef(play.source) && typeof play.title === 'string'
         ? new PlayController(this.playHost(), play.title, play.source, play.history.present.givens, play.history, () =>
             this.post(this.store.playChanged()),
           )
@@ -303,7 +304,7 @@ export class SudokuPanel implements vscode.Disposable {
    * timeline the webview draws. For the share buttons, and for the share
    * commands run from the palette on the puzzle the panel shows.
    */
-  shownBoard(): { puzzle: string; source: { uri: string; line: number }; board: BoardState } | undefined {
+  shownBoard(): { puzzle: string; source: PuzzleRef; board: BoardState } | undefined {
     const m = this.model;
     if (!m?.source) return undefined;
     const { step, solution } = this.store.view;
@@ -400,11 +401,6 @@ ${panelStringsBlock(panelStrings())}
 </body>
 </html>`;
   }
-}
-
-function isSource(x: unknown): x is PlaySource {
-  const s = x as PlaySource;
-  return typeof s === 'object' && s !== null && typeof s.uri === 'string' && Number.isInteger(s.line) && s.line >= 0;
 }
 
 function isFullModel(m: unknown): m is PanelModel {

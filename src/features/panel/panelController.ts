@@ -20,6 +20,7 @@ import { settings } from '../../editor/config';
 import { SudokuPanel, type PanelHost } from './panel';
 import { buildPanelModel } from './panelModel';
 import type { PlaySource } from './playController';
+import type { PuzzleRef } from '../../shared/puzzleRef';
 
 export interface PanelDeps {
   extensionUri: vscode.Uri;
@@ -106,7 +107,7 @@ export class PanelController implements vscode.Disposable {
   }
 
   /** The puzzle the open panel shows and its board at the step shown (for the share commands). */
-  shownBoard(): { puzzle: string; source: { uri: string; line: number }; board: BoardState } | undefined {
+  shownBoard(): { puzzle: string; source: PuzzleRef; board: BoardState } | undefined {
     return this.open?.shownBoard();
   }
 

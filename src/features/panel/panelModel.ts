@@ -20,10 +20,11 @@ import {
 } from '../../core/phrases';
 import type { PanelGuess, PanelModel, PanelStep } from '../../shared/panelProtocol';
 import { timelineBoardAt, contradictionOf } from '../../shared/board';
+import type { PuzzleRef } from '../../shared/puzzleRef';
 
 export function buildPanelModel(
   result: SolveResult,
-  opts: { title: string; source?: { uri: string; line: number }; techniqueFiles: Record<string, string>; timeLimitMs?: number },
+  opts: { title: string; source?: PuzzleRef; techniqueFiles: Record<string, string>; timeLimitMs?: number },
 ): PanelModel {
   const differing: number[] = [];
   if (result.solutions) for (let i = 0; i < 81; i++) if (result.solutions[0][i] !== result.solutions[1][i]) differing.push(i);

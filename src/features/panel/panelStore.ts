@@ -19,6 +19,7 @@ import {
 import type { PlayView } from '../../shared/playProtocol';
 import type { SolveResult } from '../../shared/result';
 import type { ReportModel } from '../../shared/labReport';
+import type { PuzzleRef } from '../../shared/puzzleRef';
 
 export const START_VIEW: ViewState = { step: 0, pencil: true, solution: 0, toggled: [], tab: 'steps' };
 
@@ -26,7 +27,7 @@ export const START_VIEW: ViewState = { step: 0, pencil: true, solution: 0, toggl
 export interface Game {
   readonly title: string;
   readonly givens: string;
-  readonly source: { uri: string; line: number };
+  readonly source: PuzzleRef;
   view(): PlayView;
   dispose(): void;
 }

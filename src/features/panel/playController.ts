@@ -16,11 +16,10 @@ import type { PuzzleService } from '../../service/puzzleService';
 import { entriesAround } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import { act, checkView, hintAt, startPlay } from './playModel';
+import type { PuzzleRef } from '../../shared/puzzleRef';
 
-export interface PlaySource {
-  uri: string;
-  line: number;
-}
+/** Where the game's puzzle is. */
+export type PlaySource = PuzzleRef;
 
 /** What play needs from the extension. */
 export interface PlayHost {
@@ -111,8 +110,6 @@ export class PlayController implements vscode.Disposable {
         return this.check(m.where);
       case 'playExplain':
         return this.busyWith(explainingFromHere(), () => this.host.explainFrom(this.source, positionOf(this.present)));
-      case 'play':
-        return;
     }
   }
 

@@ -15,6 +15,7 @@ import { notAPuzzleYet, sharing, sudokuSays } from '../../core/phrases';
 import { plainText } from '../../core/plainText';
 import { isPuzzle, puzzleTitle, targetPuzzle } from '../../editor/documents';
 import type { PanelController } from '../panel/panelController';
+import { isPuzzleRef } from '../../shared/puzzleRef';
 
 /** {uri, line} names the puzzle (from a CodeLens or the panel); `step` the moment to show; `target` where to save, skipping the dialog. */
 interface ShareArgs {
@@ -129,9 +130,9 @@ function checkArgs(x: unknown): ShareArgs {
   if (typeof x !== 'object' || x === null) return {};
   const a = x as Record<string, unknown>;
   const out: ShareArgs = {};
-  if (typeof a.uri === 'string' && Number.isInteger(a.line)) {
+  if (isPuzzleRef(a)) {
     out.uri = a.uri;
-    out.line = a.line as number;
+    out.line = a.line;
   }
   if (Number.isInteger(a.step) && (a.step as number) >= 0) out.step = a.step as number;
   if (isBoard(a.board)) out.board = a.board;

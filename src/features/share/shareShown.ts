@@ -12,12 +12,13 @@ import { sharing } from '../../core/phrases';
 import { explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
 import { boardPng, boardSvg } from './boardPicture';
 import { copy, saveImage } from './shareOutput';
+import type { PuzzleRef } from '../../shared/puzzleRef';
 
 /** What the panel shows: its puzzle, the board at the step shown, and the solve it explains (held, or solved again). */
 export interface ShownPuzzle {
   title: string;
   puzzle: string;
-  source: { uri: string; line: number };
+  source: PuzzleRef;
   board: BoardState;
   explanation(): Promise<SolveResult>;
 }
