@@ -5,7 +5,7 @@
  * builds on a wrong digit), and the uniqueness techniques are used only on a
  * puzzle known to have one solution.
  */
-import { PositionError, checkPosition, isStart, normalizePosition, type PositionCheck } from './position';
+import { PositionError, checkPosition, isStart, normalizePosition, wrongCount, type PositionCheck } from './position';
 import { positionVerdict, resultMessage } from './phrases';
 import type { Position, SolveOptions, SolveResult, SolveStatus, Step } from '../shared/result';
 
@@ -49,7 +49,7 @@ export async function nextHint(givens: string, position: Position | undefined, s
   }
   if (verdict.status === 'solved' && position && !isStart(position)) {
     const check = checkPosition(givens, position, verdict.solution!);
-    if (check.wrongDigits.length + check.removedAnswers.length > 0) return { status: 'wrong', check, message: positionVerdict(check) };
+    if (wrongCount(check) > 0) return { status: 'wrong', check, message: positionVerdict(check) };
   }
   return hintOf(await solve(hintOptions(verdict, position)));
 }

@@ -64,6 +64,11 @@ export interface PositionCheck {
   removedAnswers: number[];
 }
 
+/** How many of a position's cells are wrong: the one test of "has this position gone wrong" (Next Hint, Check my progress). */
+export function wrongCount(check: PositionCheck): number {
+  return check.wrongDigits.length + check.removedAnswers.length;
+}
+
 /** Compares a position with the solution of its givens. */
 export function checkPosition(givens: string, position: Position, solution: string): PositionCheck {
   const wrongDigits: number[] = [];

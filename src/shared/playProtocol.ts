@@ -9,7 +9,7 @@ import type { CellDigit, Chain } from './result';
 import type { PuzzleRef } from './puzzleRef';
 
 /** The stages of a hint from where the player is, as HoDoKu and SudokuWiki give them. */
-export const PLAY_HINT_STAGES = 4;
+export const HINT_STAGES = 4;
 
 /** A hint drawn on the board: what the stage reached so far shows. */
 export interface PlayHint {

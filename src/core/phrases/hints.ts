@@ -3,12 +3,11 @@ import type { Step } from '../../shared/result';
 import { cellName, unitName } from './words';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
+import { HINT_STAGES } from '../../shared/playProtocol';
 
 const l10n = translator(t);
 
 // --- hints ------------------------------------------------------------------------
-
-export const HINT_STAGES = 4;
 
 /**
  * Next Hint, in stages, as HoDoKu and SudokuWiki give it: 1 the technique, 2

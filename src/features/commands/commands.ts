@@ -6,17 +6,13 @@ import * as vscode from 'vscode';
 import { type Entry, type Puzzle } from '../../core/formats';
 import type { SolveResult } from '../../shared/result';
 import { forEachInParallel, yieldToOthers } from '../../core/parallel';
-import { chainSentence } from '../../core/chainWords';
+import { HINT_STAGES, HintStager, hintCells, hintKey } from '../../core/hintStages';
+import { cellName } from '../../core/phrases';
 import {
-  HINT_STAGES,
   actions,
   alreadyComplete,
-  cellName,
   checkMessage,
-  describeStep,
   findingNextStep,
-  hintStageLabel,
-  hintText,
   noPuzzleInFile,
   noStepFound,
   nothingToInsert,
@@ -195,38 +191,34 @@ export class PuzzleCommands implements vscode.Disposable {
     if (inPanel) return inPanel;
     // From where the puzzle stands: a pencil-mark grid's candidates are the player's.
     const position = entryPosition(t.entry);
-    const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));
     const here = { uri: t.doc.uri.toString(), line: t.entry.line };
-    const key = `${here.uri}|${t.entry.cells}|${JSON.stringify(position ?? null)}`;
-    const step = h.step;
-    let text: string;
-    let stage = 0;
-    if (h.status === 'complete') text = alreadyComplete();
-    else if (h.status !== 'step' || !step) text = h.message ?? noStepFound();
-    else {
-      stage = this.hintAt?.key === key && this.hintAt.stage < HINT_STAGES ? this.hintAt.stage + 1 : 1;
-      this.hintAt = { key, stage };
-      // The move: a chain step in words rather than Eureka notation.
-      text = `${hintStageLabel(stage)}: ${hintText(step, stage, describeStep(step, chainSentence(step)))}`;
+    const key = hintKey(t.entry.cells, position);
+    // Asked again at the same position: its next stage, with no solve; else a new hint.
+    let staged = this.hints.again(key);
+    let text = staged?.hint.text;
+    if (!staged) {
+      const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));
+      if (h.status === 'step' && h.step) staged = this.hints.start(key, h.step);
+      else this.hints.clear();
+      text = staged ? staged.hint.text : h.status === 'complete' ? alreadyComplete() : (h.message ?? noStepFound());
     }
+    const stage = staged?.stage ?? 0;
     const editor = vscode.window.visibleTextEditors.find((e) => e.document === t.doc);
-    // The cells show from the third stage on: before that they would give the hint away.
-    if (editor && step && stage >= 3) {
-      const cells = new Set([...step.cells, ...step.placed.map((p) => p.cell), ...(stage >= 4 ? step.removed.map((p) => p.cell) : [])]);
+    const cells = staged ? hintCells(staged.step, stage) : [];
+    if (editor)
       this.showHintCells(
         editor,
-        [...cells].map((c) => ({ range: rangeOf(t.doc, t.entry.offsets[c], t.entry.offsets[c] + 1), hoverMessage: cellName(c) })),
+        cells.map((c) => ({ range: rangeOf(t.doc, t.entry.offsets[c], t.entry.offsets[c] + 1), hoverMessage: cellName(c) })),
       );
-    } else if (editor) this.showHintCells(editor, []);
     const more = stage > 0 && stage < HINT_STAGES ? [actions.moreHint()] : [];
-    void showInformation(sudokuSays(text), ...more).then((action) => {
+    void showInformation(sudokuSays(text ?? ''), ...more).then((action) => {
       if (action === actions.moreHint()) void vscode.commands.executeCommand('sudoku.nextHint', here);
     });
     return text;
   }
 
-  /** The puzzle and stage of the last hint, so that asking again goes one stage further. */
-  private hintAt?: { key: string; stage: number };
+  /** The last hint and its stage, so that asking again at the same position goes one stage further. */
+  private readonly hints = new HintStager();
 
   /** Boxes a hint's cells until the cursor moves in that editor. */
   private showHintCells(editor: vscode.TextEditor, cells: vscode.DecorationOptions[]): void {

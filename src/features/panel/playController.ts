@@ -11,11 +11,12 @@ import { entryPosition, progressLines } from '../../core/positionForms';
 import { checkingProgress, explainingFromHere, findingHint, noSolutionToCheck, playStrings, positionVerdict } from '../../core/phrases';
 import { type History, positionOf } from '../../shared/play';
 import type { PlayToHost, PlayView } from '../../shared/playProtocol';
-import type { Position, Step } from '../../shared/result';
+import type { Position } from '../../shared/result';
 import type { PuzzleService } from '../../service/puzzleService';
 import { entriesAround } from '../../editor/documents';
 import { settings } from '../../editor/config';
-import { act, checkView, hintAt, startPlay } from './playModel';
+import { act, checkView, startPlay } from './playModel';
+import { HintStager, hintKey } from '../../core/hintStages';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 
 /** Where the game's puzzle is. */
@@ -34,7 +35,8 @@ const WRITE_DELAY_MS = 400;
 
 export class PlayController implements vscode.Disposable {
   private history: History;
-  private hint?: { key: string; step: Step; stage: number };
+  /** The hint shown and its stage (core/hintStages.ts, as Next Hint in the editor). */
+  private readonly hints = new HintStager();
   private extra: Pick<PlayView, 'hint' | 'check' | 'busy' | 'message'> = {};
   private writeTimer?: ReturnType<typeof setTimeout>;
   /** Where the puzzle is now: edits above it move it. */
@@ -100,7 +102,7 @@ export class PlayController implements vscode.Disposable {
         this.applied++;
         return this.apply({ type: 'redo' }, false);
       case 'playApplyHint': {
-        const step = this.hint?.step;
+        const step = this.hints.step;
         if (step) await this.apply({ type: 'move', move: { kind: 'apply', placed: step.placed, removed: step.removed } }, true);
         return;
       }
@@ -118,21 +120,21 @@ export class PlayController implements vscode.Disposable {
     const next = act(this.history, action, { autoRemove: settings().autoRemoveMarks });
     if (next === this.history) return;
     this.history = next;
-    this.hint = undefined;
+    this.hints.clear();
     this.extra = {};
     if (tell) this.changed();
     this.scheduleWrite();
   }
 
   private key(): string {
-    return JSON.stringify(positionOf(this.present));
+    return hintKey(this.givens, positionOf(this.present));
   }
 
   private async nextHint(): Promise<void> {
     const key = this.key();
-    if (this.hint && this.hint.key === key && this.hint.stage < 4) {
-      this.hint.stage++;
-      this.extra = { hint: hintAt(this.hint.step, this.hint.stage) };
+    const again = this.hints.again(key);
+    if (again) {
+      this.extra = { hint: again.hint };
       this.changed();
       return;
     }
@@ -140,10 +142,9 @@ export class PlayController implements vscode.Disposable {
       const h = await this.host.service.hint(this.givens, positionOf(this.present), signal);
       if (this.key() !== key) return;
       if (h.status === 'step' && h.step) {
-        this.hint = { key, step: h.step, stage: 1 };
-        this.extra = { hint: hintAt(h.step, 1) };
+        this.extra = { hint: this.hints.start(key, h.step).hint };
       } else {
-        this.hint = undefined;
+        this.hints.clear();
         this.extra = { message: h.status === 'complete' ? playStrings().playSolved : (h.message ?? '') };
       }
     });

@@ -1,0 +1,89 @@
+/**
+ * The one hint model (src/core/hintStages.ts), shared by Next Hint in the
+ * editor and the panel's hints in play: stages, words, cells, and the key
+ * that tells the same position from a new one.
+ */
+import { strict as assert } from 'assert';
+import type { SqlSudokuEngine } from '../../src/core/engine';
+import { HINT_STAGES, HintStager, areaOf, hintAt, hintCells, hintKey } from '../../src/core/hintStages';
+import type { Step } from '../../src/shared/result';
+import { boxOf, rowOf } from '../../src/shared/boardLayout';
+import { engine, puzzleSet } from '../helpers/engine';
+
+describe('the hint model', () => {
+  let e: SqlSudokuEngine;
+  let step: Step;
+  let givens: string;
+  before(async () => {
+    e = await engine();
+    givens = puzzleSet('easy50')[0].cells;
+    const r = e.solve(givens, { maxSteps: 1, explain: true });
+    step = r.steps[0];
+    assert.ok(step && step.placed.length > 0, 'an easy puzzle starts with a placement');
+  });
+
+  it('goes through the stages at the same position, then starts a new hint', () => {
+    const stager = new HintStager();
+    const key = hintKey(givens, undefined);
+    assert.equal(stager.again(key), undefined, 'nothing to continue at first');
+    const stages = [stager.start(key, step).stage];
+    for (let i = 1; i < HINT_STAGES; i++) stages.push(stager.again(key)!.stage);
+    assert.deepEqual(stages, [1, 2, 3, 4]);
+    assert.equal(stager.again(key), undefined, 'after the move, the next ask is a new hint');
+    stager.start(key, step);
+    assert.equal(
+      stager.again(hintKey(givens, { placed: '.'.repeat(81), candidates: new Array(81).fill(null) })),
+      undefined,
+      'another position',
+    );
+    assert.equal(stager.again(key)!.stage, 2, 'back at the same position: the next stage');
+    stager.clear();
+    assert.equal(stager.again(key), undefined);
+    assert.equal(stager.step, undefined);
+  });
+
+  it('tells positions apart by their digits and marks, and the same position by its content', () => {
+    const empty = new Array(81).fill(null);
+    const a = hintKey(givens, { placed: '.'.repeat(81), candidates: empty });
+    assert.equal(a, hintKey(givens, { placed: '.'.repeat(81), candidates: [...empty] }));
+    assert.notEqual(a, hintKey(givens, { placed: '5' + '.'.repeat(80), candidates: empty }));
+    assert.notEqual(a, hintKey(givens, { placed: '.'.repeat(81), candidates: ['12', ...empty.slice(1)] }));
+    const other = givens[0] === '.' ? '1' + givens.slice(1) : '.' + givens.slice(1);
+    assert.notEqual(a, hintKey(other, { placed: '.'.repeat(81), candidates: empty }));
+  });
+
+  it('shows a little more at each stage: words, then the unit, then the cells, then the move', () => {
+    const hints = [1, 2, 3, 4].map((s) => hintAt(step, s));
+    hints.forEach((h, i) => assert.match(h.text, new RegExp(`^Hint ${i + 1} of ${HINT_STAGES}: `)));
+    assert.deepEqual(hints[0].area, []);
+    assert.ok(hints[1].area.length === 9, 'stage 2 shows a unit');
+    assert.deepEqual(hints[1].cells, []);
+    assert.deepEqual(hints[2].cells, step.cells);
+    assert.deepEqual(hints[2].placed, []);
+    assert.deepEqual(hints[3].placed, step.placed);
+    assert.deepEqual(hintAt(step, 9), hints[3], 'stages past the last are the last');
+  });
+
+  it("points at the editor's cells only from the third stage, the move's cells with the move", () => {
+    assert.deepEqual(hintCells(step, 1), []);
+    assert.deepEqual(hintCells(step, 2), []);
+    const three = hintCells(step, 3);
+    for (const p of step.placed) assert.ok(three.includes(p.cell));
+    assert.equal(new Set(three).size, three.length, 'each cell once');
+    const withMove: Step = { ...step, removed: [{ cell: 80, d: 1 }] };
+    assert.ok(hintCells(withMove, 4).includes(80));
+    assert.ok(!hintCells(withMove, 3).includes(80) || step.cells.includes(80));
+  });
+
+  it('finds the unit the cells share: a box, then a row', () => {
+    assert.deepEqual(
+      areaOf([0, 10]),
+      Array.from({ length: 81 }, (_, i) => i).filter((i) => boxOf(i) === 0),
+    );
+    assert.deepEqual(
+      areaOf([0, 8]),
+      Array.from({ length: 81 }, (_, i) => i).filter((i) => rowOf(i) === 0),
+    );
+    assert.deepEqual(areaOf([]), []);
+  });
+});
