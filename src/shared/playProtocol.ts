@@ -46,7 +46,16 @@ export interface PlayView {
   title: string;
   /** The puzzle's place in its document, to keep the position there. */
   source: PuzzleRef;
-  history: History;
+  /** The position now. The webview keeps the undo history itself: a message carries this and the depths only. */
+  present: PlayState;
+  /** How many moves undo and redo can go over, as the host counts them. */
+  undo: number;
+  redo: number;
+  /**
+   * The whole history, only where a reload needs it: the full state the host
+   * sends a new page, and the state the webview saves. Never in a 'play' message.
+   */
+  history?: History;
   /** Placing a digit takes it out of its peers' marks (the sudoku.play.autoRemoveMarks setting). */
   autoRemove: boolean;
   hint?: PlayHint;

@@ -8,7 +8,7 @@
 import type { HostToPanel, PanelModel, ViewChange } from '../shared/panelProtocol';
 import type { History } from '../shared/play';
 import { el, t } from './dom';
-import { leavePlay, receivePlay, renderPlay } from './play';
+import { leavePlay, playHistory, receivePlay, renderPlay } from './play';
 import { app, applyView, goTo, keepState, model, neighbour, onRedraw, send, setState, state, stopStepping } from './panelState';
 import { toolbar } from './toolbar';
 import { board } from './boardView';
@@ -137,7 +137,7 @@ function receive(msg: HostToPanel): void {
     case 'play':
       if (!state?.play) return;
       receivePlay(msg.play);
-      keepState({ ...state, play: msg.play });
+      keepState({ ...state, play: { ...msg.play, history: playHistory() } });
       render();
       return;
   }

@@ -4,7 +4,19 @@
  * which applies the same move to the state it owns. Hints and checks come
  * back from the host and are drawn on the board.
  */
-import { COLOURS, type History, type Move, type PlayState, clashes, digitAt, isComplete, record, redo, undo } from '../shared/play';
+import {
+  COLOURS,
+  HISTORY_LIMIT,
+  type History,
+  type Move,
+  type PlayState,
+  clashes,
+  digitAt,
+  isComplete,
+  record,
+  redo,
+  undo,
+} from '../shared/play';
 import type { PlayToHost, PlayView } from '../shared/playProtocol';
 import { button, el, t } from './dom';
 import { chainDrawing } from './chain';
@@ -28,20 +40,39 @@ let keep: (h: History) => void = () => undefined;
 let root: HTMLElement | undefined;
 let shown: PlayView | undefined;
 
-/** Takes what the host sent; its board wins unless we have moves it has not seen yet. */
+/**
+ * Takes what the host sent; its board wins unless we have moves it has not
+ * seen yet. The undo history is ours: the host sends the position and the
+ * depths (the whole history only with a new page), and we follow it.
+ */
 export function receivePlay(view: PlayView): void {
   // Another game: another puzzle, or a new game of it (the host's count of our moves never goes back within one).
   const another =
-    local &&
-    (shown?.source.uri !== view.source.uri || local.history.present.givens !== view.history.present.givens || view.applied < local.base);
-  if (!local || another)
-    local = { history: view.history, base: view.applied, sent: 0, mode: 'digit', colour: 1, focus: firstEmpty(view.history.present) };
-  else if (view.applied >= local.base + local.sent) {
-    local.history = view.history;
+    local && (shown?.source.uri !== view.source.uri || local.history.present.givens !== view.present.givens || view.applied < local.base);
+  if (!local || another) {
+    const history = view.history ?? { past: [], present: view.present, future: [] };
+    local = { history, base: view.applied, sent: 0, mode: 'digit', colour: 1, focus: firstEmpty(view.present) };
+  } else if (view.applied >= local.base + local.sent) {
+    local.history = view.history ?? follow(local.history, view);
     local.base = view.applied;
     local.sent = 0;
   }
   shown = view;
+}
+
+/** Our history after the host's view of it: the same, or one move on (the host applied a hint). */
+function follow(h: History, view: PlayView): History {
+  if (same(h.present, view.present)) return h;
+  if (view.redo === 0 && view.undo === Math.min(h.past.length + 1, HISTORY_LIMIT))
+    return { past: [...h.past, h.present].slice(-HISTORY_LIMIT), present: view.present, future: [] };
+  return { past: [], present: view.present, future: [] };
+}
+
+const same = (a: PlayState, b: PlayState) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The history kept here, for the state saved for a reload. */
+export function playHistory(): History | undefined {
+  return local?.history;
 }
 
 /** Forgets the local game (another puzzle, or no play). */

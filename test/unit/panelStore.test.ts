@@ -94,6 +94,7 @@ describe('the panel store', () => {
       givens: model.puzzle,
       source: { uri: 'file:///x.sudoku', line: 0 },
       view: () => ({}) as PlayView,
+      fullView: () => ({}) as PlayView,
       dispose: () => ended++,
     };
     store.showPlay(game);

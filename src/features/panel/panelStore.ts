@@ -29,6 +29,8 @@ export interface Game {
   readonly givens: string;
   readonly source: PuzzleRef;
   view(): PlayView;
+  /** The view with the whole undo history, for a new page. */
+  fullView(): PlayView;
   dispose(): void;
 }
 
@@ -177,7 +179,7 @@ export class PanelStore<G extends Game = Game> {
 
   /** Everything the webview needs to draw itself; the game when it is shown. */
   state(): PanelState {
-    const play = this.shownGame?.view();
+    const play = this.shownGame?.fullView();
     return {
       ...(play ? { play } : {}),
       ...(this.shownModel ? { model: (this.wire ??= encodeModel(this.shownModel)) } : {}),

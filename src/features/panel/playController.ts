@@ -15,7 +15,7 @@ import type { Position } from '../../shared/result';
 import type { PuzzleService } from '../../service/puzzleService';
 import { entriesAround } from '../../editor/documents';
 import { settings } from '../../editor/config';
-import { act, checkView, startPlay } from './playModel';
+import { act, checkView, playView, startPlay } from './playModel';
 import { HintStager, hintKey } from '../../core/hintStages';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 
@@ -67,15 +67,14 @@ export class PlayController implements vscode.Disposable {
     return new PlayController(host, title, source, entry.cells, startPlay(entry.cells, entryPosition(entry)), changed);
   }
 
+  /** What the webview draws: the position now and the undo and redo depths (a message of a few KB at most). */
   view(): PlayView {
-    return {
-      title: this.title,
-      source: this.at,
-      history: this.history,
-      autoRemove: settings().autoRemoveMarks,
-      applied: this.applied,
-      ...this.extra,
-    };
+    return playView(this.title, this.at, this.history, { autoRemove: settings().autoRemoveMarks, applied: this.applied, ...this.extra });
+  }
+
+  /** The view with the whole history: for a new page (the webview's first state, after a reload). */
+  fullView(): PlayView {
+    return { ...this.view(), history: this.history };
   }
 
   get present() {

@@ -4,7 +4,8 @@
  * core/hintStages.ts, shared with Next Hint in the editor). No `vscode` here.
  */
 import { type History, type Move, type PlayOptions, historyOf, marksOf, newPlay, record, redo, undo } from '../../shared/play';
-import type { PlayCheck } from '../../shared/playProtocol';
+import type { PlayCheck, PlayView } from '../../shared/playProtocol';
+import type { PuzzleRef } from '../../shared/puzzleRef';
 import type { Position } from '../../shared/result';
 import { overlay, wrongCount } from '../../core/position';
 
@@ -24,6 +25,20 @@ export function act(h: History, action: PlayAction, options: PlayOptions): Histo
   if (action.type === 'undo') return undo(h);
   if (action.type === 'redo') return redo(h);
   return record(h, action.move, options);
+}
+
+/**
+ * What the webview draws of a game: the position now and the undo and redo
+ * depths, not the history (the webview keeps its own): one message of a few
+ * KB whatever the number of moves. `fullView` adds the history for a new page.
+ */
+export function playView(
+  title: string,
+  source: PuzzleRef,
+  h: History,
+  rest: Omit<PlayView, 'title' | 'source' | 'present' | 'undo' | 'redo' | 'history'>,
+): PlayView {
+  return { title, source, present: h.present, undo: h.past.length, redo: h.future.length, ...rest };
 }
 
 /** What Check my progress shows: the verdict in words, the cells only when asked where. */
