@@ -103,8 +103,8 @@ export class EnginePool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private disposed = false;
-  /** Counts of workers started, replaced after a kill, and recycled after many jobs, for tests and logs. */
-  readonly counters = { started: 0, replaced: 0, recycled: 0 };
+  /** Counts of workers started, replaced after a kill, recycled after many jobs, and jobs handed to a worker, for tests and logs. */
+  readonly counters = { started: 0, replaced: 0, recycled: 0, dispatched: 0 };
 
   constructor(
     readonly transport: EngineTransport,
@@ -287,6 +287,7 @@ export class EnginePool {
                 }
               : { type: 'inspect', id: job.id, puzzle: job.puzzle };
     slot.worker!.post(msg);
+    this.counters.dispatched++;
   }
 
   private ensureWorker(slot: Slot): Promise<void> {

@@ -4,7 +4,6 @@
  * here, so the benchmark measures the very code the extension runs.
  */
 import type { Inspection, Position, SolveOptions, SolveResult } from '../shared/result';
-import type { LabTrial, ReadTechnique, UserTechniqueSource } from '../shared/labTypes';
 import { type Hint, nextHint } from '../core/hint';
 import { type EnginePool, type Priority, cancelledResult } from './enginePool';
 
@@ -179,20 +178,6 @@ export class PuzzleService {
   /** How many verdicts the cache may hold now. */
   get verdictCapacity(): number {
     return this.verdicts.max;
-  }
-
-  /** Reads and checks a user's technique file in a worker: what the editor shows as its diagnostics. */
-  readTechnique(source: UserTechniqueSource): Promise<ReadTechnique> {
-    return this.pool.readTechnique(source);
-  }
-
-  /**
-   * Tries user techniques on one puzzle of a file (Test Technique on File):
-   * at every position of its built-in explanation, then in its ladder. Not
-   * cached: the technique is being edited.
-   */
-  labTrial(cells: string, sources: UserTechniqueSource[], timeLimitMs: number, signal?: AbortSignal): Promise<LabTrial> {
-    return this.pool.labTrial(cells, sources, timeLimitMs, { signal });
   }
 
   /** Forget cached results, e.g. when settings change. */

@@ -30,10 +30,7 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
     port.post({ type: 'fatal', message: poolSays.couldNotStart((err as Error).message) });
     return;
   }
-  port.post({
-    type: 'ready',
-    techniques: engine.techniques.map(({ id, name, rating, file, rule }) => ({ id, name, rating, file, rule })),
-  });
+  port.post({ type: 'ready' });
   let generator: PuzzleGenerator | undefined;
   port.onMessage((msg) => {
     try {

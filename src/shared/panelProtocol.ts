@@ -324,6 +324,3 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
       return isPlayToHost(m);
   }
 }
-
-/** The state the webview keeps for a window reload (the serializer hands it back to the host). */
-export type SavedState = PanelState;

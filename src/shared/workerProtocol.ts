@@ -40,7 +40,7 @@ export type ToWorker =
   | { type: 'close' };
 
 export type FromWorker =
-  | { type: 'ready'; techniques: { id: string; name: string; rating: number; file: string; rule: string }[] }
+  | { type: 'ready' }
   | { type: 'result'; id: number; result: SolveResult }
   | { type: 'inspected'; id: number; result: Inspection }
   | { type: 'techniqueRead'; id: number; result: ReadTechnique }

@@ -7,6 +7,15 @@ import { ROOT, puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
 import { WORKER_FILES, buildBundle } from '../helpers/bundle';
 
+/** Resolves once `done` holds, looking again on each turn of the event loop (a roomy minute at most). */
+async function until(done: () => boolean, ms = 60000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 const OUT = path.join(ROOT, 'out');
 const files = WORKER_FILES;
 const HARDEST = puzzleSet('named_hardest');
@@ -35,8 +44,11 @@ describe('solver pool (worker threads)', function () {
     try {
       await pool.solve(EASY); // warm up
       const ac = new AbortController();
+      const dispatched = pool.counters.dispatched;
       const running = pool.solve(FATA, {}, { signal: ac.signal });
-      setTimeout(() => ac.abort(), 30);
+      // Cancelled once the worker has it: a running solve, not one still queued.
+      await until(() => pool.counters.dispatched > dispatched);
+      ac.abort();
       const r = await running;
       assert.equal(r.status, 'cancelled');
       // Promptness is the benchmark's business; here: the engine stopped itself, no kill was needed.

@@ -77,11 +77,13 @@ describe('SQL Sudoku in VS Code', function () {
   it('Solve Puzzle solves the puzzle at the cursor and opens the panel', async () => {
     const editor = await open('easy.sudoku');
     putCursor(editor, 3);
+    const reveals = api.panels.reveals;
     const model = (await vscode.commands.executeCommand('sudoku.solve')) as PanelModel;
     assert.equal(model.status, 'solved');
     const puzzle = editor.document.lineAt(3).text.slice(0, 81);
     assert.deepEqual(checkSolution(puzzle, model.solution), []);
     const panel = await until('the panel', () => api.panel());
+    assert.equal(api.panels.reveals - reveals, 1, 'Solve reveals the panel once ("Solving…", then the answer in place)');
     assert.equal(panel.panel.viewType, 'sudoku.panel');
     assert.equal(panel.shown.model?.solution, model.solution);
     assert.ok(panel.panel.title.startsWith('Sudoku: '));

@@ -13,14 +13,13 @@ import { getL10nJson } from '@vscode/l10n-dev';
 import { bandChoices, countChoices, puzzleText, symmetryChoices } from '../../src/features/newPuzzle/newPuzzleModel';
 import { type L10nBundle, guessEnding, useBundle, useTranslator } from '../../src/core/phrases';
 import { explanationMarkdown } from '../../src/features/share/shareModel';
-import { fileSummary } from '../../src/features/codeLens/codeLensModel';
 import { PuzzleGenerator } from '../../src/core/generator';
 import { type GeneratedPuzzle } from '../../src/shared/generate';
 import { EnginePool, SolverError, cancelledResult } from '../../src/service/enginePool';
 import { normalizePosition } from '../../src/core/position';
 import { contradictionOf } from '../../src/shared/board';
 import { PANEL_STRINGS_ID, panelStringsBlock } from '../../src/shared/panelStrings';
-import { panelStrings } from '../../src/core/phrases';
+import { lensFileSummary, panelStrings } from '../../src/core/phrases';
 import { ROOT, engine, puzzleSet, sqlSources } from '../helpers/engine';
 import { markedBundle } from '../helpers/markedBundle';
 
@@ -231,7 +230,7 @@ describe('in another language (a marked bundle, as the host hands it to a worker
       pool.solve(DUPLICATE),
       (err: Error) => err instanceof SolverError && err.message === '«The solver has been shut down.»',
     );
-    assert.equal(fileSummary(1234), '«1,234 puzzles in this file: lenses show for those on screen»');
+    assert.equal(lensFileSummary(1234), '«1,234 puzzles in this file: lenses show for those on screen»');
   });
 
   it('gives the webview its words once, in the page, where no text can close their block', () => {

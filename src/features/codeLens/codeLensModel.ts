@@ -1,11 +1,5 @@
-/** The summary a CodeLens shows above a puzzle once its verdict is known. */
-import type { SolveResult } from '../../shared/result';
-import { lensFileSummary, lensSummary } from '../../core/phrases';
+/** Which puzzles get their own CodeLens (the words of a lens are core/phrases' lensSummary and lensFileSummary). */
 import { type LineRange, puzzlesNear } from '../../core/windowParse';
-
-export function codeLensSummary(result: SolveResult): string {
-  return lensSummary(result);
-}
 
 /** Above this many puzzles, a file gets lenses only near what is on screen, and one summary lens at its top. */
 export const ALL_LENSES_UP_TO = 500;
@@ -23,9 +17,4 @@ export function lensPlan<T extends { line: number; endLine: number }>(
 ): { each: T[]; summary: boolean } {
   if (puzzles.length <= ALL_LENSES_UP_TO) return { each: [...puzzles], summary: false };
   return { each: puzzlesNear(puzzles, visible, LENS_MARGIN_LINES), summary: true };
-}
-
-/** The summary lens of a large file. */
-export function fileSummary(puzzles: number): string {
-  return lensFileSummary(puzzles);
 }

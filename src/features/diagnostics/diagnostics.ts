@@ -21,8 +21,7 @@ import { yieldToOthers } from '../../core/parallel';
 import type { SolveResult } from '../../shared/result';
 import { CheckScheduler, LineRange, checkDelays } from './checkScheduler';
 import { plainText } from '../../core/plainText';
-import { entriesInSlices, entriesOf, parsedEntriesOf, rangeOf } from '../../editor/documents';
-import { isLargeFile } from '../../core/largeFile';
+import { entriesIfCheap, entriesInSlices, parsedEntriesOf, rangeOf } from '../../editor/documents';
 import type { Entry } from '../../core/formats';
 import { settings } from '../../editor/config';
 
@@ -133,7 +132,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
       return;
     }
     // A large file is parsed a slice at a time: a parse of it in one turn would stall the extension host.
-    const entries = parsedEntriesOf(doc) ?? (isLargeFile(doc.lineCount) ? undefined : entriesOf(doc));
+    const entries = entriesIfCheap(doc);
     if (!entries) return this.parseThenCheck(doc);
     const syntax = syntaxDiagnostics(entries);
     const engineFound = new Map<number, PuzzleDiagnostic[]>();

@@ -34,6 +34,10 @@ export class PanelController implements vscode.Disposable {
   private open?: SudokuPanel;
   /** Times something was put in the panel: a long job compares it to see whether the user has moved on. */
   private puts = 0;
+  /** The put that said "Solving …": the solve's answer goes in the panel it revealed, without revealing it again. */
+  private busyPut?: number;
+  /** Times the panel was revealed (or made), for tests: a Solve reveals it once. */
+  reveals = 0;
   private readonly host: PanelHost;
 
   constructor(private readonly deps: PanelDeps) {
@@ -68,7 +72,10 @@ export class PanelController implements vscode.Disposable {
 
   /** Shows a solve: at the start for candidates, else at the end. */
   show(model: PanelModel, result: SolveResult, focus?: 'candidates'): void {
-    this.reveal(model.title).show(model, result, focus);
+    // The panel that says "Solving …" for this solve shows its answer as it is: one reveal per Solve.
+    const open = this.open;
+    (open && this.busyPut === this.puts ? open : this.reveal(model.title)).show(model, result, focus);
+    this.busyPut = undefined;
   }
 
   /** Opens a puzzle to play, from the position kept under it in its document. */
@@ -94,6 +101,7 @@ export class PanelController implements vscode.Disposable {
   /** "Solving …" until show() or failed(). */
   busy(title: string): void {
     this.reveal(title).busy(title);
+    this.busyPut = this.puts;
   }
 
   /** A solve failed: the open panel says so, instead of "Solving…". */
@@ -126,6 +134,7 @@ export class PanelController implements vscode.Disposable {
 
   private reveal(title: string): SudokuPanel {
     this.puts++;
+    this.reveals++;
     if (this.open) {
       this.open.panel.reveal(this.open.panel.viewColumn ?? vscode.ViewColumn.Beside, true);
       return this.open;
