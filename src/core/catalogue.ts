@@ -6,7 +6,8 @@
  * techniques no longer says what the SQL files do. A leaf: the editor reads
  * the ladder from here without taking the engine into its bundle.
  */
-import manifest from '../../sql/catalogue.json';
+// Named imports, so that a bundle that needs only the ladder (the extension host) leaves the areas' file lists out.
+import { about, areas, techniques } from '../../sql/catalogue.json';
 import type { TechniqueHeader } from './sqlText';
 
 /** The folders of sql/, each with its own schema.sql, in the order the engine loads them. */
@@ -35,10 +36,10 @@ export interface Catalogue {
   techniques: Technique[];
 }
 
-export const CATALOGUE: Catalogue = manifest as Catalogue;
+export const CATALOGUE: Catalogue = { about, areas, techniques } as Catalogue;
 
 /** Every technique, the simplest first. */
-export const TECHNIQUES: readonly Technique[] = CATALOGUE.techniques;
+export const TECHNIQUES: readonly Technique[] = techniques as Technique[];
 
 /**
  * How chains may run (a technique's `Chains:` header), as Sudoku Explainer's:

@@ -4,6 +4,7 @@ import { PuzzleService } from '../../src/service/puzzleService';
 import { SolverPool } from '../../src/node/solverPool';
 import { puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { WORKER_FILES, buildBundle } from '../helpers/bundle';
 
 const files = WORKER_FILES;
@@ -115,5 +116,24 @@ describe('puzzle service', function () {
     const padded = `😀${'.'.repeat(79)}`;
     assert.equal(padded.length, 81);
     await assert.rejects(pool.solve(padded), /81 cells; this one has 80/);
+  });
+
+  it('asks the workers for a hint in two jobs at most (the verdict, the step), one once the verdict is known', async () => {
+    const service = new PuzzleService(pool, { solve: () => ({ timeLimitMs: 60000 }) });
+    const easy = puzzleSet('easy50')[3].cells;
+    const jobs = async (work: () => Promise<unknown>) => {
+      const before = pool.counters.dispatched;
+      await work();
+      return pool.counters.dispatched - before;
+    };
+    const first = await jobs(() => service.hint(easy));
+    // One more digit, right: a new position, on a puzzle whose verdict is known.
+    const solution = bitmaskSolve(easy, 1).solutions[0];
+    const cell = easy.indexOf('.');
+    const placed = [...'.'.repeat(81)].map((c, i) => (i === cell ? solution[i] : c)).join('');
+    const again = await jobs(() => service.hint(easy, { placed, candidates: new Array(81).fill(null) }));
+    assert.ok(first <= 2, `a hint on a puzzle never seen took ${first} jobs`);
+    assert.equal(again, 1, 'with the verdict known, a hint is one job');
+    console.log(`      worker jobs per hint: ${first} on a new puzzle, ${again} once its verdict is known`);
   });
 });
