@@ -6,8 +6,21 @@ import { parsePart, windowBounds } from '../core/windowParse';
 import { isLargeFile } from '../core/largeFile';
 import { parseInSlices } from '../core/slicedParse';
 import { yieldToOthers } from '../core/parallel';
+import type { PuzzleRef } from '../shared/puzzleRef';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; entries: Entry[] }>();
+
+/** The open document a URI names: the one way a uri becomes its document (closed: undefined). */
+export function documentOf(uri: string): vscode.TextDocument | undefined {
+  return vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
+}
+
+/** The puzzle a PuzzleRef names, in its open document; undefined when the document is closed or no puzzle is on that line. */
+export function puzzleAt(ref: PuzzleRef): { doc: vscode.TextDocument; entry: Puzzle } | undefined {
+  const doc = documentOf(ref.uri);
+  const entry = doc && entryAt(doc, ref.line);
+  return doc && entry?.kind === 'puzzle' ? { doc, entry } : undefined;
+}
 const parsed = new vscode.EventEmitter<vscode.TextDocument>();
 
 export function entriesOf(doc: vscode.TextDocument): Entry[] {
@@ -97,7 +110,7 @@ export type Target = { doc: vscode.TextDocument; entry: Entry };
  */
 export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?: string; line?: number }): Target | string {
   if (at?.uri !== undefined && at.line !== undefined) {
-    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === at.uri);
+    const doc = documentOf(at.uri);
     if (!doc) return targets.documentClosed();
     const entry = entryAt(doc, at.line);
     return entry ? { doc, entry } : targets.noPuzzleOnLine(at.line);

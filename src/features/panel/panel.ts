@@ -20,7 +20,7 @@ import {
 import { type BoardState, timelineBoardAt } from '../../shared/board';
 import { panelStringsBlock } from '../../shared/panelStrings';
 import { panelStrings, panelTabTitle, sharing, showLogAction, solvingTitle, sqlFileMissing, sudokuSays } from '../../core/phrases';
-import { entryAt, puzzleTitle } from '../../editor/documents';
+import { entryAt, puzzleAt, puzzleTitle } from '../../editor/documents';
 import type { Puzzle } from '../../core/formats';
 import { playTabTitle } from '../../core/phrases';
 import { isHistory } from '../../shared/playProtocol';
@@ -273,9 +273,8 @@ export class SudokuPanel implements vscode.Disposable {
     const sameGame = game && (!this.model || (source?.uri === game.source.uri && source?.line === game.source.line));
     if (game && sameGame) return this.startGame(game);
     if (!source) return;
-    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
-    const entry = doc && entryAt(doc, source.line);
-    if (!entry || entry.kind !== 'puzzle') return;
+    const entry = puzzleAt(source)?.entry;
+    if (!entry) return;
     this.play(this.model?.title ?? puzzleTitle(entry), { uri: source.uri, line: entry.line }, entry);
   }
 
@@ -334,9 +333,9 @@ export class SudokuPanel implements vscode.Disposable {
   private async revealCell(cell: number): Promise<void> {
     const source = this.model?.source;
     if (!source) return;
-    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.uri);
-    const entry = doc && entryAt(doc, source.line);
-    if (!doc || !entry || entry.kind !== 'puzzle') return;
+    const at = puzzleAt(source);
+    if (!at) return;
+    const { doc, entry } = at;
     const pos = doc.positionAt(entry.offsets[cell]);
     await this.reveal(source.uri, pos.line, pos.character, 1);
   }

@@ -15,7 +15,7 @@ import type { ReportModel } from '../../shared/labReport';
 import type { PanelModel, PanelState, SummaryModel } from '../../shared/panelProtocol';
 import type { PlayView } from '../../shared/playProtocol';
 import type { SolveResult } from '../../shared/result';
-import { entryAt, isPuzzle } from '../../editor/documents';
+import { puzzleAt } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import { SudokuPanel, type PanelHost } from './panel';
 import { buildPanelModel } from './panelModel';
@@ -157,9 +157,8 @@ export class PanelController implements vscode.Disposable {
 
   /** The puzzle at a document line solved again, as Solve does (the panel follows edits to its text). */
   private async resolve(uri: string, line: number): Promise<{ model: PanelModel; result: SolveResult } | undefined> {
-    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
-    const entry = doc && entryAt(doc, line);
-    if (!doc || !entry || !isPuzzle(entry)) return undefined;
+    const entry = puzzleAt({ uri, line })?.entry;
+    if (!entry) return undefined;
     const result = await this.deps.service.explain(entry.cells);
     return { model: this.modelOf(result, puzzleTitle(entry), { uri, line: entry.line }), result };
   }

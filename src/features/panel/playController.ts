@@ -13,7 +13,7 @@ import { type History, positionOf } from '../../shared/play';
 import type { PlayToHost, PlayView } from '../../shared/playProtocol';
 import type { Position } from '../../shared/result';
 import type { PuzzleService } from '../../service/puzzleService';
-import { entriesAround } from '../../editor/documents';
+import { documentOf, entriesAround } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import { act, checkView, playView, startPlay } from './playModel';
 import { HintStager, hintKey } from '../../core/hintStages';
@@ -202,7 +202,7 @@ export class PlayController implements vscode.Disposable {
 
   /** Writes the position under the puzzle, as one edit: the progress lines replaced, added, or taken away at the start. */
   private async write(): Promise<void> {
-    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.source.uri);
+    const doc = documentOf(this.source.uri);
     if (!doc || doc.isClosed) return;
     const entry = this.locate(doc);
     if (!entry) {
