@@ -10,5 +10,5 @@ export { EngineError } from './engine/sqlFile';
 export type { SqlSources } from './engine/sqlFile';
 export { AREAS, GUESS_FILE } from './engine/catalogue';
 export type { Area, Catalogue, Technique } from './engine/catalogue';
-export { CATALOGUE, TECHNIQUES, requireAreas } from './engine/manifest';
+export { CATALOGUE, SHOWN_SQL_FILES, TECHNIQUES, requireAreas } from './engine/manifest';
 export type { Inspection } from '../shared/result';

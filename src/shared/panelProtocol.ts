@@ -297,8 +297,12 @@ export function isViewState(v: unknown): v is ViewState {
   return isViewChange(v) && Object.keys(v).length === Object.keys(VIEW_FIELDS).length;
 }
 
-/** Checks a message from the webview before the host acts on it. */
-export function isPanelToHost(m: unknown): m is PanelToHost {
+/**
+ * Checks a message from the webview before the host acts on it. `sqlFiles`:
+ * the files Open SQL may name (the catalogue's, see SHOWN_SQL_FILES), paths
+ * relative to sql/.
+ */
+export function isPanelToHost(m: unknown, sqlFiles: ReadonlySet<string>): m is PanelToHost {
   if (typeof m !== 'object' || m === null) return false;
   const x = m as Record<string, unknown>;
   switch (x.type) {
@@ -308,11 +312,7 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
     case 'view':
       return Object.keys(x).length === 2 && isViewChange(x.change) && Object.keys(x.change).length > 0;
     case 'openSql':
-      return (
-        Object.keys(x).length === 2 &&
-        typeof x.file === 'string' &&
-        /^techniques\/[0-9]{2}-[a-z0-9-]+\.sql$|^engine\/[a-z-]+\.sql$/.test(x.file)
-      );
+      return Object.keys(x).length === 2 && typeof x.file === 'string' && sqlFiles.has(x.file);
     case 'revealCell':
       return Object.keys(x).length === 2 && isCount(x.cell, 80);
     case 'revealLine':

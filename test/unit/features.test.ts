@@ -28,6 +28,7 @@ import { plainText } from '../../src/editor/plainText';
 import { sameDigitCells } from '../../src/features/highlight/highlightModel';
 import { buildPanelModel } from '../../src/features/panel/panelModel';
 import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/shared/panelProtocol';
+import { SHOWN_SQL_FILES, TECHNIQUES } from '../../src/core/engine/manifest';
 import { timelineBoardAt, stateAt } from '../../src/shared/board';
 import { cancelledResult } from '../../src/service/enginePool';
 import {
@@ -710,16 +711,25 @@ describe('feature models', () => {
 
   describe('panel messages', () => {
     it('accepts only well-formed messages', () => {
-      assert.ok(isPanelToHost({ type: 'ready' }));
-      assert.ok(isPanelToHost({ type: 'openSql', file: 'techniques/07-naked-pair.sql' }));
-      assert.ok(isPanelToHost({ type: 'revealCell', cell: 80 }));
-      assert.ok(isPanelToHost({ type: 'view', change: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
-      assert.ok(isPanelToHost({ type: 'view', change: { step: 3 } }));
+      const ok = (m: unknown) => isPanelToHost(m, SHOWN_SQL_FILES);
+      assert.ok(ok({ type: 'ready' }));
+      assert.ok(ok({ type: 'revealCell', cell: 80 }));
+      assert.ok(ok({ type: 'view', change: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
+      assert.ok(ok({ type: 'view', change: { step: 3 } }));
+      // Open SQL: every file a step can name (each technique's, the guess's), and only those.
+      for (const t of TECHNIQUES) assert.ok(ok({ type: 'openSql', file: t.file }), t.file);
+      assert.ok(ok({ type: 'openSql', file: 'board/guess.sql' }));
+      assert.ok(ok({ type: 'openSql', file: 'techniques/11-naked-pair.sql' }));
       for (const bad of [
         null,
         'ready',
         { type: 'openSql', file: '../../etc/passwd' },
-        { type: 'openSql', file: 'techniques/07-naked-pair.sql', extra: 1 },
+        { type: 'openSql', file: 'techniques/11-naked-pair.sql', extra: 1 },
+        { type: 'openSql', file: 'techniques/07-naked-pair.sql' },
+        { type: 'openSql', file: 'engine/guess.sql' },
+        { type: 'openSql', file: 'techniques/schema.sql' },
+        { type: 'openSql', file: 'techniques/../catalogue.json' },
+        { type: 'openSql', file: 'TECHNIQUES/11-naked-pair.sql' },
         { type: 'revealCell', cell: 81 },
         { type: 'revealCell', cell: '3' },
         { type: 'revealLine', line: -1 },
@@ -733,7 +743,7 @@ describe('feature models', () => {
         { type: 'view', change: [3] },
         { type: 'view', change: { step: 1 }, extra: 1 },
       ]) {
-        assert.ok(!isPanelToHost(bad), JSON.stringify(bad));
+        assert.ok(!ok(bad), JSON.stringify(bad));
       }
     });
   });

@@ -13,6 +13,7 @@ import { boardPng, boardSvg } from '../../src/features/share/boardPicture';
 import { pngChunks } from '../helpers/png';
 import { insertionText, puzzleText, symmetryChoices } from '../../src/features/newPuzzle/newPuzzleModel';
 import { isPanelToHost } from '../../src/shared/panelProtocol';
+import { SHOWN_SQL_FILES } from '../../src/core/engine/manifest';
 import type { GeneratedPuzzle } from '../../src/core/generator';
 import { engine, puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
@@ -181,10 +182,11 @@ describe('sharing', () => {
 
 describe('share buttons in the panel', () => {
   it('accept only the known share actions', () => {
-    for (const action of ['line', 'wiki', 'pencil', 'markdown', 'svg', 'png']) assert.ok(isPanelToHost({ type: 'share', action }));
-    assert.ok(!isPanelToHost({ type: 'share', action: 'eval' }));
-    assert.ok(!isPanelToHost({ type: 'share' }));
-    assert.ok(!isPanelToHost({ type: 'share', action: 'line', uri: 'file:///etc/passwd' }));
+    for (const action of ['line', 'wiki', 'pencil', 'markdown', 'svg', 'png'])
+      assert.ok(isPanelToHost({ type: 'share', action }, SHOWN_SQL_FILES));
+    assert.ok(!isPanelToHost({ type: 'share', action: 'eval' }, SHOWN_SQL_FILES));
+    assert.ok(!isPanelToHost({ type: 'share' }, SHOWN_SQL_FILES));
+    assert.ok(!isPanelToHost({ type: 'share', action: 'line', uri: 'file:///etc/passwd' }, SHOWN_SQL_FILES));
   });
 });
 

@@ -32,6 +32,7 @@ import { type ReportModel, isReportModel } from '../../shared/labReport';
 import { shareShown } from '../share/shareShown';
 import { plainText } from '../../editor/plainText';
 import type { SolveResult } from '../../shared/result';
+import { SHOWN_SQL_FILES } from '../../core/engine';
 
 export interface PanelHost {
   extensionUri: vscode.Uri;
@@ -272,7 +273,7 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   private async onMessage(raw: unknown): Promise<void> {
-    if (!isPanelToHost(raw)) {
+    if (!isPanelToHost(raw, SHOWN_SQL_FILES)) {
       this.host.log.warn(`Ignored an unexpected message from the Sudoku panel: ${JSON.stringify(raw).slice(0, 200)}`);
       return;
     }
