@@ -4,18 +4,7 @@
  * and survives being hidden and a window reload (its state is serialized).
  */
 import * as vscode from 'vscode';
-import {
-  HostToPanel,
-  PanelModel,
-  PanelState,
-  ShareAction,
-  SummaryModel,
-  ViewState,
-  decodeModel,
-  isPanelToHost,
-  isViewState,
-  isWireModel,
-} from '../../shared/panelProtocol';
+import { HostToPanel, PanelModel, ShareAction, SummaryModel, ViewState, isPanelToHost } from '../../shared/panelProtocol';
 import { type BoardState, timelineBoardAt } from '../../shared/board';
 import { panelStringsBlock } from '../../shared/panelStrings';
 import { panelStrings, panelTabTitle, showLogAction, solvingTitle, sqlFileMissing, sudokuSays } from '../../core/phrases';
@@ -23,16 +12,16 @@ import { entryAt, puzzleTitle } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import type { Puzzle } from '../../core/formats';
 import { playTabTitle } from '../../core/phrases';
-import { isHistory } from '../../shared/playProtocol';
 import type { PuzzleService } from '../../service/puzzleService';
 import { buildPanelModel } from './panelModel';
 import { PlayController, type PlayHost, type PlaySource } from './playController';
 import { PanelStore } from './panelStore';
-import { type ReportModel, isReportModel } from '../../shared/labReport';
+import type { ReportModel } from '../../shared/labReport';
 import { shareShown } from '../share/shareShown';
 import { plainText } from '../../editor/plainText';
 import type { SolveResult } from '../../shared/result';
 import { SHOWN_SQL_FILES } from '../../core/engine';
+import { documentSchemes, restoredState } from '../../shared/panelRestore';
 
 export interface PanelHost {
   extensionUri: vscode.Uri;
@@ -177,20 +166,21 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   /** Restores a panel after a window reload, from the state the webview last saved. */
-  static revive(host: PanelHost, panel: vscode.WebviewPanel, state: PanelState | undefined): void {
+  static revive(host: PanelHost, panel: vscode.WebviewPanel, state: unknown): void {
     const p = new SudokuPanel(host, panel);
-    const saved: unknown = state?.model;
-    // The webview saves the compact form; a state saved by an older version holds the full one.
-    const model = isWireModel(saved) ? decodeModel(saved) : isFullModel(saved) ? saved : undefined;
-    const report = isReportModel(state?.report) ? state.report : undefined;
-    p.store.restore(model, state?.summary, state?.view && isViewState(state.view) ? state.view : undefined, report);
-    const play = state?.play;
-    if (play && isHistory(play.history) && isSource(play.source) && typeof play.title === 'string') {
+    // The saved state comes back from the webview: only what checks is taken, and only documents' uris.
+    const schemes = [
+      ...(vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.scheme),
+      ...vscode.workspace.textDocuments.map((d) => d.uri.scheme),
+    ];
+    const { model, summary, report, view, play } = restoredState(state, documentSchemes(schemes), SHOWN_SQL_FILES);
+    p.store.restore(model, summary, view, report);
+    if (play) {
       p.game = new PlayController(p.playHost(), play.title, play.source, play.history.present.givens, play.history, () => p.playChanged());
-      p.playing = !model && !state?.summary && !report;
+      p.playing = !model && !summary && !report;
     }
     p.followedCells = model?.puzzle;
-    const title = model?.title ?? state?.summary?.title ?? report?.title;
+    const title = model?.title ?? summary?.title ?? report?.title;
     if (p.playing && p.game) panel.title = playTabTitle(p.game.title);
     else if (title) panel.title = panelTabTitle(title);
     SudokuPanel.current?.dispose();
@@ -451,25 +441,15 @@ ${panelStringsBlock(panelStrings())}
   }
 }
 
-function isSource(x: unknown): x is PlaySource {
-  const s = x as PlaySource;
-  return typeof s === 'object' && s !== null && typeof s.uri === 'string' && Number.isInteger(s.line) && s.line >= 0;
-}
-
-function isFullModel(m: unknown): m is PanelModel {
-  const x = m as PanelModel | undefined;
-  return typeof x === 'object' && x !== null && typeof x.puzzle === 'string' && Array.isArray(x.steps) && Array.isArray(x.guesses);
-}
-
 function makeNonce(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export class SudokuPanelSerializer implements vscode.WebviewPanelSerializer<PanelState> {
+export class SudokuPanelSerializer implements vscode.WebviewPanelSerializer<unknown> {
   constructor(private readonly host: PanelHost) {}
-  async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: PanelState | undefined): Promise<void> {
+  async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
     SudokuPanel.revive(this.host, panel, state);
   }
 }
