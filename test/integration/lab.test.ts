@@ -9,7 +9,7 @@
 import { strict as assert } from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { closeAllEditors } from './workbench';
+import { WAIT_MS, closeAllEditors } from './workbench';
 import type { SudokuApi } from '../../src/extension';
 import type { ReportModel } from '../../src/shared/labReport';
 import type { PanelModel } from '../../src/shared/panelProtocol';
@@ -38,7 +38,7 @@ async function write(uri: vscode.Uri, text: string): Promise<void> {
 }
 
 /** Waits for a condition, checked whenever diagnostics change or the lab loads, and every half second besides. */
-async function until<T>(what: string, probe: () => T | undefined | false, api: SudokuApi, ms = 120000): Promise<T> {
+async function until<T>(what: string, probe: () => T | undefined | false, api: SudokuApi, ms = WAIT_MS): Promise<T> {
   const first = probe();
   if (first) return first;
   return new Promise<T>((resolve, reject) => {
