@@ -471,6 +471,39 @@ describe('SQL Sudoku in VS Code', function () {
     }
   });
 
+  it("Play: in a bordered grid, the progress lines go under the grid's bottom border, and read back", async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const solution = bitmaskSolve(easy, 1).solutions[0];
+    const rule = '+-------+-------+-------+';
+    const row = (r: number) => {
+      const c = [...easy.slice(r * 9, r * 9 + 9)];
+      return `| ${c.slice(0, 3).join(' ')} | ${c.slice(3, 6).join(' ')} | ${c.slice(6).join(' ')} |`;
+    };
+    const grid = [0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap((r) => (r % 3 === 0 ? [rule, row(r)] : [row(r)]));
+    const doc = await vscode.workspace.openTextDocument({
+      language: 'sudoku',
+      content: `# framed\n${[...grid, rule].join('\n')}\n# after\n`,
+    });
+    const editor = await vscode.window.showTextDocument(doc);
+    putCursor(editor, 5);
+    await vscode.commands.executeCommand('sudoku.play');
+    const game = await until('the game', () => api.panel()?.shownGame);
+    const cell = easy.indexOf('.');
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell, d: Number(solution[cell]) } });
+    await game.flushed();
+    assert.equal(doc.lineAt(13).text, rule, 'the bottom border stays under the last row');
+    assert.match(doc.lineAt(14).text, /^#progress /);
+    assert.equal(doc.lineAt(15).text, '# after');
+    const [entry] = parsePuzzles(doc.getText());
+    assert.ok(entry.kind === 'puzzle' && entry.progress?.position);
+    assert.equal(entry.progress.position.placed[cell], solution[cell]);
+    assert.deepEqual(
+      vscode.languages.getDiagnostics(doc.uri).filter((d) => d.range.start.line >= 13),
+      [],
+    );
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('Play: a staged hint from the position, drawn stage by stage, then Apply; Check my progress counts, then shows where', async () => {
     const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
     const solution = bitmaskSolve(easy, 1).solutions[0];
