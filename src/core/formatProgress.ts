@@ -36,6 +36,9 @@ export interface Progress {
   notes: ProgressNote[];
 }
 
+/** The most blank lines between a puzzle and a `#progress` line still read as its (with a warning). */
+const MAX_BLANK_LINES = 3;
+
 const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '1' && ch <= '9';
 const isProgressLine = (t: string) => progressLineText(t, PROGRESS) !== undefined;
 /** A `#marks` line that reads as marks: anything else is a comment. */
@@ -55,7 +58,8 @@ export function progressAfter(lines: LineCursor, cells: string, bordered: boolea
     j = 1;
   }
   const afterTail = j;
-  while (lines.peek(j) && kindOf(lines.peek(j)!).kind === 'blank') j++;
+  // A few blank lines at most: a run of empty lines must cost no memory (the cursor makes no line of them).
+  while (j - afterTail < MAX_BLANK_LINES && lines.peek(j) && kindOf(lines.peek(j)!).kind === 'blank') j++;
   const first = lines.peek(j);
   if (!first || !isProgressLine(first.text)) return { taken: afterTail, tail };
   const notes: ProgressNote[] = [];
