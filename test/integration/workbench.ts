@@ -13,6 +13,10 @@ export async function closeAllEditors(): Promise<void> {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  // The next test starts once the panel's tab is gone: an untitled name is reused, and a panel still
+  // closing would be taken for one showing the next test's puzzle.
+  const panelOpen = () => vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputWebview));
+  await until('the panel to close', () => !panelOpen(), WAIT_MS, [vscode.window.tabGroups.onDidChangeTabs]);
 }
 
 /** How long a wait gives a condition by default: room for a machine loaded several times over (a run at load 10 on 2 cores took 120 s for one check). */
