@@ -98,6 +98,8 @@ class Slot {
   ready?: Promise<void>;
   job?: Job;
   jobs = 0;
+  /** The worker said its memory grew past its bound: it is retired before the next job. */
+  outgrown = false;
 }
 
 export class EnginePool {
@@ -106,7 +108,7 @@ export class EnginePool {
   private nextId = 1;
   private disposed = false;
   /** Counts of workers started, replaced after a kill, and recycled after many jobs, for tests and logs. */
-  readonly counters = { started: 0, replaced: 0, recycled: 0 };
+  readonly counters = { started: 0, replaced: 0, recycled: 0, outgrown: 0 };
 
   constructor(
     readonly transport: EngineTransport,
@@ -292,9 +294,10 @@ export class EnginePool {
   }
 
   private ensureWorker(slot: Slot): Promise<void> {
-    if (slot.worker && slot.ready && slot.jobs >= (this.options.maxJobsPerWorker ?? 5000)) {
-      // Start afresh now and then: closing the old worker frees everything it held.
-      this.counters.recycled++;
+    if (slot.worker && slot.ready && (slot.outgrown || slot.jobs >= (this.options.maxJobsPerWorker ?? 5000))) {
+      // Start afresh now and then, and after a job grew its memory: closing the old worker frees everything it held.
+      if (slot.outgrown) this.counters.outgrown++;
+      else this.counters.recycled++;
       const old = slot.worker;
       slot.worker = undefined;
       slot.ready = undefined;
@@ -305,6 +308,7 @@ export class EnginePool {
       return slot.ready;
     }
     slot.jobs = 1;
+    slot.outgrown = false;
     this.counters.started++;
     let worker: WorkerHandle | undefined;
     slot.ready = new Promise<void>((resolve, reject) => {
@@ -317,6 +321,8 @@ export class EnginePool {
             resolve();
           } else if (m.type === 'running') {
             if (slot.job?.id === m.id) slot.job.running = m.index;
+          } else if (m.type === 'outgrown') {
+            slot.outgrown = true;
           } else if (m.type === 'fatal') {
             reject(new SolverError(m.message));
             this.drop(slot, worker!);

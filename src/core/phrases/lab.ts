@@ -49,8 +49,59 @@ export const labSays = {
     l10n.t("The technique '{0}' is unsound: the puzzle's only solution contradicts {1}. Its findings were not applied.", name, wrong),
   andMore: (shown: string, more: number) => l10n.t('{0} and {1} more', shown, more),
   badFinding: (name: string, what: string) => l10n.t("The technique '{0}' wrote a finding that is not one: {1}.", name, what),
+  badFindingColumn: (
+    name: string,
+    column: 'pattern' | 'digits' | 'unit' | 'chain' | 'chain-total',
+    value: string,
+    limits: { patternCells: number; chainEnds: number },
+  ) => {
+    switch (column) {
+      case 'pattern':
+        return l10n.t(
+          "The technique '{0}' wrote a finding whose pattern '{1}' is not a list of cells: up to {2} numbers from 0 to 80, comma separated.",
+          name,
+          value,
+          limits.patternCells,
+        );
+      case 'digits':
+        return l10n.t("The technique '{0}' wrote a finding whose digits '{1}' are not up to nine digits 1 to 9.", name, value);
+      case 'unit':
+        return l10n.t("The technique '{0}' wrote a finding whose unit '{1}' is not a unit id from 0 to 26, or NULL.", name, value);
+      case 'chain':
+        return l10n.t(
+          "The technique '{0}' wrote a finding whose chain '{1}' is not up to {2} ends 'src:cell:d:truth', space separated.",
+          name,
+          value,
+          limits.chainEnds,
+        );
+      default:
+        return l10n.t("The technique '{0}' wrote chains with more than {1} ends in all in one run.", name, value);
+    }
+  },
+  tooManyFindings: (name: string, most: number) =>
+    l10n.t("The technique '{0}' wrote more than {1} findings in one run, the most a technique may write, and was stopped.", name, most),
+  findingsTooLarge: (name: string, mib: number) =>
+    l10n.t(
+      "The technique '{0}' wrote more than {1} MiB of findings in one run, the most a technique may write, and was stopped.",
+      name,
+      mib,
+    ),
+  outOfMemory: (name: string, mib: number) =>
+    l10n.t("The technique '{0}' ran out of memory: SQLite may use at most {1} MiB, and the technique was stopped.", name, mib),
+  heapGrew: (name: string, mib: number, most: number) =>
+    l10n.t("The technique '{0}' grew the solver's memory to {1} MiB, past the {2} MiB a technique may, and was stopped.", name, mib, most),
   runaway: (name: string, ms: number) =>
     l10n.t("The technique '{0}' was still running at the time limit of {1} ms and was stopped.", name, ms),
+  uncheckedMultiple: (name: string) =>
+    l10n.t(
+      "The technique '{0}' was not run: the puzzle has more than one solution, so its findings could not be checked. The verdict is the built-in techniques'.",
+      name,
+    ),
+  uncheckedNoSolution: (name: string) =>
+    l10n.t(
+      "The technique '{0}' was not run: the puzzle has no solution, so its findings could not be checked. The verdict is the built-in techniques'.",
+      name,
+    ),
   /** A rating that used a user technique, so nobody takes it for Sudoku Explainer's. */
   userTechnique: (name: string) => l10n.t('{0} (user technique)', name),
   withUserTechniques: (name: string) => l10n.t('{0} (with user techniques)', name),

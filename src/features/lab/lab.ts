@@ -239,7 +239,8 @@ export class TechniqueLab implements vscode.Disposable {
       const problem: EditorProblem = {
         line: r.line ?? 1,
         column: r.column ?? 1,
-        severity: 'error',
+        // Not run on a puzzle without one solution: nothing wrong with the file, but its findings went unchecked.
+        severity: r.kind === 'unchecked' ? 'warning' : 'error',
         message: r.counterexample ? labDiagnostics.withPosition(r.message, r.counterexample.position) : r.message,
         ...(where ? { related: [{ uri: where.uri, line: where.line, message: labDiagnostics.thePuzzle(where.title, where.line) }] } : {}),
       };
