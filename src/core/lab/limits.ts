@@ -22,6 +22,12 @@ export const LAB_LIMITS = {
   /** Chain ends ('src:cell:d:truth') in one finding's chain, and in one run's distinct chains together. */
   chainEnds: 100,
   chainEndsPerRun: 2_000,
+  /** A technique file is small: a larger one is refused rather than read (the CLI and the editor alike). */
+  fileMib: 1,
+  /** Statements in a technique file: the built-in ones have one to five. */
+  statements: 1_000,
+  /** How long reading and checking one technique file may take in a worker before the worker is stopped. */
+  readMs: 10_000,
 } as const;
 
 /** The lab's own triggers (guard.ts): what they read and write is not the technique's (see read.ts, statementEffects). */
@@ -30,6 +36,22 @@ export const LAB_TRIGGER_PREFIX = 'lab_guard_';
 const MIB = 1024 * 1024;
 export const HEAP_LIMIT_BYTES = LAB_LIMITS.heapMib * MIB;
 export const RETIRE_BYTES = LAB_LIMITS.retireMib * MIB;
+export const TECHNIQUE_MAX_BYTES = LAB_LIMITS.fileMib * MIB;
+
+/** A text's size in UTF-8 bytes, without encoding it. */
+export function utf8Bytes(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
 
 /** What is wrong with a finding's pattern, digits, unit or chain, in words for the report; undefined when nothing is. */
 export type FindingFault = { column: 'pattern' | 'digits' | 'unit' | 'chain'; value: string } | { column: 'chain-total'; value: string };

@@ -22,6 +22,11 @@ export const labSays = {
   builtInField: (key: string) => l10n.t("'-- {0}:' is read in the built-in techniques only: here it is ignored.", key),
   noRule: () => l10n.t("The header has no '-- Rule:' paragraph: say the rule in words, for the explanation and whoever reads the file."),
   repeatedField: (key: string) => l10n.t("'-- {0}:' is given twice; the first is used.", key),
+  fileTooLarge: (mib: number) =>
+    l10n.t('The file is over {0} MiB: is it a technique? A technique file is small, and a larger one is not read.', mib),
+  readTooLong: (ms: number) =>
+    l10n.t('Reading and checking the file took over {0} ms and was stopped: is it a technique? Keep it short.', ms),
+  tooManyStatements: (most: number) => l10n.t('A technique has at most {0} statements: the file is read up to here, and no further.', most),
   noStatement: () => l10n.t('The file has no SQL statement: a technique ends with INSERT INTO found (...) SELECT ...'),
   lastNotInsert: () =>
     l10n.t('The last statement must insert into found: INSERT INTO found (act, cell, d, unit, pattern, digits) SELECT ...'),
