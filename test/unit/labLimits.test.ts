@@ -6,7 +6,9 @@
  * Solutions are checked by the independent checker and bitmask solver.
  */
 import { strict as assert } from 'assert';
-import { engine, puzzleSet, sqlJs, sqlSources } from '../helpers/engine';
+import * as fs from 'fs';
+import * as path from 'path';
+import { ROOT, engine, puzzleSet, sqlJs, sqlSources } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
 import { FOUND_BYTES, FOUND_ROWS, UNSOUND, oddColumn, placesSolution } from '../helpers/badTechniques';
@@ -191,5 +193,22 @@ describe('technique lab: reading a long technique file', () => {
       r.problems.filter((p) => /lab_guard/.test(p.message)).map((p) => p.message),
       [],
     );
+  });
+});
+
+describe('technique lab: the limits as documented', () => {
+  it("docs/technique-api.md's Limits table gives LAB_LIMITS' numbers", () => {
+    const doc = fs.readFileSync(path.join(ROOT, 'docs/technique-api.md'), 'utf8');
+    const table = doc.split('## Limits')[1]?.split('\n## ')[0] ?? '';
+    const n = (x: number) => x.toLocaleString('en-US');
+    for (const expected of [
+      `| ${LAB_LIMITS.fileMib} MiB `,
+      `| ${n(LAB_LIMITS.statements)} `,
+      `| ${LAB_LIMITS.readMs / 1000} s `,
+      `| ${LAB_LIMITS.heapMib} MiB `,
+      `| ${n(LAB_LIMITS.foundRows)}, and ${LAB_LIMITS.foundMib} MiB in all `,
+      `| ${LAB_LIMITS.retireMib} MiB `,
+    ])
+      assert.ok(table.includes(expected), `the Limits table lacks '${expected}'`);
   });
 });
