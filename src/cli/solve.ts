@@ -238,6 +238,7 @@ function hintRecord(entry: Entry, hint: Hint | undefined) {
     ...(h.step ? { step: withSentence(h.step) } : {}),
     ...(h.message ? { message: h.message } : {}),
     ...(h.check ? { check: h.check } : {}),
+    ...(h.lab ? { lab: h.lab } : {}),
   };
 }
 
@@ -246,6 +247,7 @@ function printHint(label: string, entry: Entry, hint: Hint | undefined): void {
   if (entry.kind === 'malformed') out(`  malformed: ${safe(entry.message)}`);
   else if (hint!.step) printStep(hint!.step);
   else out(`  ${hint!.status === 'complete' ? 'complete: nothing is left to do' : `${hint!.status}: ${safe(hint!.message ?? '')}`}`);
+  for (const report of (entry.kind === 'puzzle' && hint?.lab) || []) printLabReport(report, '  ');
   out('');
 }
 

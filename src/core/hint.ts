@@ -18,6 +18,8 @@ export interface Hint {
   status: 'step' | 'complete' | 'wrong' | Exclude<SolveStatus, 'solved'>;
   step?: Step;
   check?: PositionCheck;
+  /** What the user techniques did, or why they were not run (see SolveResult.lab). */
+  lab?: SolveResult['lab'];
   message?: string;
 }
 
@@ -56,7 +58,8 @@ export async function nextHint(givens: string, position: Position | undefined, s
 
 /** A hint from the solve hintOptions asked for. */
 export function hintOf(r: SolveResult): Hint {
-  if (r.steps.length > 0) return { status: 'step', step: r.steps[0] };
-  if (r.status === 'solved') return { status: 'complete' };
-  return { status: r.status, message: r.message ?? resultMessage(r) };
+  const lab = r.lab ? { lab: r.lab } : {};
+  if (r.steps.length > 0) return { status: 'step', step: r.steps[0], ...lab };
+  if (r.status === 'solved') return { status: 'complete', ...lab };
+  return { status: r.status, message: r.message ?? resultMessage(r), ...lab };
 }

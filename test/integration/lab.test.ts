@@ -15,7 +15,7 @@ import type { ReportModel } from '../../src/shared/labReport';
 import type { PanelModel } from '../../src/shared/panelProtocol';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { newTechniqueText } from '../../src/features/lab/labModel';
-import { BROKEN, RUNAWAY, UNSOUND } from '../helpers/badTechniques';
+import { BROKEN, RUNAWAY, UNSOUND, placesSolution } from '../helpers/badTechniques';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -175,6 +175,37 @@ describe('The technique lab in VS Code', function () {
     assert.ok(related, 'a related location');
     assert.equal(related.location.uri.toString(), doc.uri.toString());
     assert.equal(related.location.range.start.line, 3, "the puzzle's line");
+  });
+
+  it('on a puzzle with several solutions a technique is not run: the verdict stays "multiple", and its file says why', async () => {
+    const easy = await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'));
+    const solution = bitmaskSolve(easy.lineAt(3).text.slice(0, 81)).solutions[0];
+    const uri = techniqueFile('wishful-placement.sql');
+    const puzzles = workspaceFile('several.sudoku');
+    made.push(uri, puzzles);
+    await write(uri, placesSolution(solution));
+    // Its top three rows alone: thousands of solutions, one of them the technique's.
+    await write(puzzles, `${solution.slice(0, 27)}${'.'.repeat(54)}\n`);
+    const state = await api.lab.reload();
+    assert.ok(state.loaded.some((t) => t.uri === uri.toString()));
+    const doc = await vscode.workspace.openTextDocument(puzzles);
+    await vscode.window.showTextDocument(doc);
+    const model = (await vscode.commands.executeCommand('sudoku.solve', { uri: doc.uri.toString(), line: 0 })) as PanelModel;
+    assert.equal(model.status, 'multiple');
+    assert.ok(!model.steps.some((s) => s.name === 'Wishful placement'), 'no step of the unchecked technique');
+    const diagnostics = await until('the unchecked warning', () => diagnosticsOf(uri), api);
+    assert.match(diagnostics[0].message, /'Wishful placement' was not run: the puzzle has more than one solution/);
+    assert.equal(diagnostics[0].severity, vscode.DiagnosticSeverity.Warning);
+  });
+
+  it('a technique file over 1 MiB is not read, and says so', async () => {
+    const uri = techniqueFile('huge.sql');
+    made.push(uri);
+    await write(uri, `${UNSOUND}-- ${'x'.repeat(1024 * 1024)}\n`);
+    const state = await api.lab.reload();
+    assert.ok(!state.loaded.some((t) => t.uri === uri.toString()), 'not loaded');
+    const diagnostics = await until('the size problem', () => diagnosticsOf(uri), api);
+    assert.match(diagnostics[0].message, /over 1 MiB/);
   });
 
   it('a technique that writes where it must not is refused before it runs, at its statement', async () => {
