@@ -14,25 +14,53 @@ export function safe(text: string): string {
 }
 
 let outputClosed = false;
+/** What waits on the reader going away: each entry is dropped as soon as its work settles. */
+const onClose = new Set<() => void>();
+let listening = false;
 
 /** Whether the reader has gone: nothing more is written. */
 export function isOutputClosed(): boolean {
   return outputClosed;
 }
 
-/** Resolves when the reader goes away (`| head`): the runner then stops quietly. */
-export function whenOutputCloses(): Promise<void> {
-  return new Promise<void>((resolve) =>
-    process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'EPIPE') throw err;
-      outputClosed = true;
-      resolve();
-    }),
-  );
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+    outputClosed = true;
+    for (const stop of onClose) stop();
+    onClose.clear();
+  });
+}
+
+/**
+ * `work`'s result, or undefined as soon as the reader goes away (`| head`):
+ * the runner then stops quietly. Not a race against one promise pending for
+ * the whole run: that promise would hold every race, and so every result.
+ */
+export function unlessOutputCloses<T>(work: Promise<T>): Promise<T | undefined> {
+  listen();
+  if (outputClosed) return Promise.resolve(undefined);
+  return new Promise<T | undefined>((resolve, reject) => {
+    const stop = () => resolve(undefined);
+    onClose.add(stop);
+    work.then(
+      (value) => {
+        onClose.delete(stop);
+        resolve(value);
+      },
+      (err: unknown) => {
+        onClose.delete(stop);
+        reject(err);
+      },
+    );
+  });
 }
 
 /** One line on standard output, unless the reader has gone. */
 export function out(line: string): void {
+  listen();
   if (!outputClosed) process.stdout.write(`${line}\n`);
 }
 
