@@ -9,8 +9,19 @@
  * drive the terminal.
  */
 export function safe(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  return text.replace(CONTROLS, '');
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what these find
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A value as one line of JSON with every control character escaped (JSON
+ * itself escapes only those below U+0020): the data is kept, and a terminal
+ * shown the line is driven by none of it.
+ */
+export function jsonLine(value: unknown): string {
+  return JSON.stringify(value).replace(CONTROLS, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 let outputClosed = false;
@@ -58,10 +69,10 @@ export function unlessOutputCloses<T>(work: Promise<T>): Promise<T | undefined> 
   });
 }
 
-/** One line on standard output, unless the reader has gone. */
+/** One line on standard output, unless the reader has gone; every line is made safe here, whatever names or steps it holds. */
 export function out(line: string): void {
   listen();
-  if (!outputClosed) process.stdout.write(`${line}\n`);
+  if (!outputClosed) process.stdout.write(`${safe(line)}\n`);
 }
 
 /** Writes what is pending on standard output, then exits with `code`. */

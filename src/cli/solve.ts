@@ -21,7 +21,7 @@ import { type Hint, nextHint } from '../core/hint';
 import { entryPosition } from '../core/positionForms';
 import { parsing } from '../core/phrases';
 import { InputError, readInputFile } from './readInput';
-import { exit, isOutputClosed, out, safe, unlessOutputCloses } from './output';
+import { exit, isOutputClosed, jsonLine, out, safe, unlessOutputCloses } from './output';
 import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
 import { printLabReport, runReport } from './labReport';
 import type { UserTechniqueSource } from '../core/lab/types';
@@ -324,7 +324,7 @@ async function solveEntries(pool: SolverPool, args: Args, input: Input, entries:
       if (isOutputClosed() || signal.aborted) break;
       tally.reported++;
       if (!hint || (hint.status !== 'step' && hint.status !== 'complete')) tally.unsolved++;
-      if (args.json) out(JSON.stringify(hintRecord(entry, hint ?? undefined)));
+      if (args.json) out(jsonLine(hintRecord(entry, hint ?? undefined)));
       else printHint(input.label, entry, hint ?? undefined);
       continue;
     }
@@ -333,7 +333,7 @@ async function solveEntries(pool: SolverPool, args: Args, input: Input, entries:
     tally.reported++;
     // A technique of your own that was unsound, refused or stopped fails the run too.
     if (entry.kind !== 'puzzle' || result?.status !== 'solved' || result.lab?.length) tally.unsolved++;
-    if (args.json) out(JSON.stringify(jsonRecord(entry, result ?? undefined, args)));
+    if (args.json) out(jsonLine(jsonRecord(entry, result ?? undefined, args)));
     else if (args.summary) printSummary(input.label, entry, result ?? undefined);
     else printText(input.label, entry, result ?? undefined, args.steps);
   }
