@@ -21,7 +21,7 @@ import { type Hint, nextHint } from '../core/hint';
 import { entryPosition } from '../core/positionForms';
 import { parsing } from '../core/phrases';
 import { InputError, readInputFile } from './readInput';
-import { exit, isOutputClosed, out, safe, whenOutputCloses } from './output';
+import { exit, isOutputClosed, jsonLine, out, safe, unlessOutputCloses } from './output';
 import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
 import { printLabReport, runReport } from './labReport';
 import type { UserTechniqueSource } from '../core/lab/types';
@@ -295,7 +295,6 @@ interface Tally {
 async function solveEntries(pool: SolverPool, args: Args, input: Input, entries: Iterable<Entry>, signal: AbortSignal): Promise<Tally> {
   const tally: Tally = { read: 0, reported: 0, unsolved: 0 };
   const call = { signal };
-  const closed = whenOutputCloses();
   const userTechniques = input.techniques.length ? { userTechniques: input.techniques } : {};
   const options = {
     guessing: args.guessing,
@@ -323,20 +322,20 @@ async function solveEntries(pool: SolverPool, args: Args, input: Input, entries:
     tally.read++;
     if (isOutputClosed() || signal.aborted) break;
     if (args.hint) {
-      const hint = entry.kind === 'puzzle' ? await Promise.race([hintOne(entry), closed]) : undefined;
+      const hint = entry.kind === 'puzzle' ? await unlessOutputCloses(hintOne(entry)) : undefined;
       if (isOutputClosed() || signal.aborted) break;
       tally.reported++;
       if (!hint || (hint.status !== 'step' && hint.status !== 'complete')) tally.unsolved++;
-      if (args.json) out(JSON.stringify(hintRecord(entry, hint ?? undefined)));
+      if (args.json) out(jsonLine(hintRecord(entry, hint ?? undefined)));
       else printHint(input.label, entry, hint ?? undefined);
       continue;
     }
-    const result = entry.kind === 'puzzle' ? await Promise.race([solveOne(entry), closed]) : undefined;
+    const result = entry.kind === 'puzzle' ? await unlessOutputCloses(solveOne(entry)) : undefined;
     if (isOutputClosed() || signal.aborted) break;
     tally.reported++;
     // A technique of your own that was unsound, refused or stopped fails the run too.
     if (entry.kind !== 'puzzle' || result?.status !== 'solved' || result.lab?.length) tally.unsolved++;
-    if (args.json) out(JSON.stringify(jsonRecord(entry, result ?? undefined, args)));
+    if (args.json) out(jsonLine(jsonRecord(entry, result ?? undefined, args)));
     else if (args.summary) printSummary(input.label, entry, result ?? undefined);
     else printText(input.label, entry, result ?? undefined, args.steps);
   }

@@ -30,7 +30,7 @@ import {
   parserWork,
   sizeOf,
 } from './formatLines';
-import { characterProblems, fullWidthCount, shownChar, summarize } from './formatProblems';
+import { characterProblems, fullWidthCount, otherBlankCount, shownChar, summarize } from './formatProblems';
 import { pencilMarks, sudokuWiki } from './formatOther';
 import { CANDIDATE_LINE_LENGTH, readCandidateLine } from './positionForms';
 import { type Progress, progressAfter } from './formatProgress';
@@ -286,7 +286,7 @@ function shortRun(lines: LineCursor): { taken: number; count: number } {
 
 /** The kinds of problem a list of bad characters and marks holds, for the summary. */
 function kindsOf(text: string, bad: readonly number[], marks: readonly number[], foreign: number) {
-  return { foreign, marks: marks.length, fullWidth: fullWidthCount(text, bad) };
+  return { foreign, marks: marks.length, fullWidth: fullWidthCount(text, bad), otherBlanks: otherBlankCount(text, bad) };
 }
 
 function fullLine(text: string, line: Line, k: CellLine, meta: PuzzleMeta): Entry {

@@ -46,12 +46,19 @@ export async function nextHint(givens: string, position: Position | undefined, s
     throw err;
   }
   const verdict = await solve({ verdict: true, explain: false });
-  if (verdict.status === 'invalid' || verdict.status === 'cancelled' || verdict.status === 'timeout') {
+  // No grid completes the givens: a step would lead nowhere.
+  if (verdict.status === 'invalid' || verdict.status === 'cancelled' || verdict.status === 'timeout' || verdict.status === 'no-solution') {
     return { status: verdict.status, message: resultMessage(verdict) };
   }
-  if (verdict.status === 'solved' && position && !isStart(position)) {
-    const check = checkPosition(givens, position, verdict.solution!);
+  const moved = position && !isStart(position) ? position : undefined;
+  if (verdict.status === 'solved' && moved) {
+    const check = checkPosition(givens, moved, verdict.solution!);
     if (check.wrongDigits.length + check.removedAnswers.length > 0) return { status: 'wrong', check, message: positionVerdict(check) };
+  }
+  // Givens with several grids: the position may still leave none, which only its own verdict tells.
+  if (verdict.status === 'multiple' && moved) {
+    const own = await solve({ verdict: true, explain: false, position: moved });
+    if (own.status !== 'solved' && own.status !== 'multiple') return { status: own.status, message: resultMessage(own) };
   }
   return hintOf(await solve(hintOptions(verdict, position)));
 }

@@ -95,9 +95,13 @@ export class CompactBoard {
     for (const s of this.load) s.run({ ':puzzle': puzzle });
   }
 
-  /** Puts the position of the named techniques (`grid` and `cand`) on the board. */
-  loadFromCandidates(): void {
-    for (const s of this.fromCandidates) s.run();
+  /**
+   * Puts the position of the named techniques (`grid` and `cand`) on the
+   * board; false when a cell has no candidate left (a position can say so),
+   * which the board's CHECK refuses: no grid completes it.
+   */
+  loadFromCandidates(): boolean {
+    return this.fromCandidates.every((s) => this.change(s) !== 'dead');
   }
 
   /** Whether two givens of a unit clash; only right after loadPuzzle. */

@@ -58,3 +58,17 @@ export const oddColumn = (column: 'pattern' | 'digits' | 'unit' | 'chain', value
   `${header(`Odd ${column}`)}${INSERT}\nSELECT 'elim', k.cell, k.d, ${column === 'unit' ? value : 'NULL'}, ${column === 'pattern' ? value : 'k.cell'}, ${
     column === 'digits' ? value : 'k.d'
   }, ${column === 'chain' ? value : 'NULL'}\nFROM cand AS k WHERE (k.cell, k.d) = (SELECT cell, d FROM cand ORDER BY cell, d LIMIT 1);\n`;
+
+/** A name that would drive a terminal (a title sequence, a bell, a right-to-left override), make a live link, raw HTML and an icon. */
+export const HOSTILE_NAME = 'Evil \u001b]0;pwned\u0007 \u202esingle [x](command:workbench.action.quit) <b>hi</b> $(alert)';
+
+/** A sound naked single, rated below every built-in single so that it makes the steps, under that name. */
+export const HOSTILE_NAMED = `-- Technique: ${HOSTILE_NAME}
+-- Rating: 1.0
+-- Rule: a cell with one candidate left holds that digit.
+
+INSERT INTO found (act, cell, d, unit, pattern, digits)
+SELECT 'place', k.cell, k.d, NULL, k.cell, k.d
+FROM cand AS k
+WHERE (SELECT count(*) FROM cand AS o WHERE o.cell = k.cell) = 1;
+`;

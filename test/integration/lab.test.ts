@@ -15,7 +15,7 @@ import type { ReportModel } from '../../src/shared/labReport';
 import type { PanelModel } from '../../src/shared/panelProtocol';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { newTechniqueText } from '../../src/features/lab/labModel';
-import { BROKEN, RUNAWAY, UNSOUND, placesSolution } from '../helpers/badTechniques';
+import { BROKEN, HOSTILE_NAME, HOSTILE_NAMED, RUNAWAY, UNSOUND, placesSolution } from '../helpers/badTechniques';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -206,6 +206,38 @@ describe('The technique lab in VS Code', function () {
     assert.ok(!state.loaded.some((t) => t.uri === uri.toString()), 'not loaded');
     const diagnostics = await until('the size problem', () => diagnosticsOf(uri), api);
     assert.match(diagnostics[0].message, /over 1 MiB/);
+  });
+
+  it("Copy Explanation renders a technique's name as text: no live command link, no raw HTML", async () => {
+    const uri = techniqueFile('hostile.sql');
+    made.push(uri);
+    await write(uri, HOSTILE_NAMED);
+    const state = await api.lab.reload();
+    assert.ok(
+      state.loaded.some((t) => t.uri === uri.toString()),
+      JSON.stringify(state),
+    );
+    const doc = await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'));
+    await vscode.window.showTextDocument(doc);
+    const md = (await vscode.commands.executeCommand('sudoku.copyExplanation', { uri: doc.uri.toString(), line: 3 })) as string;
+    assert.ok(md.includes('(user technique)'), 'the technique made steps');
+    const html = await vscode.commands.executeCommand<string>('markdown.api.render', md);
+    const links = [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    assert.deepEqual(
+      links.filter((l) => !l.startsWith('https://www.sudokuwiki.org/')),
+      [],
+      'no link but the SudokuWiki one',
+    );
+    assert.doesNotMatch(html, /<b>/, 'no HTML of the name');
+    const shown = HOSTILE_NAME.slice(HOSTILE_NAME.indexOf('single'));
+    assert.ok(
+      html
+        .replace(/<[^>]*>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .includes(shown),
+      'the name shows as written',
+    );
   });
 
   it('a technique that writes where it must not is refused before it runs, at its statement', async () => {

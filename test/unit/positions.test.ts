@@ -122,6 +122,46 @@ describe('positions', () => {
     for (const p of first.step!.placed) assert.equal(String(p.d), solution[p.cell]);
   });
 
+  it('a position that leaves a cell no candidate is no-solution on every path, never an engine error', async () => {
+    const candidates = startCandidates(EASY);
+    const cell = candidates.findIndex((c) => c !== null);
+    const peerGiven = EASY[peersOf(cell).find((p) => EASY[p] !== '.')!];
+    // None kept ('#marks r1c2:-'), or only a digit a given already takes.
+    for (const kept of ['', peerGiven]) {
+      const position: Position = { placed: NOTHING_PLACED, candidates: candidates.map((c, i) => (i === cell ? kept : c)) };
+      for (const o of [{ verdict: true }, { uniqueness: false }, { guessing: false }, { explain: false }, {}] as SolveOptions[]) {
+        const r = e.solve(EASY, { ...o, position });
+        assert.equal(r.status, 'no-solution', `kept '${kept}', ${JSON.stringify(o)}`);
+        assert.equal(r.message, 'No grid completes this position.');
+      }
+      assert.equal((await nextHint(EASY, position, solveWith(EASY))).status, 'wrong');
+    }
+  });
+
+  it('a hint on givens with no solution, or a position with none, says no-solution rather than giving a step', async () => {
+    const solution = answer(EASY);
+    // A wrong digit added as a given where no peer given clashes: no duplicate, yet no grid.
+    let broken = '';
+    for (let i = 0; i < 81 && !broken; i++) {
+      if (EASY[i] !== '.') continue;
+      const peers = new Set(peersOf(i).map((p) => EASY[p]));
+      const d = [...'123456789'].find((x) => x !== solution[i] && !peers.has(x));
+      if (d) broken = EASY.slice(0, i) + d + EASY.slice(i + 1);
+    }
+    assert.equal(bitmaskSolve(broken, 2).count, 0);
+    const hint = await nextHint(broken, undefined, solveWith(broken));
+    assert.equal(hint.status, 'no-solution');
+    assert.equal(hint.step, undefined);
+    // Givens with several solutions, and a position that leaves a cell none: its own verdict is asked for.
+    const sparse = [...EASY].map((ch, i) => (i < 27 ? ch : '.')).join('');
+    const open = startCandidates(sparse);
+    const cell = open.findIndex((c) => c !== null);
+    const position: Position = { placed: NOTHING_PLACED, candidates: open.map((c, i) => (i === cell ? '' : c)) };
+    const fromPosition = await nextHint(sparse, position, solveWith(sparse));
+    assert.equal(fromPosition.status, 'no-solution');
+    assert.equal(fromPosition.message, 'No grid completes this position.');
+  });
+
   it('refuses a position that overwrites a given', () => {
     const cell = EASY.search(/[1-9]/);
     const other = String((Number(EASY[cell]) % 9) + 1);

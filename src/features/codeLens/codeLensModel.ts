@@ -1,9 +1,11 @@
 /** The summary a CodeLens shows above a puzzle once its verdict is known. */
 import type { SolveResult } from '../../shared/result';
 import { lensFileSummary, lensSummary } from '../../core/phrases';
+import { plainText } from '../../editor/plainText';
 
+/** Plain text: a CodeLens renders `$(name)` as an icon, and a user technique's name is in the difficulty. */
 export function codeLensSummary(result: SolveResult): string {
-  return lensSummary(result);
+  return plainText(lensSummary(result));
 }
 
 /** Above this many puzzles, a file gets lenses only near what is on screen, and one summary lens at its top. */

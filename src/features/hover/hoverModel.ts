@@ -14,7 +14,7 @@ import {
   puzzleTitle,
   shorten,
 } from '../../core/phrases';
-import { markdownText } from '../../editor/markdownText';
+import { markdownNames, markdownText } from '../../editor/markdownText';
 import { type TextGridStyle, columnWidths, textGridFrameWidth, textGridLayout, textGridLines } from '../../shared/boardLayout';
 
 /**
@@ -65,7 +65,7 @@ function countsShown(table: string): boolean {
 }
 
 export function verdictLine(result: SolveResult | undefined): string {
-  return hoverVerdict(result);
+  return hoverVerdict(result && markdownNames(result));
 }
 
 /** Hover over a puzzle: its candidate grid, the count of givens and the status when known. */
@@ -97,7 +97,7 @@ export function cellHover(cell: number, inspection: Inspection, result?: SolveRe
   if (given !== '.') lines.push(`**${hoverCellGiven(cell, given)}**`);
   else lines.push(`**${hoverCellCandidates(cell, inspection.candidates[cell])}**`);
   if (showAnswers && result?.solution && given === '.') {
-    const step = result.steps.find((s) => s.placed.some((p) => p.cell === cell));
+    const step = markdownNames(result).steps.find((s) => s.placed.some((p) => p.cell === cell));
     lines.push('', hoverCellAnswer(result.solution[cell], step));
   }
   return lines.join('\n');

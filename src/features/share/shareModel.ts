@@ -8,7 +8,7 @@ import type { SolveResult } from '../../shared/result';
 import { chainSentence, describeStep, guessTable } from '../../core/describe';
 import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusWord } from '../../core/phrases';
 import { BoardState, stateAt } from '../../shared/board';
-import { markdownText } from '../../editor/markdownText';
+import { markdownNames, markdownText } from '../../editor/markdownText';
 
 // The forums' pencil-mark grid is core's: the technique lab's counterexamples show it too.
 export { PENCIL_MARK_GRID, pencilMarkGrid } from '../../core/positionForms';
@@ -31,7 +31,8 @@ export function boardBeforeStep(result: SolveResult, index = 0): BoardState {
 }
 
 /** The explanation as Markdown: the puzzle, the verdict, every step, and the guess log. */
-export function explanationMarkdown(result: SolveResult, title: string): string {
+export function explanationMarkdown(given: SolveResult, title: string): string {
+  const result = markdownNames(given);
   const out: string[] = [`# ${markdownText(title)}`, '', '```', shareLine(result.puzzle), '```', ''];
   const facts = [`**${statusWord(result.status)}**`, givensCount(result.givens)];
   const difficulty = resultDifficulty(result);
