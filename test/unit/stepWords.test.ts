@@ -126,7 +126,7 @@ describe('why a pattern step holds, in one sentence', function () {
       /^r1c1, r1c5, r5c5, r5c8, r4c4 and r4c1, a loop, must not end up holding only 1 and 2: .* So r5c5 can be none of 1, 2\.$/,
     );
     assert.match(say('bug'), /So r\dc\d is \d\.$/);
-    assert.match(say('xy-wing'), /whichever digit r\dc\d takes, \d is in r\dc\d and r\dc\d, so no cell that sees both can be \d\.$/);
+    assert.match(say('xy-wing'), /whichever digit r\dc\d takes, one of r\dc\d and r\dc\d is \d, so no cell that sees both can be \d\.$/);
     assert.match(say('unique-rectangle'), /swapped round it, a second solution to a puzzle that has one\. So /);
     assert.match(say('pointing'), /^In box \d, \d can go only in .*, all in (row|column) \d: /);
     assert.match(say('hidden-single-box'), /^Every other cell of box \d is filled or has lost \d/);

@@ -87,7 +87,7 @@ export const patternWords = {
     ),
   xyWing: (pivot: string, pincers: string, z: number) =>
     l10n.t(
-      '{0} holds two digits, each shared with one of {1}, which hold {2} as well: whichever digit {0} takes, {2} is in {1}, so no cell that sees both can be {2}.',
+      '{0} holds two digits, each shared with one of {1}, which hold {2} as well: whichever digit {0} takes, one of {1} is {2}, so no cell that sees both can be {2}.',
       pivot,
       pincers,
       z,
