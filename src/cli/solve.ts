@@ -26,7 +26,7 @@ import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
 import { printLabReport, runReport } from './labReport';
 import type { UserTechniqueSource } from '../core/lab/types';
 import type { SolveResult, Step } from '../shared/result';
-import { chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
+import { describeStep, guessTable, statusLine, stepSentence, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
 import { MAX_TIME_LIMIT_MS, UsageError, parseOptions, timeLimit } from './options';
@@ -141,9 +141,9 @@ async function readInput(input: string): Promise<{ label: string; text: string }
   throw new UsageError(`'${safe(input)}' is neither a file nor an 81-character puzzle.`);
 }
 
-/** A chain step with its sentence, for --json. */
+/** A step with its sentence of why, for --json. */
 function withSentence(s: Step): Step & { sentence?: string } {
-  const sentence = chainSentence(s);
+  const sentence = stepSentence(s);
   return sentence ? { ...s, sentence } : s;
 }
 
@@ -188,9 +188,9 @@ function printSummary(label: string, entry: Entry, result: SolveResult | undefin
   out(`${safe(label)}:${entry.line + 1}  ${r.status}${difficulty}  ${Math.round(r.stats.ms)} ms${name}`);
 }
 
-/** A step on its line; a chain step in words, with its Eureka notation on the line beneath. */
+/** A step on its line with why; a chain step in words, with its Eureka notation on the line beneath. */
 function printStep(s: Step): void {
-  const sentence = chainSentence(s);
+  const sentence = stepSentence(s);
   out(`    ${String(s.n).padStart(3)}. ${describeStep(s, sentence)}`);
   if (sentence && s.chain) out(`         ${s.chain.text}`);
 }

@@ -27,8 +27,9 @@ export type GuessEnd =
 export interface PanelStep extends Step {
   /** The step in words. */
   text: string;
-  /** A chain step's heading ("Forcing chain (7.0)") and its chains in a sentence, shown above its Eureka notation. */
+  /** A chain step's heading ("Forcing chain (7.0)"), shown instead of `text`. */
   heading?: string;
+  /** Why the step holds: a chain's chains in a sentence (above its Eureka notation), a pattern's reason. */
   sentence?: string;
   /** The technique's SQL file, relative to sql/, for a link. */
   sqlFile?: string;
@@ -144,7 +145,7 @@ export interface WireStep {
   d?: string;
   u?: string;
   ch?: Chain;
-  /** A chain step's heading and sentence. */
+  /** A chain step's heading; a step's sentence of why (a chain's in words). */
   h?: string;
   s?: string;
 }
@@ -186,7 +187,8 @@ export function encodeModel(m: PanelModel): WireModel {
     if (s.digits.length) w.d = s.digits.join('');
     if (s.unit !== undefined) w.u = s.unit;
     if (s.chain) w.ch = s.chain;
-    if (s.heading !== undefined && s.sentence !== undefined) [w.h, w.s] = [s.heading, s.sentence];
+    if (s.heading !== undefined) w.h = s.heading;
+    if (s.sentence !== undefined) w.s = s.sentence;
     return w;
   });
   return { ...m, kinds, steps };
@@ -216,7 +218,8 @@ export function decodeModel(w: WireModel): PanelModel {
       batch: batch++,
       ...(s.ch ? { chain: s.ch } : {}),
       text: s.w ? s.x : kind.n + s.x,
-      ...(s.h !== undefined && s.s !== undefined ? { heading: s.h, sentence: s.s } : {}),
+      ...(s.h !== undefined ? { heading: s.h } : {}),
+      ...(s.s !== undefined ? { sentence: s.s } : {}),
       ...(kind.f ? { sqlFile: kind.f } : {}),
       onPath,
     };

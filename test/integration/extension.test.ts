@@ -14,7 +14,7 @@ import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import { parsePuzzles } from '../../src/core/formats';
 import { entryPosition } from '../../src/core/positionForms';
 import { overlay } from '../../src/core/position';
-import { chainSentence, describeStep } from '../../src/core/describe';
+import { describeStep, stepSentence } from '../../src/core/describe';
 import { hintText } from '../../src/core/phrases';
 // Activation first: no other suite may have started the extension yet.
 import './activation.test';
@@ -365,11 +365,12 @@ describe('SQL Sudoku in VS Code', function () {
     putCursor(editor, 3);
     const hints: string[] = [];
     for (let i = 0; i < 5; i++) hints.push((await vscode.commands.executeCommand('sudoku.nextHint')) as string);
-    assert.match(hints[0], /^Hint 1 of 4: Look for a (Full house|Hidden single|Naked single)/);
-    assert.match(hints[1], /^Hint 2 of 4: Look for a .* in (row|column|box) \d\.$/);
+    assert.match(hints[0], /^Hint 1 of 4: Technique: (Full house|Hidden single|Naked single)/);
+    assert.match(hints[1], /^Hint 2 of 4: Look at (row|column|box) \d: .*\.$/);
     // The first step of easy.sudoku is a single: one cell, "the cell".
     assert.match(hints[2], /^Hint 3 of 4: .*: the cell r\dc\d, about the digit \d\.$/);
-    assert.match(hints[3], /^Hint 4 of 4: .*: \d goes in r\dc\d\.$/);
+    // The move, then why.
+    assert.match(hints[3], /^Hint 4 of 4: .*: \d goes in r\dc\d\. .*r\dc\d.*\.$/);
     assert.match(hints[4], /^Hint 1 of 4/, 'after the move, it starts again');
     for (const h of hints.slice(0, 3)) assert.doesNotMatch(h, /goes in/);
     assert.equal(editor.document.lineAt(3).text.slice(0, 81).match(/\./g)?.length, 49, 'the text is unchanged');
@@ -387,14 +388,14 @@ describe('SQL Sudoku in VS Code', function () {
     putCursor(editor, 3);
     const hints: string[] = [];
     for (let i = 0; i < 4; i++) hints.push((await vscode.commands.executeCommand('sudoku.nextHint')) as string);
-    assert.match(hints[0], /^Hint 1 of 4: Look for /);
+    assert.match(hints[0], /^Hint 1 of 4: Technique: /);
     assert.doesNotMatch(hints[0], /single|Full house/i, 'the givens alone would start with a single');
     // The move is the service's hint from the same position, and true of the one solution (the independent solver's).
     const entry = parsePuzzles(doc.getText()).find((e) => e.kind === 'puzzle')!;
     assert.ok(entry.kind === 'puzzle');
     const hint = await api.service.hint(entry.cells, entryPosition(entry));
     assert.equal(hint.status, 'step');
-    assert.equal(hints[3], `Hint 4 of 4: ${hintText(hint.step!, 4, describeStep(hint.step!, chainSentence(hint.step!)))}`);
+    assert.equal(hints[3], `Hint 4 of 4: ${hintText(hint.step!, 4, describeStep(hint.step!, stepSentence(hint.step!)))}`);
     for (const p of hint.step!.placed) assert.equal(solution[p.cell], String(p.d));
     for (const r of hint.step!.removed) assert.notEqual(solution[r.cell], String(r.d));
     assert.ok(hint.step!.placed.length + hint.step!.removed.length > 0);

@@ -4,7 +4,15 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { Malformed, Puzzle, parsePuzzles } from '../../src/core/formats';
-import { HOVER_GRID_MAX_CHARS, HOVER_TITLE_MAX, candidateTable, cellHover, puzzleHover } from '../../src/features/hover/hoverModel';
+import {
+  HOVER_GRID_FULL_CHARS,
+  HOVER_GRID_MAX_CHARS,
+  HOVER_TITLE_MAX,
+  candidateTable,
+  cellHover,
+  hoverGridWidth,
+  puzzleHover,
+} from '../../src/features/hover/hoverModel';
 import { markdownText } from '../../src/editor/markdownText';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
 import {
@@ -88,7 +96,7 @@ describe('feature models', () => {
       assert.equal(new Set(bars).size, 1);
     });
 
-    it('keeps the grid narrow enough for a hover beside the panel: a cell with too many candidates shows their count', () => {
+    it('keeps the grid narrow enough for a hover beside the panel: a cell with too many candidates shows the first and a +, never a count like a digit', () => {
       const puzzles = [...puzzleSet('top95').slice(0, 30), ...puzzleSet('easy50').slice(0, 30)].map((p) => p.cells);
       let counted = 0;
       for (const cells of puzzles) {
@@ -111,19 +119,33 @@ describe('feature models', () => {
             const i = r * 9 + c;
             const full = cells[i] !== '.' ? `[${cells[i]}]` : ins.candidates[i] || '-';
             if (t !== full) {
-              assert.equal(t, `(${ins.candidates[i].length})`, `r${r + 1}c${c + 1}`);
+              // "1245+": the first candidates and more; "(6)" read as the digit 6.
+              assert.match(t, /^[1-9]{3,}\+$/, `r${r + 1}c${c + 1}`);
+              assert.ok(full.startsWith(t.slice(0, -1)) && full.length > t.length - 1, `r${r + 1}c${c + 1}: ${t} for ${full}`);
               counted++;
             }
           });
         });
         // The full grid when there is room for it.
         if (wide.split('\n').every((l) => l.length <= HOVER_GRID_MAX_CHARS)) assert.equal(table, wide);
-        assert.doesNotMatch(wide, /\(\d\)/);
+        assert.doesNotMatch(wide, /\d\+|\(\d\)/);
+        assert.doesNotMatch(table, /\(\d\)/);
       }
       assert.ok(counted > 0, 'some hard puzzles need counts');
       const hard = puzzleSet('top95')[0].cells;
-      assert.match(puzzleHover(only(hard), e.inspect(hard)), /\(6\) counts the candidates/);
-      assert.doesNotMatch(puzzleHover(only(hard), e.inspect(hard), undefined, 200), /\(6\) counts/);
+      assert.match(puzzleHover(only(hard), e.inspect(hard)), /1245\+ is a cell with more candidates than fit here/);
+      assert.doesNotMatch(puzzleHover(only(hard), e.inspect(hard), undefined, 200), /1245\+ is/);
+    });
+
+    it('shows every candidate when the editor has the window to itself, and keeps to the setting beside the panel', () => {
+      assert.equal(hoverGridWidth(52, 2), 52);
+      assert.equal(hoverGridWidth(70, 3), 70);
+      assert.equal(hoverGridWidth(52, 1), HOVER_GRID_FULL_CHARS);
+      // Alone, the widest grid of top95 shows in full: no cell cut short.
+      for (const p of puzzleSet('top95').slice(0, 30)) {
+        const table = candidateTable(e.inspect(p.cells), hoverGridWidth(52, 1));
+        assert.doesNotMatch(table, /\d\+/, table);
+      }
     });
 
     it('gives the count of givens, and the status once known', () => {
@@ -582,7 +604,10 @@ describe('feature models', () => {
       const wire = encodeModel(m);
       const full = JSON.stringify(m).length;
       const sent = JSON.stringify(wire).length;
-      assert.ok(sent < 0.4 * full, `the compact form is ${sent} bytes, the full one ${full}`);
+      // Each step's sentence of why is text, sent once as it is: the compact form shrinks the rest.
+      const said = m.steps.reduce((n, s) => n + (s.sentence ? JSON.stringify(s.sentence).length : 0), 0);
+      assert.ok(sent - said < 0.4 * (full - said), `the compact form is ${sent} bytes, the full one ${full}, with ${said} of sentences`);
+      assert.ok(sent < 0.6 * full, `the compact form is ${sent} bytes, the full one ${full}`);
       assert.ok(isWireModel(JSON.parse(JSON.stringify(wire))));
       assert.ok(!isWireModel(m));
       const back = decodeModel(JSON.parse(JSON.stringify(wire)));
@@ -686,7 +711,10 @@ describe('feature models', () => {
       const step = e.solve(EASY).steps[0];
       const texts = [1, 2, 3, 4].map((n) => hintText(step, n, describeStep(step)));
       assert.equal(new Set(texts).size, 4);
-      assert.match(texts[0], new RegExp(`^Look for a ${step.name.replace(/[()]/g, '\\$&')}\\.$`));
+      // The name alone, no article glued to it ("Look for a XY-Wing"), and where to look.
+      assert.equal(texts[0], `Technique: ${step.name}.`);
+      assert.match(texts[1], /^Look at (row|column|box) \d: /);
+      assert.doesNotMatch(texts.join(' '), /\ba [AEIOUX]/);
       const cell = `r${Math.floor(step.placed[0].cell / 9) + 1}c${(step.placed[0].cell % 9) + 1}`;
       for (const t of texts.slice(0, 3)) assert.ok(!t.includes(`goes in ${cell}`), t);
       assert.ok(texts[3].includes(`${step.placed[0].d} goes in ${cell}`));

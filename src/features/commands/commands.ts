@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { type Entry, type Puzzle } from '../../core/formats';
 import type { SolveResult } from '../../shared/result';
 import { forEachInParallel, yieldToOthers } from '../../core/parallel';
-import { chainSentence } from '../../core/chainWords';
+import { stepSentence } from '../../core/stepWords';
 import {
   HINT_STAGES,
   actions,
@@ -245,7 +245,7 @@ export class PuzzleCommands implements vscode.Disposable {
       stage = this.hintAt?.key === key && this.hintAt.stage < HINT_STAGES ? this.hintAt.stage + 1 : 1;
       this.hintAt = { key, stage };
       // The move: a chain step in words rather than Eureka notation.
-      text = `${hintStageLabel(stage)}: ${hintText(step, stage, describeStep(step, chainSentence(step)))}`;
+      text = `${hintStageLabel(stage)}: ${hintText(step, stage, describeStep(step, stepSentence(step)))}`;
     }
     const editor = vscode.window.visibleTextEditors.find((e) => e.document === t.doc);
     // The cells show from the third stage on: before that they would give the hint away.

@@ -6,7 +6,7 @@ import { type History, type Move, type PlayOptions, historyOf, marksOf, newPlay,
 import { PLAY_HINT_STAGES, type PlayCheck, type PlayHint } from '../../shared/playProtocol';
 import type { Position, Step } from '../../shared/result';
 import { overlay } from '../../core/position';
-import { chainSentence, describeStep } from '../../core/describe';
+import { describeStep, stepSentence } from '../../core/describe';
 import { hintStageLabel, hintText } from '../../core/phrases';
 import { boxOf, colOf, rowOf } from '../../shared/boardLayout';
 
@@ -43,7 +43,7 @@ export function areaOf(cells: number[]): number[] {
 /** The hint at a stage: each stage shows what the ones before it did, and a little more. */
 export function hintAt(step: Step, stage: number): PlayHint {
   const s = Math.max(1, Math.min(PLAY_HINT_STAGES, stage));
-  const sentence = chainSentence(step);
+  const sentence = stepSentence(step);
   const text = `${hintStageLabel(s)}: ${hintText(step, s, describeStep(step, sentence))}`;
   const touched = [...step.cells, ...step.placed.map((p) => p.cell)];
   return {
@@ -55,7 +55,7 @@ export function hintAt(step: Step, stage: number): PlayHint {
     placed: s >= 4 ? step.placed : [],
     removed: s >= 4 ? step.removed : [],
     ...(s >= 4 && step.chain ? { chain: step.chain, eureka: step.chain.text } : {}),
-    ...(s >= 4 && sentence ? { sentence } : {}),
+    ...(s >= 4 && step.chain && sentence ? { sentence } : {}),
   };
 }
 

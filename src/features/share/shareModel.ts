@@ -5,7 +5,7 @@
  * `vscode`, no Node API.
  */
 import type { SolveResult } from '../../shared/result';
-import { chainSentence, describeStep, guessTable } from '../../core/describe';
+import { describeStep, guessTable, stepSentence } from '../../core/describe';
 import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusWord } from '../../core/phrases';
 import { BoardState, stateAt } from '../../shared/board';
 import { markdownNames, markdownText } from '../../editor/markdownText';
@@ -45,8 +45,8 @@ export function explanationMarkdown(given: SolveResult, title: string): string {
   if (result.steps.length) {
     out.push(`## ${markdown.steps()}`, '');
     for (const s of result.steps) {
-      // A chain step in words, then its Eureka notation beneath (a hard line break, as code: no markup inside).
-      const sentence = chainSentence(s);
+      // A step and why; a chain step's Eureka notation beneath (a hard line break, as code: no markup inside).
+      const sentence = stepSentence(s);
       const line = `${s.n}. ${describeStep(s, sentence)}${s.guess && s.technique !== 'guess' ? ` _${markdown.underGuess(s.guess)}_` : ''}`;
       out.push(sentence && s.chain ? `${line}\\\n${' '.repeat(`${s.n}. `.length)}\`${s.chain.text}\`` : line);
     }
