@@ -75,9 +75,10 @@ export class CompactBoard {
     this.nextWriter = sql.file('search/next.sql');
     this.nextFor(ROW_ORDER);
     this.nextFor(BUSIEST_ORDER);
-    this.place = sql.written('search/place.sql');
+    // 81 each, prepared when first run: a verdict places in few of the cells.
+    this.place = sql.written('search/place.sql', {}, true);
     if (this.place.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/place.sql'));
-    this.strikes = sql.written('search/strike.sql');
+    this.strikes = sql.written('search/strike.sql', {}, true);
     if (this.strikes.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/strike.sql'));
     this.solution = one('search/solution.sql');
     this.savepoint = sql.prepare('SAVEPOINT search');
