@@ -4,8 +4,8 @@
  * points only say how messages travel and where the wasm bytes come from.
  */
 import initSqlJs from 'sql.js';
-import sources from 'virtual:sql-sources';
-import { SqlSudokuEngine } from '../core/engine';
+import sources, { imageBase64 } from 'virtual:sql-sources';
+import { SqlSudokuEngine, fromBase64 } from '../core/engine';
 import { PuzzleGenerator } from '../core/generator';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 import { poolSays } from '../core/phrases';
@@ -18,14 +18,14 @@ export interface WorkerPort {
   close(): void;
 }
 
-export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuffer | Uint8Array>): Promise<void> {
+export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuffer | Uint8Array>, warm = true): Promise<void> {
   let engine: SqlSudokuEngine;
   try {
     const SQL = await initSqlJs({ wasmBinary: (await wasm()) as ArrayBuffer });
-    engine = SqlSudokuEngine.create(SQL, sources);
+    engine = SqlSudokuEngine.create(SQL, sources, fromBase64(imageBase64));
     // One inspection before `ready`: its statements are prepared and its code warmed, so that the
     // first hover this worker serves costs what every later one does.
-    engine.inspect('.'.repeat(81));
+    if (warm) engine.inspect('.'.repeat(81));
   } catch (err) {
     port.post({ type: 'fatal', message: poolSays.couldNotStart((err as Error).message) });
     return;

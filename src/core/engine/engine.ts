@@ -16,6 +16,7 @@ import { AREAS, Technique } from './catalogue';
 import { CATALOGUE, requireAreas } from './manifest';
 import { EngineError, Sql, SqlSources, SqlValues } from './sqlFile';
 import { TechniqueBoard } from './techniqueBoard';
+import { runSchema } from './schemaImage';
 import { Run, countGivens, now, round } from './run';
 import { engineSays } from '../phrases';
 import { UserTechniques } from '../lab/load';
@@ -44,20 +45,24 @@ export class SqlSudokuEngine {
   private user?: UserTechniques;
   private closed = false;
 
-  /** Creates an engine on a fresh in-memory database. */
-  static create(SQL: SqlJsStatic, sources: SqlSources): SqlSudokuEngine {
+  /**
+   * Creates an engine on a fresh in-memory database; with `image` (what
+   * schemaImage made from these same sources, as the bundles ship it), on a
+   * copy of that instead of running the schema files.
+   */
+  static create(SQL: SqlJsStatic, sources: SqlSources, image?: Uint8Array): SqlSudokuEngine {
     requireAreas(sources, SOLVER_AREAS);
-    return new SqlSudokuEngine(new Sql(new SQL.Database(), sources));
+    return new SqlSudokuEngine(new Sql(new SQL.Database(image), sources), image === undefined);
   }
 
-  private constructor(sql: Sql) {
+  private constructor(sql: Sql, withSchema: boolean) {
     this.sql = sql;
     // Scratch space, rolled back after every solve: a journal kept in memory
     // spares sql.js's file system a file each transaction (a tenth of an easy verdict).
     sql.exec('PRAGMA journal_mode = MEMORY');
     // Every table first: a file's statements are prepared against them. (The
     // compact board's table is written by its own SQL, see CompactBoard.)
-    for (const area of ['board', 'chains', 'techniques'] as const) sql.runOnce(`${area}/schema.sql`);
+    if (withSchema) runSchema(sql);
     this.techniqueBoard = new TechniqueBoard(sql, CATALOGUE);
     this.techniques = CATALOGUE.techniques;
     // The compact board counts its own statements, for the search's statistics.
