@@ -16,6 +16,7 @@
  * 130 when stopped by Ctrl-C (what was reported before it stays).
  */
 import * as fs from 'fs';
+import { setFlagsFromString } from 'v8';
 import { Entry, Puzzle, iteratePuzzles, toGrid } from '../core/formats';
 import { type Hint, nextHint } from '../core/hint';
 import { entryPosition } from '../core/positionForms';
@@ -342,9 +343,27 @@ async function solveEntries(pool: SolverPool, args: Args, input: Input, entries:
   return tally;
 }
 
-/** The entries from the first one on: the parser hands them over one at a time. */
-function* from(first: IteratorResult<Entry, void>, rest: Iterator<Entry, void>): Generator<Entry> {
-  for (let next = first; !next.done; next = rest.next()) yield next.value;
+/** The entries from the first ones read on: the parser hands them over one at a time. */
+function* from(read: IteratorResult<Entry, void>[], rest: Iterator<Entry, void>): Generator<Entry> {
+  for (const next of read) {
+    if (next.done) return;
+    yield next.value;
+  }
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+}
+
+/**
+ * One puzzle: sql.js's WebAssembly runs on V8's baseline compiler alone. Its
+ * optimizing compiler costs about 0.3 CPU-s on SQLite's largest functions,
+ * more than one puzzle's explanation gains from it (see docs/performance.md).
+ * Set before the engine's worker compiles the module; V8's flags are the process's.
+ */
+function compileForOneRun(): void {
+  try {
+    setFlagsFromString('--liftoff-only');
+  } catch {
+    // Only slower: the optimizing compiler stays.
+  }
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -359,7 +378,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(`error: ${input.text.includes('\0') ? parsing.noPuzzleBinary(label) : parsing.noPuzzleFound(label)}`);
     return 1;
   }
-  const pool = new SolverPool(engineFiles());
+  const second = entries.next();
+  if (second.done) compileForOneRun();
+  const pool = new SolverPool({ ...engineFiles(), warm: false });
   // Ctrl-C: the first stops the solve under way (what was reported stays), a second ends the run at once.
   const stop = new AbortController();
   process.on('SIGINT', () => (stop.signal.aborted ? process.exit(INTERRUPTED) : stop.abort()));
@@ -368,10 +389,10 @@ async function main(argv: string[]): Promise<number> {
     await checkTechniqueFiles(pool, input.techniques);
     if (args.report !== undefined) {
       const options = { json: args.json, timeLimitMs: args.timeLimitMs, signal: stop.signal };
-      const code = await runReport(pool, { label: input.label, entries: from(firstEntry, entries) }, input.techniques, options);
+      const code = await runReport(pool, { label: input.label, entries: from([firstEntry, second], entries) }, input.techniques, options);
       return stop.signal.aborted ? INTERRUPTED : code;
     }
-    tally = await solveEntries(pool, args, input, from(firstEntry, entries), stop.signal);
+    tally = await solveEntries(pool, args, input, from([firstEntry, second], entries), stop.signal);
   } catch (err) {
     return usageOrInputError(err);
   } finally {

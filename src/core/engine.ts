@@ -9,6 +9,7 @@ export { SqlSudokuEngine, normalize } from './engine/engine';
 export { EngineError } from './engine/sqlFile';
 export type { SqlSources } from './engine/sqlFile';
 export { AREAS, GUESS_FILE } from './engine/catalogue';
+export { fromBase64, schemaImage } from './engine/schemaImage';
 export type { Area, Catalogue, Technique } from './engine/catalogue';
 export { CATALOGUE, SHOWN_SQL_FILES, TECHNIQUES, requireAreas } from './engine/manifest';
 export type { Inspection } from '../shared/result';

@@ -4,8 +4,8 @@
  * points only say how messages travel and where the wasm bytes come from.
  */
 import initSqlJs from 'sql.js';
-import sources from 'virtual:sql-sources';
-import { SqlSudokuEngine } from '../core/engine';
+import sources, { imageBase64 } from 'virtual:sql-sources';
+import { SqlSudokuEngine, fromBase64 } from '../core/engine';
 import { PuzzleGenerator } from '../core/generator';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 import { poolSays } from '../core/phrases';
@@ -19,7 +19,7 @@ export interface WorkerPort {
   close(): void;
 }
 
-export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuffer | Uint8Array>): Promise<void> {
+export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuffer | Uint8Array>, warm = true): Promise<void> {
   let engine: SqlSudokuEngine;
   let memory: WebAssembly.Memory | undefined;
   const heapBytes = () => memory?.buffer.byteLength ?? 0;
@@ -40,10 +40,10 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
       } as Parameters<typeof initSqlJs>[0]),
       failed,
     ]);
-    engine = SqlSudokuEngine.create(SQL, sources, heapBytes);
+    engine = SqlSudokuEngine.create(SQL, sources, { image: fromBase64(imageBase64), heapBytes });
     // One inspection before `ready`: its statements are prepared and its code warmed, so that the
     // first hover this worker serves costs what every later one does.
-    engine.inspect('.'.repeat(81));
+    if (warm) engine.inspect('.'.repeat(81));
   } catch (err) {
     port.post({ type: 'fatal', message: poolSays.couldNotStart((err as Error).message) });
     return;

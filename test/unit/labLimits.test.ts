@@ -95,7 +95,7 @@ describe('technique lab: what a technique may write', () => {
     const SQL = await sqlJs();
     // A heap that grows 100 MiB at every look: the first call outgrows the bound.
     let looks = 0;
-    const e = SqlSudokuEngine.create(SQL, sqlSources(), () => looks++ * 100 * 1024 * 1024);
+    const e = SqlSudokuEngine.create(SQL, sqlSources(), { heapBytes: () => looks++ * 100 * 1024 * 1024 });
     try {
       const r = e.solve(puzzle, { userTechniques: [{ path: 't.sql', text: HEADER.replace('4.0', '1.0') + NOTHING }] });
       assert.equal(r.status, 'solved');

@@ -16,6 +16,7 @@ import { AREAS, Technique } from './catalogue';
 import { CATALOGUE, requireAreas } from './manifest';
 import { EngineError, Sql, SqlSources, SqlValues } from './sqlFile';
 import { TechniqueBoard } from './techniqueBoard';
+import { runSchema } from './schemaImage';
 import { Run, countGivens, now, round } from './run';
 import { engineSays } from '../phrases';
 import { UserTechniques } from '../lab/load';
@@ -47,17 +48,20 @@ export class SqlSudokuEngine {
   private closed = false;
 
   /**
-   * Creates an engine on a fresh in-memory database. `heapBytes` tells the
+   * Creates an engine on a fresh in-memory database; with `image` (what
+   * schemaImage made from these same sources, as the bundles ship it), on a
+   * copy of that instead of running the schema files. `heapBytes` tells the
    * size of the sql.js module's WASM heap, where the host can (see serve.ts):
    * a user technique that grows it past LAB_LIMITS.retireMib is stopped.
    */
-  static create(SQL: SqlJsStatic, sources: SqlSources, heapBytes?: HeapBytes): SqlSudokuEngine {
+  static create(SQL: SqlJsStatic, sources: SqlSources, options: { image?: Uint8Array; heapBytes?: HeapBytes } = {}): SqlSudokuEngine {
     requireAreas(sources, SOLVER_AREAS);
-    return new SqlSudokuEngine(new Sql(new SQL.Database(), sources), heapBytes);
+    return new SqlSudokuEngine(new Sql(new SQL.Database(options.image), sources), options.image === undefined, options.heapBytes);
   }
 
   private constructor(
     sql: Sql,
+    withSchema: boolean,
     private readonly heapBytes?: HeapBytes,
   ) {
     this.sql = sql;
@@ -70,7 +74,7 @@ export class SqlSudokuEngine {
     sql.exec(`PRAGMA cache_spill = OFF; PRAGMA temp_store = MEMORY; PRAGMA hard_heap_limit = ${HEAP_LIMIT_BYTES}`);
     // Every table first: a file's statements are prepared against them. (The
     // compact board's table is written by its own SQL, see CompactBoard.)
-    for (const area of ['board', 'chains', 'techniques'] as const) sql.runOnce(`${area}/schema.sql`);
+    if (withSchema) runSchema(sql);
     this.techniqueBoard = new TechniqueBoard(sql, CATALOGUE);
     this.techniques = CATALOGUE.techniques;
     // The compact board counts its own statements, for the search's statistics.
