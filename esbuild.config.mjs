@@ -2,6 +2,7 @@
 // and the web extension with its Web Worker engine into out/web/.
 // The solver's .sql files are bundled as text; sql.js's wasm is copied beside the bundle.
 import * as esbuild from 'esbuild';
+import { Buffer } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
