@@ -2,8 +2,10 @@
 // and the web extension with its Web Worker engine into out/web/.
 // The solver's .sql files are bundled as text; sql.js's wasm is copied beside the bundle.
 import * as esbuild from 'esbuild';
+import { Buffer } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { createRequire } from 'node:module';
 import { NODE_GLOBALS_DEFINE, checkNoNodeGlobals, noNode } from './build/browserCheck.mjs';
 import { checkNoEngine } from './build/engineCheck.mjs';
 
@@ -12,12 +14,36 @@ const args = new Set(process.argv.slice(2));
 const production = args.has('--production');
 const quiet = args.has('--quiet');
 
-/** `import sources from 'virtual:sql-sources'`: every .sql file under sql/, loaded by the text loader. */
+/**
+ * The solver's tables as a database image (src/core/engine/schemaImage.ts), in base64: made once a build,
+ * by the engine's own code on the same files, so that a worker opens them instead of running the schema.
+ */
+let imageOnce;
+function schemaImageBase64(files) {
+  imageOnce ??= (async () => {
+    const out = await esbuild.build({
+      entryPoints: [path.join(root, 'src/core/engine/schemaImage.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      write: false,
+      logLevel: 'warning',
+    });
+    const mod = { exports: {} };
+    new Function('module', 'exports', 'require', out.outputFiles[0].text)(mod, mod.exports, createRequire(import.meta.url));
+    const SQL = await createRequire(import.meta.url)('sql.js')();
+    const sources = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, 'sql', f), 'utf8')]));
+    return Buffer.from(mod.exports.schemaImage(SQL, sources)).toString('base64');
+  })();
+  return imageOnce;
+}
+
+/** `import sources from 'virtual:sql-sources'`: every .sql file under sql/, loaded by the text loader; and `imageBase64`, see above. */
 const sqlSources = {
   name: 'sql-sources',
   setup(build) {
     build.onResolve({ filter: /^virtual:sql-sources$/ }, () => ({ path: 'sql-sources', namespace: 'sql-sources' }));
-    build.onLoad({ filter: /.*/, namespace: 'sql-sources' }, () => {
+    build.onLoad({ filter: /.*/, namespace: 'sql-sources' }, async () => {
       const files = [];
       const walk = (dir) => {
         for (const e of fs.readdirSync(path.join(root, 'sql', dir), { withFileTypes: true })) {
@@ -37,6 +63,7 @@ const sqlSources = {
       }
       const lines = files.map((f, i) => `import s${i} from ${JSON.stringify(path.join(root, 'sql', f))};`);
       lines.push(`export default { ${files.map((f, i) => `${JSON.stringify(f)}: s${i}`).join(', ')} };`);
+      lines.push(`export const imageBase64 = ${JSON.stringify(await schemaImageBase64(files))};`);
       const watchFiles = [...files, 'catalogue.json'].map((f) => path.join(root, 'sql', f));
       return { contents: lines.join('\n'), resolveDir: root, loader: 'js', watchFiles };
     });
@@ -49,7 +76,14 @@ const entries = {
   engineWorker: 'src/node/engineWorker.ts',
   cli: 'src/cli/solve.ts',
   generate: 'src/cli/generate.ts',
-  ...(production ? {} : { bench: 'test/bench/bench.ts', cteWorker: 'test/bench/cteWorker.ts', benchGenerate: 'test/bench/generate.ts' }),
+  ...(production
+    ? {}
+    : {
+        bench: 'test/bench/bench.ts',
+        cteWorker: 'test/bench/cteWorker.ts',
+        benchGenerate: 'test/bench/generate.ts',
+        explainRunner: 'test/bench/explainRunner.ts',
+      }),
 };
 
 fs.mkdirSync(path.join(root, 'out'), { recursive: true });

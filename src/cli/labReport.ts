@@ -14,7 +14,7 @@ import type { LabReport, LabTrial, UserTechniqueSource } from '../shared/labType
 import { describeStep } from '../core/describe';
 import { difficultyLabel } from '../core/phrases';
 import type { EnginePool } from '../service/enginePool';
-import { isOutputClosed, out, safe } from './output';
+import { isOutputClosed, jsonLine, out, safe } from './output';
 
 /** The findings a puzzle shows in the text report; the rest are counted. */
 const SHOWN_PER_PUZZLE = 3;
@@ -168,7 +168,7 @@ export async function runReport(
     if (isOutputClosed() || options.signal.aborted) break;
     if (entry.kind !== 'puzzle') {
       totals.malformed++;
-      if (options.json) out(JSON.stringify(jsonTrial(entry, undefined)));
+      if (options.json) out(jsonLine(jsonTrial(entry, undefined)));
       else out(`${safe(input.label)}:${entry.line + 1}  malformed: ${safe(entry.message)}`);
       continue;
     }
@@ -181,16 +181,16 @@ export async function runReport(
       totals.reports.push({ kind: 'timeout', technique: '', id: '', path: '', message: (err as Error).message });
       out(
         options.json
-          ? JSON.stringify({ line: entry.line + 1, puzzle: entry.cells, status: 'timeout', message: (err as Error).message })
+          ? jsonLine({ line: entry.line + 1, puzzle: entry.cells, status: 'timeout', message: (err as Error).message })
           : `${safe(input.label)}:${entry.line + 1}  timeout: ${safe((err as Error).message)}`,
       );
       continue;
     }
     tally(totals, trial);
-    if (options.json) out(JSON.stringify(jsonTrial(entry, trial)));
+    if (options.json) out(jsonLine(jsonTrial(entry, trial)));
     else printTrial(input.label, entry, trial);
   }
-  if (options.json) out(JSON.stringify(jsonTotals(totals)));
+  if (options.json) out(jsonLine(jsonTotals(totals)));
   else printTotals(totals);
   return totals.reports.length > 0 ? 1 : 0;
 }

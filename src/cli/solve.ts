@@ -16,17 +16,18 @@
  * 130 when stopped by Ctrl-C (what was reported before it stays).
  */
 import * as fs from 'fs';
+import { setFlagsFromString } from 'v8';
 import { Entry, Puzzle, iteratePuzzles, toGrid } from '../core/formats';
 import { type Hint, nextHint } from '../core/hint';
 import { entryPosition } from '../core/positionForms';
 import { parsing } from '../core/phrases';
 import { InputError, readInputFile } from './readInput';
-import { exit, isOutputClosed, out, safe, whenOutputCloses } from './output';
+import { exit, isOutputClosed, jsonLine, out, safe, unlessOutputCloses } from './output';
 import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
 import { printLabReport, runReport } from './labReport';
 import type { UserTechniqueSource } from '../shared/labTypes';
 import type { SolveResult, Step } from '../shared/result';
-import { chainSentence, describeStep, guessTable, statusLine, techniqueSummary } from '../core/describe';
+import { describeStep, guessTable, statusLine, stepSentence, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
 import { MAX_TIME_LIMIT_MS, UsageError, parseOptions, timeLimit } from './options';
@@ -141,9 +142,9 @@ async function readInput(input: string): Promise<{ label: string; text: string }
   throw new UsageError(`'${safe(input)}' is neither a file nor an 81-character puzzle.`);
 }
 
-/** A chain step with its sentence, for --json. */
+/** A step with its sentence of why, for --json. */
 function withSentence(s: Step): Step & { sentence?: string } {
-  const sentence = chainSentence(s);
+  const sentence = stepSentence(s);
   return sentence ? { ...s, sentence } : s;
 }
 
@@ -188,9 +189,9 @@ function printSummary(label: string, entry: Entry, result: SolveResult | undefin
   out(`${safe(label)}:${entry.line + 1}  ${r.status}${difficulty}  ${Math.round(r.stats.ms)} ms${name}`);
 }
 
-/** A step on its line; a chain step in words, with its Eureka notation on the line beneath. */
+/** A step on its line with why; a chain step in words, with its Eureka notation on the line beneath. */
 function printStep(s: Step): void {
-  const sentence = chainSentence(s);
+  const sentence = stepSentence(s);
   out(`    ${String(s.n).padStart(3)}. ${describeStep(s, sentence)}`);
   if (sentence && s.chain) out(`         ${s.chain.text}`);
 }
@@ -238,6 +239,7 @@ function hintRecord(entry: Entry, hint: Hint | undefined) {
     ...(h.step ? { step: withSentence(h.step) } : {}),
     ...(h.message ? { message: h.message } : {}),
     ...(h.check ? { check: h.check } : {}),
+    ...(h.lab ? { lab: h.lab } : {}),
   };
 }
 
@@ -246,6 +248,7 @@ function printHint(label: string, entry: Entry, hint: Hint | undefined): void {
   if (entry.kind === 'malformed') out(`  malformed: ${safe(entry.message)}`);
   else if (hint!.step) printStep(hint!.step);
   else out(`  ${hint!.status === 'complete' ? 'complete: nothing is left to do' : `${hint!.status}: ${safe(hint!.message ?? '')}`}`);
+  for (const report of (entry.kind === 'puzzle' && hint?.lab) || []) printLabReport(report, '  ');
   out('');
 }
 
@@ -293,7 +296,6 @@ interface Tally {
 async function solveEntries(pool: SolverPool, args: Args, input: Input, entries: Iterable<Entry>, signal: AbortSignal): Promise<Tally> {
   const tally: Tally = { read: 0, reported: 0, unsolved: 0 };
   const call = { signal };
-  const closed = whenOutputCloses();
   const userTechniques = input.techniques.length ? { userTechniques: input.techniques } : {};
   const options = {
     guessing: args.guessing,
@@ -321,29 +323,47 @@ async function solveEntries(pool: SolverPool, args: Args, input: Input, entries:
     tally.read++;
     if (isOutputClosed() || signal.aborted) break;
     if (args.hint) {
-      const hint = entry.kind === 'puzzle' ? await Promise.race([hintOne(entry), closed]) : undefined;
+      const hint = entry.kind === 'puzzle' ? await unlessOutputCloses(hintOne(entry)) : undefined;
       if (isOutputClosed() || signal.aborted) break;
       tally.reported++;
       if (!hint || (hint.status !== 'step' && hint.status !== 'complete')) tally.unsolved++;
-      if (args.json) out(JSON.stringify(hintRecord(entry, hint ?? undefined)));
+      if (args.json) out(jsonLine(hintRecord(entry, hint ?? undefined)));
       else printHint(input.label, entry, hint ?? undefined);
       continue;
     }
-    const result = entry.kind === 'puzzle' ? await Promise.race([solveOne(entry), closed]) : undefined;
+    const result = entry.kind === 'puzzle' ? await unlessOutputCloses(solveOne(entry)) : undefined;
     if (isOutputClosed() || signal.aborted) break;
     tally.reported++;
     // A technique of your own that was unsound, refused or stopped fails the run too.
     if (entry.kind !== 'puzzle' || result?.status !== 'solved' || result.lab?.length) tally.unsolved++;
-    if (args.json) out(JSON.stringify(jsonRecord(entry, result ?? undefined, args)));
+    if (args.json) out(jsonLine(jsonRecord(entry, result ?? undefined, args)));
     else if (args.summary) printSummary(input.label, entry, result ?? undefined);
     else printText(input.label, entry, result ?? undefined, args.steps);
   }
   return tally;
 }
 
-/** The entries from the first one on: the parser hands them over one at a time. */
-function* from(first: IteratorResult<Entry, void>, rest: Iterator<Entry, void>): Generator<Entry> {
-  for (let next = first; !next.done; next = rest.next()) yield next.value;
+/** The entries from the first ones read on: the parser hands them over one at a time. */
+function* from(read: IteratorResult<Entry, void>[], rest: Iterator<Entry, void>): Generator<Entry> {
+  for (const next of read) {
+    if (next.done) return;
+    yield next.value;
+  }
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+}
+
+/**
+ * One puzzle: sql.js's WebAssembly runs on V8's baseline compiler alone. Its
+ * optimizing compiler costs about 0.3 CPU-s on SQLite's largest functions,
+ * more than one puzzle's explanation gains from it (see docs/performance.md).
+ * Set before the engine's worker compiles the module; V8's flags are the process's.
+ */
+function compileForOneRun(): void {
+  try {
+    setFlagsFromString('--liftoff-only');
+  } catch {
+    // Only slower: the optimizing compiler stays.
+  }
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -358,7 +378,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(`error: ${input.text.includes('\0') ? parsing.noPuzzleBinary(label) : parsing.noPuzzleFound(label)}`);
     return 1;
   }
-  const pool = new SolverPool(engineFiles());
+  const second = entries.next();
+  if (second.done) compileForOneRun();
+  const pool = new SolverPool({ ...engineFiles(), warm: false });
   // Ctrl-C: the first stops the solve under way (what was reported stays), a second ends the run at once.
   const stop = new AbortController();
   process.on('SIGINT', () => (stop.signal.aborted ? process.exit(INTERRUPTED) : stop.abort()));
@@ -367,10 +389,10 @@ async function main(argv: string[]): Promise<number> {
     await checkTechniqueFiles(pool, input.techniques);
     if (args.report !== undefined) {
       const options = { json: args.json, timeLimitMs: args.timeLimitMs, signal: stop.signal };
-      const code = await runReport(pool, { label: input.label, entries: from(firstEntry, entries) }, input.techniques, options);
+      const code = await runReport(pool, { label: input.label, entries: from([firstEntry, second], entries) }, input.techniques, options);
       return stop.signal.aborted ? INTERRUPTED : code;
     }
-    tally = await solveEntries(pool, args, input, from(firstEntry, entries), stop.signal);
+    tally = await solveEntries(pool, args, input, from([firstEntry, second], entries), stop.signal);
   } catch (err) {
     return usageOrInputError(err);
   } finally {

@@ -7,12 +7,10 @@
  */
 import * as fs from 'fs';
 import type { LabProblem, UserTechniqueSource } from '../shared/labTypes';
+import { LAB_LIMITS, TECHNIQUE_MAX_BYTES } from '../core/lab/limits';
 import type { EnginePool } from '../service/enginePool';
 import { InputError } from './readInput';
 import { safe } from './output';
-
-/** A technique file is small: a larger one is refused rather than read. */
-const MAX_TECHNIQUE_BYTES = 1024 * 1024;
 
 /** The files' texts, in the order given. */
 export function readTechniqueFiles(paths: readonly string[]): UserTechniqueSource[] {
@@ -26,7 +24,8 @@ export function readTechniqueFiles(paths: readonly string[]): UserTechniqueSourc
       if (err instanceof InputError) throw err;
       throw new InputError(`cannot read technique file '${safe(path)}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`);
     }
-    if (size > MAX_TECHNIQUE_BYTES) throw new InputError(`technique file '${safe(path)}' is over 1 MiB: is it a technique?`);
+    if (size > TECHNIQUE_MAX_BYTES)
+      throw new InputError(`technique file '${safe(path)}' is over ${LAB_LIMITS.fileMib} MiB: is it a technique?`);
     return { path, text: fs.readFileSync(path, 'utf8').replace(/^\uFEFF/, '') };
   });
 }

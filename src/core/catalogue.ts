@@ -52,3 +52,6 @@ export type ChainMode = (typeof CHAIN_MODES)[number];
 export function isChainMode(m: string): m is ChainMode {
   return (CHAIN_MODES as readonly string[]).includes(m);
 }
+
+/** The SQL files a step can name (its technique's, or the guess's): all the panel's Open SQL link may open. */
+export const SHOWN_SQL_FILES: ReadonlySet<string> = new Set([...TECHNIQUES.map((t) => t.file), GUESS_FILE]);

@@ -3,14 +3,24 @@
  * "If r1c9 were 2, r6c9 could not be 2, so r6c4 would be 2, …: r1c9 is not 2."
  * Made from the chains as walked (Chain.branches), with the words of
  * phrases.ts (chainWords), wherever the step is shown, so that it is said in
- * the user's language. A long chain names its first and last links and counts
- * the ones between: the drawing carries them.
+ * the user's language. A chain of up to WHOLE_CHAIN_LINKS links is told
+ * whole, every link: the links between are the heart of it. Only a longer
+ * chain names its first and last links and counts the ones between (the
+ * drawing carries them).
  */
 import type { ChainNode, Step } from '../shared/result';
 import { cellName, chainWords as w } from './phrases';
 
-/** The most words a chain's sentence has (in English), however long its chains. */
-export const SENTENCE_MAX_WORDS = 60;
+/** A chain of this many links or fewer is always told whole. */
+export const WHOLE_CHAIN_LINKS = 10;
+
+/**
+ * The most words a chain's sentence has (in English) once longer chains are
+ * shortened: two chains of WHOLE_CHAIN_LINKS links fit. Chains told whole
+ * are never cut to keep to it; past it, the longer chains lose their middle,
+ * then the chains beyond the first few are counted.
+ */
+export const SENTENCE_MAX_WORDS = 120;
 
 /** How the chains of a step make their point. */
 export type ChainKind = 'forcing' | 'contradiction' | 'both-ways' | 'cell' | 'region' | 'cycle';
@@ -95,10 +105,10 @@ function sentenceAt(step: Step, branches: ChainNode[][], kind: ChainKind, budget
 }
 
 /**
- * A chain step in plain words, at most SENTENCE_MAX_WORDS long: every chain
- * named in full when that fits; else the chain that names the most nodes
- * names fewer, one at a time; else fewer chains are named. Undefined for a
- * step with no chains to tell.
+ * A chain step in plain words: each chain of up to WHOLE_CHAIN_LINKS links
+ * named in full, a longer one by as many nodes. Past SENTENCE_MAX_WORDS, the
+ * longer chain that names the most nodes names fewer, one at a time; else
+ * fewer chains are named. Undefined for a step with no chains to tell.
  */
 export function chainSentence(step: Step): string | undefined {
   const chain = step.chain;
@@ -114,21 +124,23 @@ export function chainSentence(step: Step): string | undefined {
     return undefined;
   // The second chain of a contradiction starts after the assumption the first one said.
   const counts = branches.map((b, i) => b.length - (kind === 'contradiction' && i === 1 ? 1 : 0));
-  const budget: Budget = { keep: counts.map(() => undefined), shown: branches.length };
+  const whole = branches.map((b) => b.length - 1 <= WHOLE_CHAIN_LINKS);
+  // A longer chain names as many nodes as a whole one of WHOLE_CHAIN_LINKS links, at most.
+  const budget: Budget = { keep: whole.map((w) => (w ? undefined : WHOLE_CHAIN_LINKS + 1)), shown: branches.length };
   for (;;) {
     const text = sentenceAt(step, branches, kind, budget);
-    if (wordCount(text) <= SENTENCE_MAX_WORDS || !tighten(budget, counts)) return text;
+    if (wordCount(text) <= SENTENCE_MAX_WORDS || !tighten(budget, counts, whole)) return text;
   }
 }
 
 /**
- * Names less: fewer nodes of the chain that names the most (a chain names at
- * least two, and leaves out at least two or none); else fewer chains, at
- * least two fewer, so that what is counted is always plural. False when
- * nothing is left to take.
+ * Names less: fewer nodes of the longer chain (past WHOLE_CHAIN_LINKS) that
+ * names the most (a chain names at least two, and leaves out at least two or
+ * none); else fewer chains, at least two fewer, so that what is counted is
+ * always plural. False when nothing is left to take.
  */
-function tighten(budget: Budget, counts: number[]): boolean {
-  const now = counts.map((c, i) => (i < budget.shown && c >= 4 ? named(c, budget.keep[i]) : 0));
+function tighten(budget: Budget, counts: number[], whole: boolean[]): boolean {
+  const now = counts.map((c, i) => (i < budget.shown && c >= 4 && !whole[i] ? named(c, budget.keep[i]) : 0));
   const most = now.indexOf(Math.max(...now));
   if (now[most] > 2) {
     budget.keep[most] = Math.max(2, Math.min(now[most] - 1, counts[most] - 2));

@@ -4,6 +4,7 @@ import { digitSet, duration, givensCount, guessColumns, outcomeWord, resultDiffi
 
 export { cellName, describeStep } from './phrases';
 export { chainSentence } from './chainWords';
+export { stepSentence } from './stepWords';
 
 /** Counts how often each technique was used on the way to the answer, hardest first. */
 export function techniqueSummary(result: SolveResult): { name: string; rating: number; count: number }[] {

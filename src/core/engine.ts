@@ -9,7 +9,8 @@
 export { SqlSudokuEngine, normalize } from './engine/engine';
 export { EngineError } from './engine/sqlFile';
 export type { SqlSources } from './engine/sqlFile';
-export { AREAS, CATALOGUE, GUESS_FILE, TECHNIQUES } from './catalogue';
+export { AREAS, CATALOGUE, GUESS_FILE, SHOWN_SQL_FILES, TECHNIQUES } from './catalogue';
 export type { Area, Catalogue, Technique } from './catalogue';
+export { fromBase64, schemaImage } from './engine/schemaImage';
 export { requireAreas } from './engine/manifest';
 export type { Inspection } from '../shared/result';

@@ -61,6 +61,9 @@ export const INVISIBLE = 32;
 /** A combining mark: belongs to the character before it, and is reported. */
 export const MARK = 64;
 
+/** Blanks other tools write ('x', 'X', '?'): not cells here, but a line of them is told as a puzzle written so, not skipped. */
+export const isOtherBlank = (code: number) => code === 120 || code === 88 || code === 63;
+
 const ASCII = new Uint8Array(128);
 for (const ch of '0123456789._') ASCII[ch.charCodeAt(0)] = CELL;
 for (const ch of '|+-=:*') ASCII[ch.charCodeAt(0)] = DECORATION;
@@ -314,6 +317,7 @@ function firstToken(t: string, i: number) {
   let cellChars = 0;
   let commas = 0;
   let digits = 0;
+  let otherBlanks = 0;
   let group = 0;
   const groups = [0, 0, 0, 0]; // comma groups of 1, 3 and 9 cells, and of other sizes
   const closeGroup = () => {
@@ -339,13 +343,13 @@ function firstToken(t: string, i: number) {
     } else if (k & COMMA) {
       commas++;
       closeGroup();
-    }
+    } else if (isOtherBlank(code)) otherBlanks++;
   }
   closeGroup();
   const nonEmpty = groups[0] + groups[1] + groups[2] + groups[3];
   // Comma groups are a puzzle's when they are regular: three cells a group (or one, or nine), not a list of numbers.
   const commaRegular = Math.max(groups[0], groups[1], groups[2]) >= 0.8 * nonEmpty;
-  return { end: j, length, cellChars, commas, digits, commaRegular };
+  return { end: j, length, cellChars, commas, digits, otherBlanks, commaRegular };
 }
 
 function classify(line: Line): LineKind {
@@ -366,10 +370,12 @@ function classify(line: Line): LineKind {
   const j = tok.end;
   parserWork.visited += j;
   const found = { cells: [] as number[], bad: [] as number[], marks: [] as number[] };
+  // Exactly 81 cells and blanks written another way: a puzzle, told as malformed (its blanks named), never skipped.
+  const otherBlanks = tok.length === 81 && tok.commas === 0 && tok.otherBlanks > 0 && tok.cellChars + tok.otherBlanks === 81;
   // Digits make a puzzle; so do exactly 81 blanks (the empty grid).
   if (
     tok.length >= 17 &&
-    tok.cellChars + tok.commas >= 0.75 * tok.length &&
+    (tok.cellChars + tok.commas >= 0.75 * tok.length || otherBlanks) &&
     (tok.digits > 0 || tok.cellChars === 81) &&
     (tok.commas === 0 || tok.commaRegular)
   ) {
@@ -403,6 +409,10 @@ function wholeLine(t: string, line: Line, i: number): LineKind {
   if (meant >= 3 && stray <= 2 && stray < meant) return { kind: 'row', ...found, ...s, ...at };
   // A line of one or two cells and nothing else: part of a puzzle written a cell a line.
   if (meant >= 1 && stray === 0) return { kind: 'short', ...found, ...s, ...at };
+  // A grid's row of nine with blanks written another way ('??3?2?6??'): a row, so that the grid is told, not skipped.
+  if (stray > 0 && meant + stray === 9 && found.bad.every((o) => isOtherBlank(t.charCodeAt(o - line.start)))) {
+    return { kind: 'row', ...found, ...s, ...at };
+  }
   return { kind: 'text' };
 }
 

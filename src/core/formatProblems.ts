@@ -1,6 +1,6 @@
 /** What the parser says about a broken puzzle: one problem per bad character or mark, and a one-sentence summary. */
 import type { Problem } from './formats';
-import { FOREIGN, MARK, asciiDigit, classAt, pairAt } from './formatLines';
+import { FOREIGN, MARK, asciiDigit, classAt, isOtherBlank, pairAt } from './formatLines';
 import { parsing } from './phrases';
 
 /** At most this many problems are kept per entry (the summary still counts them all): a megabyte of bad characters is not a megabyte of objects. */
@@ -55,11 +55,25 @@ export function characterProblems(text: string, bad: readonly number[], marks: r
  * kept or not; `kinds` says whether they are all digits written another way,
  * or all marks, for a summary that names the one fix.
  */
-export function summarize(problems: Problem[], total: number, kinds: { foreign: number; marks: number; fullWidth: number }): string {
+export function summarize(
+  problems: Problem[],
+  total: number,
+  kinds: { foreign: number; marks: number; fullWidth: number; otherBlanks?: { count: number; shown: string } },
+): string {
   if (kinds.fullWidth > 1 && kinds.fullWidth === total) return parsing.fullWidthPuzzle(total);
+  if (kinds.otherBlanks && kinds.otherBlanks.count > 1 && kinds.otherBlanks.count === total) {
+    return parsing.otherBlanksPuzzle(kinds.otherBlanks.shown, total);
+  }
   if (kinds.foreign > 1 && kinds.foreign === total) return parsing.foreignPuzzle(total);
   if (kinds.marks > 1 && kinds.marks === total) return parsing.markedPuzzle(total);
   return total === 1 ? problems[0].message : parsing.andMore(problems[0].message, total - 1);
+}
+
+/** How many of the bad characters are blanks written another way ('x', 'X', '?'), and the first of them as a message shows it. */
+export function otherBlankCount(text: string, bad: readonly number[]): { count: number; shown: string } {
+  let count = 0;
+  for (const o of bad) if (isOtherBlank(text.charCodeAt(o))) count++;
+  return { count, shown: count ? shownChar(text[bad.find((o) => isOtherBlank(text.charCodeAt(o)))!]) : '' };
 }
 
 /** How many of the bad characters are full-width digits. */

@@ -30,10 +30,10 @@ import {
   parserWork,
   sizeOf,
 } from './formatLines';
-import { characterProblems, fullWidthCount, shownChar, summarize } from './formatProblems';
+import { characterProblems, fullWidthCount, otherBlankCount, shownChar, summarize } from './formatProblems';
 import { pencilMarks, sudokuWiki } from './formatOther';
-import { CANDIDATE_LINE_LENGTH, MARKS, PROGRESS, readCandidateLine, readProgress } from './positionForms';
-import type { Position } from '../shared/result';
+import { CANDIDATE_LINE_LENGTH, readCandidateLine } from './positionForms';
+import { type Progress, progressAfter } from './formatProgress';
 import { PLAIN_GRID, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
 export { parserWork };
@@ -85,21 +85,13 @@ export interface Puzzle extends EntryBase {
   lineStart: number;
   /** For a pencil-mark grid or a candidate line: the candidates written in each empty cell ('' for a given). */
   candidates?: string[];
-  /** The player's progress kept under the puzzle (#progress and #marks lines; see positionForms.ts). */
+  /** The player's progress kept under the puzzle (#progress and #marks lines; see formatProgress.ts). */
   progress?: Progress;
+  /** A bordered grid's bottom border, when it follows the puzzle's last row: progress lines go under it. */
+  tailLine?: number;
 }
 
-/** Progress lines under a puzzle: the position they hold, or where they cannot be read. */
-export interface Progress {
-  /** 0-based lines and offsets of the progress lines, from `#progress` to the end of the last. */
-  line: number;
-  endLine: number;
-  start: number;
-  end: number;
-  position?: Position;
-  /** Where the lines cannot be read (offsets in the text), and which line is at fault. */
-  fault?: { kind: 'progress' | 'marks'; start: number; end: number };
-}
+export type { Progress, ProgressNote, ProgressNoteKind } from './formatProgress';
 
 export interface Malformed extends EntryBase {
   kind: 'malformed';
@@ -154,11 +146,12 @@ export function* iteratePuzzles(text: string): Generator<Entry, void, undefined>
     lines.advance(found.taken);
     if (found.entry) {
       if (found.entry.kind === 'puzzle') {
-        const progress = progressAt(lines);
-        if (progress) {
-          found.entry.progress = progress;
-          lines.advance(progress.endLine - progress.line + 1);
-        }
+        // A grid framed with | has its bottom border next: progress goes under it.
+        const bordered = /\|\s*$/.test(found.entry.lines?.at(-1) ?? '');
+        const after = progressAfter(lines, found.entry.cells, bordered);
+        if (after.progress) found.entry.progress = after.progress;
+        if (after.tail !== undefined) found.entry.tailLine = after.tail;
+        lines.advance(after.taken);
       }
       yield found.entry;
       meta = {};
@@ -192,27 +185,6 @@ function candidateLineEntry(line: Line, meta: PuzzleMeta): { entry: Puzzle; take
   };
   return { entry, taken: 1 };
 }
-
-/** The progress lines right under a puzzle, if any (see positionForms.ts). */
-function progressAt(lines: LineCursor): Progress | undefined {
-  const first = lines.peek(0);
-  if (!first || !isProgressLine(first.text, PROGRESS)) return undefined;
-  const second = lines.peek(1);
-  const marks = second && isProgressLine(second.text, MARKS) ? second : undefined;
-  const last = marks ?? first;
-  const indent = (l: Line) => l.text.length - l.text.trimStart().length;
-  const base = { line: first.index, endLine: last.index, start: first.start + indent(first), end: last.start + last.text.trimEnd().length };
-  const read = readProgress(first.text.trim(), marks?.text.trim());
-  if ('position' in read) return { ...base, position: read.position };
-  const at = read.fault.kind === 'progress' ? first : marks!;
-  const start = at.start + indent(at) + read.fault.at;
-  return { ...base, fault: { kind: read.fault.kind, start, end: start + read.fault.length } };
-}
-
-const isProgressLine = (t: string, word: string) => {
-  const s = t.trimStart();
-  return s.startsWith(word) && (s.length === word.length || s[word.length] === ' ' || s[word.length] === '\t');
-};
 
 const isBlockRow = (k: LineKind): k is CellLine =>
   k.kind === 'row' || (k.kind === 'full' && !k.name && k.bad.length === 0 && k.marks.length === 0 && k.cells.length < 60);
@@ -314,7 +286,7 @@ function shortRun(lines: LineCursor): { taken: number; count: number } {
 
 /** The kinds of problem a list of bad characters and marks holds, for the summary. */
 function kindsOf(text: string, bad: readonly number[], marks: readonly number[], foreign: number) {
-  return { foreign, marks: marks.length, fullWidth: fullWidthCount(text, bad) };
+  return { foreign, marks: marks.length, fullWidth: fullWidthCount(text, bad), otherBlanks: otherBlankCount(text, bad) };
 }
 
 function fullLine(text: string, line: Line, k: CellLine, meta: PuzzleMeta): Entry {

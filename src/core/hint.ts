@@ -18,6 +18,8 @@ export interface Hint {
   status: 'step' | 'complete' | 'wrong' | Exclude<SolveStatus, 'solved'>;
   step?: Step;
   check?: PositionCheck;
+  /** What the user techniques did, or why they were not run (see SolveResult.lab). */
+  lab?: SolveResult['lab'];
   message?: string;
 }
 
@@ -44,19 +46,27 @@ export async function nextHint(givens: string, position: Position | undefined, s
     throw err;
   }
   const verdict = await solve({ verdict: true, explain: false });
-  if (verdict.status === 'invalid' || verdict.status === 'cancelled' || verdict.status === 'timeout') {
+  // No grid completes the givens: a step would lead nowhere.
+  if (verdict.status === 'invalid' || verdict.status === 'cancelled' || verdict.status === 'timeout' || verdict.status === 'no-solution') {
     return { status: verdict.status, message: resultMessage(verdict) };
   }
-  if (verdict.status === 'solved' && position && !isStart(position)) {
-    const check = checkPosition(givens, position, verdict.solution!);
+  const moved = position && !isStart(position) ? position : undefined;
+  if (verdict.status === 'solved' && moved) {
+    const check = checkPosition(givens, moved, verdict.solution!);
     if (wrongCount(check) > 0) return { status: 'wrong', check, message: positionVerdict(check) };
+  }
+  // Givens with several grids: the position may still leave none, which only its own verdict tells.
+  if (verdict.status === 'multiple' && moved) {
+    const own = await solve({ verdict: true, explain: false, position: moved });
+    if (own.status !== 'solved' && own.status !== 'multiple') return { status: own.status, message: resultMessage(own) };
   }
   return hintOf(await solve(hintOptions(verdict, position)));
 }
 
 /** A hint from the solve hintOptions asked for. */
 export function hintOf(r: SolveResult): Hint {
-  if (r.steps.length > 0) return { status: 'step', step: r.steps[0] };
-  if (r.status === 'solved') return { status: 'complete' };
-  return { status: r.status, message: r.message ?? resultMessage(r) };
+  const lab = r.lab ? { lab: r.lab } : {};
+  if (r.steps.length > 0) return { status: 'step', step: r.steps[0], ...lab };
+  if (r.status === 'solved') return { status: 'complete', ...lab };
+  return { status: r.status, message: r.message ?? resultMessage(r), ...lab };
 }

@@ -8,7 +8,7 @@
 import { HINT_STAGES, type PlayHint } from '../shared/playProtocol';
 import type { Position, Step } from '../shared/result';
 import { boxOf, colOf, rowOf } from '../shared/boardLayout';
-import { chainSentence, describeStep } from './describe';
+import { describeStep, stepSentence } from './describe';
 import { hintStageLabel, hintText } from './phrases';
 
 export { HINT_STAGES };
@@ -33,7 +33,7 @@ export function areaOf(cells: number[]): number[] {
 /** The hint at a stage: each stage shows what the ones before it did, and a little more. */
 export function hintAt(step: Step, stage: number): PlayHint {
   const s = Math.max(1, Math.min(HINT_STAGES, stage));
-  const sentence = chainSentence(step);
+  const sentence = stepSentence(step);
   const text = `${hintStageLabel(s)}: ${hintText(step, s, describeStep(step, sentence))}`;
   const touched = [...step.cells, ...step.placed.map((p) => p.cell)];
   return {
@@ -45,7 +45,7 @@ export function hintAt(step: Step, stage: number): PlayHint {
     placed: s >= 4 ? step.placed : [],
     removed: s >= 4 ? step.removed : [],
     ...(s >= 4 && step.chain ? { chain: step.chain, eureka: step.chain.text } : {}),
-    ...(s >= 4 && sentence ? { sentence } : {}),
+    ...(s >= 4 && step.chain && sentence ? { sentence } : {}),
   };
 }
 

@@ -4,13 +4,14 @@
  *   characters a cell, the digit where it is a candidate and '.' or '0' where
  *   not (a solved cell is the one candidate it has);
  * - the progress lines a `.sudoku` file keeps under a puzzle being played:
- *     #progress 4.7...8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
- *     #marks r1c2:1236 r1c3:169 r2c1:27
- *   `#progress` is the board as the player has it (givens and placed digits,
- *   '.' for an empty cell); `#marks` lists the candidates the player kept in
- *   the cells they wrote marks in ('-' for none kept). A cell not listed has
- *   no marks written, and starts with what its peers leave. Both are comments
- *   to every other tool.
+ *     #progress +4.3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+ *     #marks r1c2:58 r2c2:267
+ *   `#progress` is the board as the player has it (givens as digits, placed
+ *   digits as `+5`, '.' for an empty cell); `#marks` lists the candidates the
+ *   player kept in the cells they wrote marks in ('-' for none kept). A cell
+ *   not listed has no marks written, and starts with what its peers leave.
+ *   Both are comments to every other tool (formatProgress.ts reads them under
+ *   a puzzle).
  * - the bordered pencil-mark grid forums use (pencilMarkGrid), which Share
  *   copies and the technique lab's counterexamples show.
  * Pure functions: no engine, no editor.
@@ -64,55 +65,99 @@ export function candidateLine(digits: string, candidates: readonly string[]): st
 export const PROGRESS = '#progress';
 export const MARKS = '#marks';
 
-/** The progress lines for a position of `givens` (see the module's comment). */
+/**
+ * The progress lines for a position of `givens` (see the module's comment).
+ * A digit the player placed is written `+5`, a given as itself: the puzzle's
+ * givens may be edited later, and a given made blank must not read as placed.
+ */
 export function progressLines(givens: string, position: Position): string[] {
   let board = '';
-  for (let i = 0; i < 81; i++) board += isDigit(givens[i]) ? givens[i] : isDigit(position.placed[i]) ? position.placed[i] : '.';
+  for (let i = 0; i < 81; i++) board += isDigit(givens[i]) ? givens[i] : isDigit(position.placed[i]) ? `+${position.placed[i]}` : '.';
   const marks: string[] = [];
   for (let i = 0; i < 81; i++) {
     const c = position.candidates[i];
-    if (c === null || c === undefined || isDigit(board[i])) continue;
+    if (c === null || c === undefined || isDigit(givens[i]) || isDigit(position.placed[i])) continue;
     marks.push(`${cellId(i)}:${c || '-'}`);
   }
   return [`${PROGRESS} ${board}`, ...(marks.length ? [`${MARKS} ${marks.join(' ')}`] : [])];
 }
 
-/** A progress line that cannot be read, with the offset of the fault within the line. */
-export interface ProgressFault {
-  /** Which line is at fault: the board or the marks. */
-  kind: 'progress' | 'marks';
+/** A place in a progress line: an offset within the line and a length. */
+export interface LineSpan {
   at: number;
   length: number;
 }
 
-/** One mark of the `#marks` line: a cell's id (shared/cells.ts, never translated), ':', its candidates or '-'. */
-const MARK = /^(r[1-9]c[1-9]):([1-9]+|-)$/;
+/** A `#progress` board read: the digits written with `+` (placed), those written without (givens), and each cell's offset. */
+export interface ProgressBoard {
+  placed: string;
+  plain: string;
+  offsets: number[];
+}
+
+/** The word a progress line starts with, then a space of any kind (a no-break space too), then its text; undefined when it is not one. */
+export function progressLineText(line: string, word: string): { text: string; at: number } | undefined {
+  const lead = line.length - line.trimStart().length;
+  if (!line.startsWith(word, lead)) return undefined;
+  const rest = line.slice(lead + word.length);
+  if (rest !== '' && rest.trimStart() === rest) return undefined;
+  const at = lead + word.length + (rest.length - rest.trimStart().length);
+  return { text: rest.trim(), at };
+}
+
+/** Reads a `#progress` line's board: 81 cells, each a digit, `+` and a digit, or `.`. A fault says where it cannot be read. */
+export function readProgressBoard(line: string): ProgressBoard | { fault: LineSpan } {
+  const found = progressLineText(line, PROGRESS);
+  const at = found?.at ?? line.length;
+  const text = found?.text ?? '';
+  let placed = '';
+  let plain = '';
+  const offsets: number[] = [];
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k];
+    const plus = ch === '+' && isDigit(text[k + 1]);
+    if (!plus && ch !== '.' && !isDigit(ch)) return { fault: { at: at + k, length: 1 } };
+    offsets.push(at + k);
+    if (plus) k++;
+    placed += plus ? text[k] : '.';
+    plain += plus ? '.' : ch;
+  }
+  if (offsets.length !== 81) return { fault: { at, length: Math.max(1, text.length) } };
+  return { placed, plain, offsets };
+}
+
+/** A `#marks` line read: the candidates kept per cell (null where not listed), and entries for a cell listed already. */
+export interface MarksRead {
+  candidates: (string | null)[];
+  twice: (LineSpan & { cell: number })[];
+}
+
+/** One entry of the `#marks` line: a cell's id (shared/cells.ts, never translated), ':', its candidates or '-'. */
+const CELL_ENTRY = /^(r[1-9]c[1-9]):([1-9]+|-)$/;
 
 /**
- * Reads the progress lines under a puzzle back into a position. A fault is
- * reported where it is; a board that changes a given is a fault of the
- * board's, which the caller words (see PositionError).
+ * Reads a `#marks` line: at least one entry, each a cell and the candidates
+ * kept. A line that does not read is no marks line (a comment): the fault
+ * says where, and `attempt` whether it looks like marks (an entry starts with
+ * a cell's name), to say so.
  */
-export function readProgress(progress: string, marks: string | undefined): { position: Position } | { fault: ProgressFault } {
-  const board = progress.slice(PROGRESS.length).trim();
-  const at = progress.indexOf(board, PROGRESS.length);
-  if ([...board].length !== 81 || !/^[1-9.]{81}$/.test(board)) {
-    return { fault: { kind: 'progress', at, length: Math.max(1, board.length) } };
-  }
+export function readMarks(line: string): MarksRead | { fault: LineSpan; attempt: boolean } {
+  const found = progressLineText(line, MARKS);
+  if (!found || found.text === '') return { fault: { at: found?.at ?? 0, length: 1 }, attempt: false };
   const candidates: (string | null)[] = new Array(81).fill(null);
-  if (marks !== undefined) {
-    let offset = MARKS.length;
-    for (const token of marks.slice(MARKS.length).split(/(\s+)/)) {
-      if (token.trim() && token.trim() === token) {
-        const m = MARK.exec(token);
-        const cell = m ? cellOfId(m[1]) : undefined;
-        if (!m || cell === undefined) return { fault: { kind: 'marks', at: offset, length: token.length } };
-        candidates[cell] = m[2] === '-' ? '' : [...DIGITS].filter((d) => m[2].includes(d)).join('');
-      }
-      offset += token.length;
+  const twice: MarksRead['twice'] = [];
+  let offset = found.at;
+  for (const token of found.text.split(/(\s+)/)) {
+    if (token.trim()) {
+      const m = CELL_ENTRY.exec(token);
+      const cell = m ? cellOfId(m[1]) : undefined;
+      if (!m || cell === undefined) return { fault: { at: offset, length: token.length }, attempt: /^r[1-9]c[1-9]/i.test(found.text) };
+      if (candidates[cell] !== null) twice.push({ at: offset, length: token.length, cell });
+      else candidates[cell] = m[2] === '-' ? '' : [...DIGITS].filter((d) => m[2].includes(d)).join('');
     }
+    offset += token.length;
   }
-  return { position: { placed: board, candidates } };
+  return { candidates, twice };
 }
 
 /** The position a parsed puzzle carries: its progress lines, or the candidates of a pencil-mark grid or candidate line. */

@@ -40,49 +40,62 @@ export class SearchError extends Error {}
 
 /** The board and its statements. One per database; the engine owns it. */
 export class CompactBoard {
-  private readonly load: SqlStatement[];
-  private readonly fromCandidates: SqlStatement[];
-  private readonly duplicates: SqlStatement;
-  private readonly singles: SqlStatement;
-  private readonly claiming: SqlStatement;
   /** search/next.sql, which writes the next-move statement for an order. */
   private readonly nextWriter: SqlFile;
   /** The next-move statement for each order it was written for (see nextFor). */
   private readonly nexts = new Map<string, SqlStatement>();
-  private readonly place: SqlStatement[];
-  private readonly strikes: SqlStatement[];
-  private readonly solution: SqlStatement;
   private readonly savepoint: SqlStatement;
   private readonly rollback: SqlStatement;
   private readonly release: SqlStatement;
+  /** Each file's statements, written and prepared when first run: a verdict uses a few of them. */
+  private readonly made = new Map<string, SqlStatement[]>();
 
   /** `sql` counts this board's statements apart from the engine's. */
   constructor(private readonly sql: Sql) {
-    const one = (file: string): SqlStatement => {
-      const list = sql.written(file);
-      if (list.length !== 1) throw new SearchError(engineSays.writesOneStatement(file));
-      return list[0];
-    };
     for (const create of sql.written('search/schema.sql')) {
       create.run();
       create.free();
     }
-    this.load = sql.written('search/load.sql');
-    this.fromCandidates = sql.written('search/from-candidates.sql');
-    this.duplicates = one('search/duplicates.sql');
-    this.singles = one('search/singles.sql');
-    this.claiming = one('search/claiming.sql');
-    this.nextWriter = sql.file('search/next.sql');
-    this.nextFor(ROW_ORDER);
-    this.nextFor(BUSIEST_ORDER);
-    this.place = sql.written('search/place.sql');
-    if (this.place.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/place.sql'));
-    this.strikes = sql.written('search/strike.sql');
-    if (this.strikes.length !== 81) throw new SearchError(engineSays.writesOnePerCell('search/strike.sql'));
-    this.solution = one('search/solution.sql');
-    this.savepoint = sql.prepare('SAVEPOINT search');
-    this.rollback = sql.prepare('ROLLBACK TO search');
-    this.release = sql.prepare('RELEASE search');
+    this.nextWriter = sql.lazyFile('search/next.sql');
+    this.savepoint = sql.lazy('SAVEPOINT search');
+    this.rollback = sql.lazy('ROLLBACK TO search');
+    this.release = sql.lazy('RELEASE search');
+  }
+
+  /** The statements a file writes, `count` of them (when given), each prepared when first run. */
+  private writtenBy(file: string, count?: number): SqlStatement[] {
+    let list = this.made.get(file);
+    if (list) return list;
+    list = this.sql.written(file, {}, true);
+    if (count === 1 && list.length !== 1) throw new SearchError(engineSays.writesOneStatement(file));
+    if (count === 81 && list.length !== 81) throw new SearchError(engineSays.writesOnePerCell(file));
+    this.made.set(file, list);
+    return list;
+  }
+
+  private get load(): SqlStatement[] {
+    return this.writtenBy('search/load.sql');
+  }
+  private get fromCandidates(): SqlStatement[] {
+    return this.writtenBy('search/from-candidates.sql');
+  }
+  private get duplicates(): SqlStatement {
+    return this.writtenBy('search/duplicates.sql', 1)[0];
+  }
+  private get singles(): SqlStatement {
+    return this.writtenBy('search/singles.sql', 1)[0];
+  }
+  private get claiming(): SqlStatement {
+    return this.writtenBy('search/claiming.sql', 1)[0];
+  }
+  private get place(): SqlStatement[] {
+    return this.writtenBy('search/place.sql', 81);
+  }
+  private get strikes(): SqlStatement[] {
+    return this.writtenBy('search/strike.sql', 81);
+  }
+  private get solution(): SqlStatement {
+    return this.writtenBy('search/solution.sql', 1)[0];
   }
 
   /** SQL statements run, for the engine's statistics. */
@@ -95,9 +108,13 @@ export class CompactBoard {
     for (const s of this.load) s.run({ ':puzzle': puzzle });
   }
 
-  /** Puts the position of the named techniques (`grid` and `cand`) on the board. */
-  loadFromCandidates(): void {
-    for (const s of this.fromCandidates) s.run();
+  /**
+   * Puts the position of the named techniques (`grid` and `cand`) on the
+   * board; false when a cell has no candidate left (a position can say so),
+   * which the board's CHECK refuses: no grid completes it.
+   */
+  loadFromCandidates(): boolean {
+    return this.fromCandidates.every((s) => this.change(s) !== 'dead');
   }
 
   /** Whether two givens of a unit clash; only right after loadPuzzle. */

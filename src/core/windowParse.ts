@@ -18,6 +18,9 @@ export const WINDOW_LOOK_LINES = 300;
 const STANDALONE = /^[ \t]*(?=[0-9._]*[1-9])[0-9._]{60,}(?:[ \t]|$)/;
 /** A line no puzzle runs past: a standalone puzzle, or a blank line (a grid or run of lines ends there). */
 const ENDS = /^[ \t]*$|^#/;
+const BLANK = /^\s*$/;
+/** A line that may belong to the progress under a puzzle (formatProgress.ts). */
+const PROGRESS_LINE = /^\s*#(?:progress|marks)(?:\s|$)/;
 
 /**
  * The lines a part of the text around `from`..`to` must span to be read as
@@ -44,6 +47,16 @@ export function windowBounds(
     if (end - last >= look) return undefined;
     end++;
   }
+  // A puzzle's progress lines follow it, maybe after blank lines: the window takes them all, or a write would miss some.
+  for (;;) {
+    let next = end + 1;
+    while (next < lineCount && BLANK.test(lineAt(next))) {
+      if (next - last >= look) return undefined;
+      next++;
+    }
+    if (next >= lineCount || !PROGRESS_LINE.test(lineAt(next))) break;
+    end = next;
+  }
   return { start, end };
 }
 
@@ -54,7 +67,30 @@ export function parsePart(part: string, offset: number, line: number): Entry[] {
 
 function moved(e: Entry, offset: number, line: number): Entry {
   const place = { start: e.start + offset, end: e.end + offset, line: e.line + line, endLine: e.endLine + line };
-  if (e.kind === 'puzzle') return { ...e, ...place, offsets: e.offsets.map((o) => o + offset), lineStart: e.lineStart + offset };
+  if (e.kind === 'puzzle') {
+    const at = (x: { start: number; end: number }) => ({ start: x.start + offset, end: x.end + offset });
+    const p = e.progress;
+    return {
+      ...e,
+      ...place,
+      offsets: e.offsets.map((o) => o + offset),
+      lineStart: e.lineStart + offset,
+      ...(e.tailLine !== undefined ? { tailLine: e.tailLine + line } : {}),
+      // The progress lines too: Play writes at their lines.
+      ...(p
+        ? {
+            progress: {
+              ...p,
+              ...at(p),
+              line: p.line + line,
+              endLine: p.endLine + line,
+              notes: p.notes.map((n) => ({ ...n, ...at(n) })),
+              ...(p.fault ? { fault: { ...p.fault, ...at(p.fault) } } : {}),
+            },
+          }
+        : {}),
+    };
+  }
   return { ...e, ...place, problems: e.problems.map((p) => ({ ...p, start: p.start + offset, end: p.end + offset })) };
 }
 

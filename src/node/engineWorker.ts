@@ -10,7 +10,7 @@ import type { ToWorker } from '../shared/workerProtocol';
 
 const port = parentPort;
 if (!port) throw new Error('engineWorker must run in a worker thread');
-const { wasmPath, l10n } = workerData as { wasmPath: string; l10n?: L10nBundle };
+const { wasmPath, l10n, warm } = workerData as { wasmPath: string; l10n?: L10nBundle; warm?: boolean };
 // The host's l10n bundle (vscode.l10n.bundle): the engine's phrases in the host's language; absent, English.
 useBundle(l10n);
 
@@ -21,4 +21,5 @@ void serveEngine(
     close: () => port.close(),
   },
   async () => fs.readFileSync(wasmPath),
+  warm !== false,
 );

@@ -22,6 +22,8 @@ export interface NodeWorkerOptions {
   l10nBundle?: L10nBundle;
   /** false: no SharedArrayBuffer, as in a browser page that is not cross-origin isolated (for tests); default true. */
   sharedMemory?: boolean;
+  /** false: a worker does not warm its first hover up before it is ready (the command line shows none); default true. */
+  warm?: boolean;
 }
 
 export type PoolOptions = NodeWorkerOptions & EnginePoolOptions;
@@ -36,7 +38,7 @@ export class NodeWorkerTransport implements EngineTransport {
 
   start(events: WorkerEvents): WorkerHandle {
     const worker = new Worker(this.options.workerPath, {
-      workerData: { wasmPath: this.options.wasmPath, l10n: this.options.l10nBundle },
+      workerData: { wasmPath: this.options.wasmPath, l10n: this.options.l10nBundle, warm: this.options.warm ?? true },
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 256 },
     });
     worker.on('message', (m: FromWorker) => events.message(m));

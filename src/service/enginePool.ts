@@ -12,6 +12,7 @@ import type { GenerateOptions, GenerateOutcome } from '../shared/generate';
 import { generatorSays, labSays, poolSays } from '../core/phrases';
 import type { LabReport, LabTrial, ReadTechnique, UserTechniqueSource } from '../shared/labTypes';
 import { idFromPath, readUserHeader } from '../core/lab/header';
+import { LAB_LIMITS } from '../core/lab/limits';
 
 /** What a started worker tells its pool. */
 export interface WorkerEvents {
@@ -48,6 +49,8 @@ export interface EnginePoolOptions {
   graceMs?: number;
   /** A worker is replaced after this many jobs, so that a slow leak cannot grow without bound (default 5000). */
   maxJobsPerWorker?: number;
+  /** How long reading one technique file may take (default LAB_LIMITS.readMs); then, as for a solve, graceMs. */
+  readTechniqueMs?: number;
 }
 
 /**
@@ -89,13 +92,20 @@ interface Job {
   watchdog?: ReturnType<typeof setTimeout>;
   /** The user technique running, as the worker said in a message (no shared memory): -1 or absent for none. */
   running?: number;
+  /** Queued ahead of the others (see submit). */
+  urgent?: boolean;
 }
+
+/** A technique file this short is read ahead of queued solves, as a hover's inspection is; a longer one waits its turn. */
+const URGENT_READ_CHARS = 64 * 1024;
 
 class Slot {
   worker?: WorkerHandle;
   ready?: Promise<void>;
   job?: Job;
   jobs = 0;
+  /** The worker said its memory grew past its bound: it is retired before the next job. */
+  outgrown = false;
 }
 
 export class EnginePool {
@@ -103,8 +113,8 @@ export class EnginePool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private disposed = false;
-  /** Counts of workers started, replaced after a kill, recycled after many jobs, and jobs handed to a worker, for tests and logs. */
-  readonly counters = { started: 0, replaced: 0, recycled: 0, dispatched: 0 };
+  /** Counts of workers started, replaced after a kill, recycled after many jobs, retired for outgrowing their memory, and jobs handed to a worker, for tests and logs. */
+  readonly counters = { started: 0, replaced: 0, recycled: 0, outgrown: 0, dispatched: 0 };
 
   constructor(
     readonly transport: EngineTransport,
@@ -137,7 +147,13 @@ export class EnginePool {
    * diagnostics. Jumps the queue, as an inspection does: it is quick.
    */
   readTechnique(source: UserTechniqueSource): Promise<ReadTechnique> {
-    return this.submit({ kind: 'readTechnique', puzzle: '', options: {}, source }, {}, true);
+    // Watched like a solve; a long file waits its turn, a short one goes ahead of the solves but behind other quick jobs.
+    const urgent = source.text.length <= URGENT_READ_CHARS;
+    return this.submit(
+      { kind: 'readTechnique', puzzle: '', options: { timeLimitMs: this.options.readTechniqueMs ?? LAB_LIMITS.readMs }, source },
+      {},
+      urgent,
+    );
   }
 
   /**
@@ -168,11 +184,13 @@ export class EnginePool {
         id: this.nextId++,
         priority: call.priority,
         signal: call.signal,
+        urgent,
         resolve: (r) => resolve(r as T),
         reject,
       };
-      if (urgent) this.queue.unshift(job);
-      else this.queue.push(job);
+      // Quick jobs go ahead of the rest, in the order they came.
+      const at = urgent ? this.queue.findIndex((j) => !j.urgent) : -1;
+      this.queue.splice(at < 0 ? this.queue.length : at, 0, job);
       if (call.signal?.aborted) {
         this.cancel(job);
         return;
@@ -291,9 +309,10 @@ export class EnginePool {
   }
 
   private ensureWorker(slot: Slot): Promise<void> {
-    if (slot.worker && slot.ready && slot.jobs >= (this.options.maxJobsPerWorker ?? 5000)) {
-      // Start afresh now and then: closing the old worker frees everything it held.
-      this.counters.recycled++;
+    if (slot.worker && slot.ready && (slot.outgrown || slot.jobs >= (this.options.maxJobsPerWorker ?? 5000))) {
+      // Start afresh now and then, and after a job grew its memory: closing the old worker frees everything it held.
+      if (slot.outgrown) this.counters.outgrown++;
+      else this.counters.recycled++;
       const old = slot.worker;
       slot.worker = undefined;
       slot.ready = undefined;
@@ -304,6 +323,7 @@ export class EnginePool {
       return slot.ready;
     }
     slot.jobs = 1;
+    slot.outgrown = false;
     this.counters.started++;
     let worker: WorkerHandle | undefined;
     slot.ready = new Promise<void>((resolve, reject) => {
@@ -316,6 +336,8 @@ export class EnginePool {
             resolve();
           } else if (m.type === 'running') {
             if (slot.job?.id === m.id) slot.job.running = m.index;
+          } else if (m.type === 'outgrown') {
+            slot.outgrown = true;
           } else if (m.type === 'fatal') {
             reject(new SolverError(m.message));
             this.drop(slot, worker!);
@@ -392,7 +414,11 @@ export class EnginePool {
       slot.ready = undefined;
       worker.terminate();
     }
-    if (job.kind === 'inspect' || job.kind === 'readTechnique') this.settle(job, new SolverError(poolSays.noAnswer()));
+    if (job.kind === 'readTechnique' && status === 'timeout') {
+      // Told on the file, as its other problems are.
+      const problem = { line: 1, column: 1, message: labSays.readTooLong(job.options.timeLimitMs ?? 0), severity: 'error' as const };
+      this.settle(job, undefined, { problems: [problem] });
+    } else if (job.kind === 'inspect' || job.kind === 'readTechnique') this.settle(job, new SolverError(poolSays.noAnswer()));
     else if (job.kind === 'labTrial') this.settle(job, new SolverError(withRunaway(cancelledResult(job.puzzle, status), job).message));
     else if (job.kind === 'generate') this.settle(job, undefined, notGenerated(status));
     else this.settle(job, undefined, withRunaway(cancelledResult(job.puzzle, status), job));

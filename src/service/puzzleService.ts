@@ -133,7 +133,8 @@ export class PuzzleService {
    */
   hint(cells: string, position?: Position, signal?: AbortSignal): Promise<Hint> {
     return nextHint(cells, position, (options) =>
-      options.verdict
+      // The givens' verdict is the one diagnostics keep; a position's own is solved like an explanation.
+      options.verdict && !options.position
         ? this.verdict(cells, signal)
         : this.cached(
             cacheKey({ ...this.options.solve(), ...options }, cells),

@@ -4,11 +4,12 @@
  * points only say how messages travel and where the wasm bytes come from.
  */
 import initSqlJs from 'sql.js';
-import sources from 'virtual:sql-sources';
-import { SqlSudokuEngine } from '../core/engine';
+import sources, { imageBase64 } from 'virtual:sql-sources';
+import { SqlSudokuEngine, fromBase64 } from '../core/engine';
 import { PuzzleGenerator } from '../core/generator';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
 import { poolSays } from '../core/phrases';
+import { RETIRE_BYTES } from '../core/lab/limits';
 
 export interface WorkerPort {
   post(m: FromWorker): void;
@@ -18,40 +19,62 @@ export interface WorkerPort {
   close(): void;
 }
 
-export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuffer | Uint8Array>): Promise<void> {
+export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuffer | Uint8Array>, warm = true): Promise<void> {
   let engine: SqlSudokuEngine;
+  let memory: WebAssembly.Memory | undefined;
+  const heapBytes = () => memory?.buffer.byteLength ?? 0;
   try {
-    const SQL = await initSqlJs({ wasmBinary: (await wasm()) as ArrayBuffer });
-    engine = SqlSudokuEngine.create(SQL, sources);
+    const bytes = await wasm();
+    // Instantiated here, as sql.js would, to keep its memory: sql.js does not export its heap.
+    let fail: (err: unknown) => void = () => undefined;
+    const failed = new Promise<never>((_, reject) => (fail = reject));
+    const SQL = await Promise.race([
+      initSqlJs({
+        instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
+          WebAssembly.instantiate(bytes as BufferSource, imports).then(({ instance }) => {
+            memory = Object.values(instance.exports).find((x): x is WebAssembly.Memory => x instanceof WebAssembly.Memory);
+            done(instance);
+          }, fail);
+          return {};
+        },
+      } as Parameters<typeof initSqlJs>[0]),
+      failed,
+    ]);
+    engine = SqlSudokuEngine.create(SQL, sources, { image: fromBase64(imageBase64), heapBytes });
     // One inspection before `ready`: its statements are prepared and its code warmed, so that the
     // first hover this worker serves costs what every later one does.
-    engine.inspect('.'.repeat(81));
+    if (warm) engine.inspect('.'.repeat(81));
   } catch (err) {
     port.post({ type: 'fatal', message: poolSays.couldNotStart((err as Error).message) });
     return;
   }
   port.post({ type: 'ready' });
   let generator: PuzzleGenerator | undefined;
+  // WASM memory never shrinks: a worker that grew past the bound asks, before its answer, to be replaced.
+  const answer = (m: FromWorker) => {
+    if (heapBytes() > RETIRE_BYTES) port.post({ type: 'outgrown', heapMib: Math.round(heapBytes() / 2 ** 20) });
+    port.post(m);
+  };
   port.onMessage((msg) => {
     try {
       if (msg.type === 'solve') {
         const flag = msg.cancel && new Int32Array(msg.cancel);
         const running = runningReporter(port, msg.id, flag, msg.options.userTechniques?.length);
         const result = engine.solve(msg.puzzle, msg.options, flag && (() => Atomics.load(flag, 0) === 1), running);
-        port.post({ type: 'result', id: msg.id, result });
+        answer({ type: 'result', id: msg.id, result });
       } else if (msg.type === 'labTrial') {
         const flag = msg.cancel && new Int32Array(msg.cancel);
         const running = runningReporter(port, msg.id, flag, msg.sources.length);
-        port.post({ type: 'labTried', id: msg.id, result: engine.labTrial(msg.puzzle, msg.sources, msg.timeLimitMs, running) });
+        answer({ type: 'labTried', id: msg.id, result: engine.labTrial(msg.puzzle, msg.sources, msg.timeLimitMs, running) });
       } else if (msg.type === 'readTechnique') {
-        port.post({ type: 'techniqueRead', id: msg.id, result: engine.readUserTechnique(msg.source) });
+        answer({ type: 'techniqueRead', id: msg.id, result: engine.readUserTechnique(msg.source) });
       } else if (msg.type === 'generate') {
         // Prepared on first use: most workers never make a puzzle.
         generator ??= new PuzzleGenerator(engine, sources);
         const flag = msg.cancel && new Int32Array(msg.cancel);
-        port.post({ type: 'generated', id: msg.id, result: generator.generate(msg.options, flag && (() => Atomics.load(flag, 0) === 1)) });
+        answer({ type: 'generated', id: msg.id, result: generator.generate(msg.options, flag && (() => Atomics.load(flag, 0) === 1)) });
       } else if (msg.type === 'inspect') {
-        port.post({ type: 'inspected', id: msg.id, result: engine.inspect(msg.puzzle) });
+        answer({ type: 'inspected', id: msg.id, result: engine.inspect(msg.puzzle) });
       } else if (msg.type === 'close') {
         engine.close();
         port.close();
@@ -64,7 +87,7 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
         msg.type === 'readTechnique' ||
         msg.type === 'labTrial'
       )
-        port.post({ type: 'error', id: msg.id, message: (err as Error).message });
+        answer({ type: 'error', id: msg.id, message: (err as Error).message });
     }
   });
 }

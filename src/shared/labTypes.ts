@@ -57,10 +57,13 @@ export interface LabFinding {
  * - 'refused': it wrote where it must not (the board, the schema, another
  *   technique's table): undone, and not tried again;
  * - 'failed': SQLite stopped it with an error;
- * - 'timeout': it was running when the time limit ended the solve.
+ * - 'timeout': it was running when the time limit ended the solve;
+ * - 'memory': it used more memory than a technique may (SQLite's heap, or the findings' rows or bytes);
+ * - 'unchecked': not run, as the puzzle has no solution or several: nothing to check its findings against
+ *   (the verdict and explanation are the built-in techniques').
  */
 export interface LabReport {
-  kind: 'invalid' | 'unsound' | 'refused' | 'failed' | 'timeout';
+  kind: 'invalid' | 'unsound' | 'refused' | 'failed' | 'timeout' | 'memory' | 'unchecked';
   /** The technique's name and id, and its file. */
   technique: string;
   id: string;

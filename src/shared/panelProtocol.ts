@@ -28,8 +28,9 @@ export type GuessEnd =
 export interface PanelStep extends Step {
   /** The step in words. */
   text: string;
-  /** A chain step's heading ("Forcing chain (7.0)") and its chains in a sentence, shown above its Eureka notation. */
+  /** A chain step's heading ("Forcing chain (7.0)"), shown instead of `text`. */
   heading?: string;
+  /** Why the step holds: a chain's chains in a sentence (above its Eureka notation), a pattern's reason. */
   sentence?: string;
   /** The technique's SQL file, relative to sql/, for a link. */
   sqlFile?: string;
@@ -145,7 +146,7 @@ export interface WireStep {
   d?: string;
   u?: string;
   ch?: Chain;
-  /** A chain step's heading and sentence. */
+  /** A chain step's heading; a step's sentence of why (a chain's in words). */
   h?: string;
   s?: string;
 }
@@ -187,7 +188,8 @@ export function encodeModel(m: PanelModel): WireModel {
     if (s.digits.length) w.d = s.digits.join('');
     if (s.unit !== undefined) w.u = s.unit;
     if (s.chain) w.ch = s.chain;
-    if (s.heading !== undefined && s.sentence !== undefined) [w.h, w.s] = [s.heading, s.sentence];
+    if (s.heading !== undefined) w.h = s.heading;
+    if (s.sentence !== undefined) w.s = s.sentence;
     return w;
   });
   return { ...m, kinds, steps };
@@ -217,7 +219,8 @@ export function decodeModel(w: WireModel): PanelModel {
       batch: batch++,
       ...(s.ch ? { chain: s.ch } : {}),
       text: s.w ? s.x : kind.n + s.x,
-      ...(s.h !== undefined && s.s !== undefined ? { heading: s.h, sentence: s.s } : {}),
+      ...(s.h !== undefined ? { heading: s.h } : {}),
+      ...(s.s !== undefined ? { sentence: s.s } : {}),
       ...(kind.f ? { sqlFile: kind.f } : {}),
       onPath,
     };
@@ -298,8 +301,12 @@ export function isViewState(v: unknown): v is ViewState {
   return isViewChange(v) && Object.keys(v).length === Object.keys(VIEW_FIELDS).length;
 }
 
-/** Checks a message from the webview before the host acts on it. */
-export function isPanelToHost(m: unknown): m is PanelToHost {
+/**
+ * Checks a message from the webview before the host acts on it. `sqlFiles`:
+ * the files Open SQL may name (the catalogue's, see SHOWN_SQL_FILES), paths
+ * relative to sql/.
+ */
+export function isPanelToHost(m: unknown, sqlFiles: ReadonlySet<string>): m is PanelToHost {
   if (typeof m !== 'object' || m === null) return false;
   const x = m as Record<string, unknown>;
   switch (x.type) {
@@ -309,11 +316,7 @@ export function isPanelToHost(m: unknown): m is PanelToHost {
     case 'view':
       return Object.keys(x).length === 2 && isViewChange(x.change) && Object.keys(x.change).length > 0;
     case 'openSql':
-      return (
-        Object.keys(x).length === 2 &&
-        typeof x.file === 'string' &&
-        /^techniques\/[0-9]{2}-[a-z0-9-]+\.sql$|^engine\/[a-z-]+\.sql$/.test(x.file)
-      );
+      return Object.keys(x).length === 2 && typeof x.file === 'string' && sqlFiles.has(x.file);
     case 'revealCell':
       return Object.keys(x).length === 2 && isCount(x.cell, 80);
     case 'revealLine':

@@ -49,4 +49,6 @@ export type FromWorker =
   /** The user technique a job is running (-1: none), where no shared memory can say it; a runaway is named from it. */
   | { type: 'running'; id: number; index: number }
   | { type: 'error'; id: number; message: string }
+  /** Sent before an answer: the worker's WASM heap grew past its bound (it never shrinks), so replace it after this job. */
+  | { type: 'outgrown'; heapMib: number }
   | { type: 'fatal'; message: string };

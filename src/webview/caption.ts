@@ -23,10 +23,10 @@ export function fillCaption(box: HTMLElement, m: PanelModel): void {
     box.append(el('p', {}, n === 0 ? t('startCaptionNone') : n === 1 ? t('startCaptionOne') : t('startCaption', n)));
   } else {
     const s = m.steps[step - 1];
-    // A chain step: its heading, its chains in a sentence beneath, then (in chainText) the Eureka notation.
-    const title = s.sentence !== undefined && s.heading !== undefined ? s.heading : s.text;
+    // A chain step: its heading, its chains in a sentence beneath, then (in chainText) the Eureka notation; a pattern: its words, why beneath.
+    const title = s.heading ?? s.text;
     box.append(el('p', {}, s.onPath ? t('stepCaption', s.n, m.pathLength, title) : t('branchCaption', title)));
-    if (s.sentence !== undefined && s.heading !== undefined) box.append(el('p', { class: 'chain-sentence' }, s.sentence));
+    if (s.sentence !== undefined) box.append(el('p', { class: 'chain-sentence' }, s.sentence));
     const chain = chainText(s);
     if (chain) box.append(chain);
     if (s.sqlFile) {

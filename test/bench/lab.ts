@@ -1,5 +1,5 @@
 /**
- * npm run bench:lab -- [--puzzles N] [--only load|calls|solves]
+ * npm run bench:lab -- [--puzzles N] [--only load|calls|solves|read|memory]
  *
  * The technique lab's costs (benchmarks, not tests; the machine may be shared):
  * - loading a folder of ten user techniques: each file read from disk, its
@@ -11,7 +11,13 @@
  *   positions of the built-in explanations;
  * - a whole solve with a user technique in the ladder against one without:
  *   what the technique's own calls cost, the verdict its soundness check
- *   needs, and what the guard's triggers add to the engine's own writes.
+ *   needs, and what the guard's triggers add to the engine's own writes;
+ * - memory (in worker threads, the built bundle): a technique that asks for
+ *   2 GiB (SQLite's heap) or writes 3 GB into found, how long until it is
+ *   stopped at its bound (target: 2 s), and the process's resident memory
+ *   at the next solve, which runs in a new worker (target: under 300 MB);
+ * - reading technique files: a 1 MiB file of short statements (target:
+ *   2 s), and N against 2N statements (target: under 2.5x the time).
  */
 import * as fs from 'fs';
 import * as os from 'os';
@@ -25,6 +31,9 @@ import { UserLab } from '../../src/core/lab/guard';
 import { UserTechniques } from '../../src/core/lab/load';
 import { applyStep, startState } from '../../src/shared/board';
 import { ROOT, puzzleSet, sqlJs, sqlSources } from '../helpers/engine';
+import { WORKER_FILES, buildBundle } from '../helpers/bundle';
+import { FOUND_FLOOD, MEMORY_HOG } from '../helpers/badTechniques';
+import { SolverPool } from '../../src/node/solverPool';
 
 const { values: opts } = parseArgs({ options: { puzzles: { type: 'string', default: '20' }, only: { type: 'string' } } });
 const run = (part: string) => opts.only === undefined || opts.only === part;
@@ -164,12 +173,102 @@ async function wholeSolves(SQL: Awaited<ReturnType<typeof sqlJs>>): Promise<void
   engine.close();
 }
 
+const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+
+/** A technique that asks for gigabytes, in the pool: stopped at its bound, and its worker replaced before the next solve. */
+async function memory(): Promise<void> {
+  buildBundle();
+  for (const [name, text] of [
+    ['memory-hog (group_concat of 2,048 MB)', MEMORY_HOG],
+    ['found-flood (3,000 rows of 1 MB)', FOUND_FLOOD],
+  ] as const) {
+    const pool = new SolverPool(WORKER_FILES);
+    try {
+      const puzzle = PUZZLES[0].cells;
+      await pool.solve(puzzle);
+      const before = rssMb();
+      const t0 = performance.now();
+      const r = await pool.solve(puzzle, { timeLimitMs: 60000, userTechniques: [{ path: 'hog.sql', text }] });
+      const wall = performance.now() - t0;
+      const own = Object.entries(r.stats.techniques).find(([id]) => id !== 'guess' && r.lab?.some((x) => x.id === id))?.[1].ms ?? NaN;
+      const grown = rssMb();
+      const next = await pool.solve(puzzle);
+      console.log(
+        `${name}: ${r.lab?.map((x) => `${x.kind}: ${x.message}`).join('; ')}\n` +
+          `  stopped after ${ms(own)} in the technique (${ms(wall)} for the whole solve, with its verdict); ` +
+          `resident memory ${before} MB before, ${grown} MB after it, ${rssMb()} MB at the next solve (${next.status}, ` +
+          `workers started ${pool.counters.started}, retired for memory ${pool.counters.outgrown}; targets 2 s and 300 MB)`,
+      );
+    } finally {
+      await pool.dispose();
+    }
+  }
+}
+
+/** Reading a technique file: 1 MiB of short statements, and N against 2N statements. */
+async function reading(SQL: Awaited<ReturnType<typeof sqlJs>>): Promise<void> {
+  const engine = SqlSudokuEngine.create(SQL, sqlSources());
+  const head = '-- Technique: Long\n-- Rating: 2.0\n-- Rule: a long file.\n\n';
+  const insert = "INSERT INTO found (act, cell, d, unit, pattern, digits) SELECT 'elim', 0, 1, NULL, '0', '1' WHERE 0;\n";
+  // Wall time, and CPU time, which a shared machine's load disturbs less: the ratios are of CPU time.
+  const timeRead = (text: string) => {
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      // A new path each time: nothing kept from the round before.
+      engine.readUserTechnique({ path: `long-${i}-${Math.random()}.sql`, text });
+      const c = process.cpuUsage(c0);
+      wall.push(performance.now() - t0);
+      cpu.push((c.user + c.system) / 1000);
+    }
+    return { wall: median(wall), cpu: median(cpu) };
+  };
+  const shown = (t: { wall: number; cpu: number }) => `${ms(t.wall)} wall, ${ms(t.cpu)} CPU`;
+  timeRead(head + insert);
+  const mib = 1024 * 1024 - head.length - 64;
+  for (const [what, line] of [
+    ['SELECT 1;', 'SELECT 1;\n'],
+    ['PRAGMA x; (each refused)', 'PRAGMA x;\n'],
+  ] as const) {
+    const text = head + line.repeat(Math.floor(mib / line.length));
+    console.log(`read a 1 MiB file of '${what}' lines (${Math.floor(mib / line.length)}): ${shown(timeRead(text))} (target 2 s)`);
+  }
+  // A file just under 1 MiB at the statement limit: 1,000 statements of about 1 KiB each.
+  const padded = `INSERT INTO found (act, cell, d, unit, pattern, digits) SELECT 'elim', 0, 1, NULL, '0', '1' WHERE 0 ${'AND 1 '.repeat(150)};\n`;
+  const big = head + padded.repeat(1000);
+  console.log(`read a ${(big.length / 1024).toFixed(0)} KiB file of 1,000 statements of 1 KiB: ${shown(timeRead(big))} (target 2 s)`);
+  for (const [what, line] of [
+    ['SELECT 1;', 'SELECT 1;\n'],
+    ['INSERT INTO found', insert],
+  ] as const) {
+    const one = timeRead(head + line.repeat(499) + insert);
+    const two = timeRead(head + line.repeat(999) + insert);
+    console.log(`'${what}': 500 statements ${shown(one)}; 1,000 ${shown(two)}: ${(two.cpu / one.cpu).toFixed(2)}x CPU (target under 2.5x)`);
+  }
+  engine.close();
+  buildBundle();
+  const pool = new SolverPool(WORKER_FILES);
+  try {
+    await pool.solve(PUZZLES[0].cells);
+    const text = head + 'SELECT 1;\n'.repeat(Math.floor(mib / 10));
+    const t0 = performance.now();
+    await pool.readTechnique({ path: 'long.sql', text });
+    console.log(`the same 1 MiB of 'SELECT 1;' through a worker: ${ms(performance.now() - t0)}`);
+  } finally {
+    await pool.dispose();
+  }
+}
+
 async function main(): Promise<void> {
   const SQL = await sqlJs();
   console.log(`bench:lab, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`);
   if (run('load')) await loadFolder(SQL);
   if (run('calls')) await overheadPerCall(SQL);
   if (run('solves')) await wholeSolves(SQL);
+  if (run('read')) await reading(SQL);
+  if (run('memory')) await memory();
 }
 
 void main();

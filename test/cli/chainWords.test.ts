@@ -1,8 +1,10 @@
-/** Chain steps in plain words from the built CLI: the sentence in --steps, with the Eureka line beneath, and in --json. */
+/** Steps in plain words from the built CLI: a chain's sentence in --steps, with the Eureka line beneath, and in --json; a pattern's why too. */
 import { strict as assert } from 'assert';
 import { execFile } from 'child_process';
 import { promisify } from 'util';
 import { chainSentence } from '../../src/core/chainWords';
+import { patternSentence } from '../../src/core/stepWords';
+import { describeStep } from '../../src/core/phrases';
 import type { Step } from '../../src/shared/result';
 import { puzzleSet } from '../helpers/engine';
 import { BUNDLE, buildBundle } from '../helpers/bundle';
@@ -26,6 +28,14 @@ describe('chain steps in plain words, from the command line', function () {
       assert.equal(lines[at].trim(), `${step.n}. ${step.name} (${step.rating.toFixed(1)}): ${step.sentence}`);
       assert.equal(lines[at + 1].trim(), step.chain!.text);
     }
-    assert.ok(steps.filter((s) => !s.chain).every((s) => s.sentence === undefined));
+    // A pattern step says why, after its words, on its line and in --json.
+    const patterns = steps.filter((s) => !s.chain && s.technique !== 'guess');
+    assert.ok(patterns.length > 0);
+    for (const step of patterns) {
+      assert.ok(step.sentence && step.sentence === patternSentence(step), `${step.n}: ${step.sentence}`);
+      const at = lines.findIndex((l) => l.trimStart().startsWith(`${step.n}. `));
+      assert.equal(lines[at].trim(), `${step.n}. ${describeStep(step, step.sentence)}`);
+      assert.ok(lines[at].endsWith(step.sentence), lines[at]);
+    }
   });
 });

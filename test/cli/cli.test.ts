@@ -8,6 +8,7 @@ import { engine, puzzleSet } from '../helpers/engine';
 import { BUNDLE, buildBundle } from '../helpers/bundle';
 import { checkSolution } from '../helpers/checker';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { peersOf } from '../helpers/replay';
 import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import { progressLines } from '../../src/core/positionForms';
 
@@ -257,6 +258,20 @@ describe('command line', function () {
     });
   });
 
+  it('keeps no result once it is reported: 600 puzzles of 81 clashing givens in a 48 MB heap (each result is ~100 kB)', async () => {
+    // Every result used to stay alive until the end of the run: this took 330 MB for 1,000 such puzzles, and died here.
+    const file = repeatedFile('ones.sudoku', `${'1'.repeat(81)}\n`, 600);
+    try {
+      const r = await cli([file, '--summary'], undefined, undefined, ['--max-old-space-size=48']);
+      assert.equal(r.code, 1, r.stderr.slice(0, 500));
+      const lines = r.stdout.trim().split('\n');
+      assert.equal(lines.length, 600);
+      assert.ok(lines.every((l) => / {2}invalid {2}/.test(l)));
+    } finally {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+
   it('gives up on a named pipe that nothing writes to, with a message, instead of waiting forever', async function () {
     if (process.platform === 'win32') this.skip();
     const fifo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-')), 'pipe.sudoku');
@@ -352,6 +367,46 @@ describe('command line from a position', function () {
     assert.equal(hint.status, 'wrong');
     assert.equal(hint.message, 'A candidate you removed is the answer.');
     assert.deepEqual(hint.check, { wrongDigits: [], removedAnswers: [cell] });
+  });
+
+  it('a position that leaves a cell no candidate is no-solution in every mode, and the puzzles after it are reported', async () => {
+    const easy = EASY[0];
+    assert.equal(easy[1], '.', 'r1c2 is open');
+    const given = easy[2];
+    // '#marks r1c2:-' keeps no candidate; a mark a given's digit already takes keeps none either.
+    for (const kept of ['-', given]) {
+      const file = tmpFile('empty-cell.sudoku', `${easy} first\n#progress ${easy}\n#marks r1c2:${kept}\n${EASY[1]} second\n`);
+      for (const mode of [['--verdict'], ['--no-unique'], [], ['--no-guess'], ['--hint']]) {
+        const r = await cli([file, '--json', ...mode]);
+        const what = `r1c2:${kept} ${mode.join(' ')}`;
+        assert.equal(r.code, 1, `${what}: ${r.stderr}`);
+        assert.equal(r.stderr, '', what);
+        const [first, second] = r.stdout
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l));
+        // A hint measures the position against the givens' one solution: the answer of r1c2 was removed.
+        assert.equal(first.status, mode[0] === '--hint' ? 'wrong' : 'no-solution', what);
+        assert.equal(second.name, 'second', what);
+        assert.equal(second.status, mode[0] === '--hint' ? 'step' : 'solved', what);
+      }
+    }
+  });
+
+  it('--hint on givens that no grid completes says no-solution, with no step, and exits 1', async () => {
+    const answer = bitmaskSolve(puzzle, 1).solutions[0];
+    // A wrong digit where no peer given clashes: no duplicate, yet no grid.
+    const cell = [...puzzle].findIndex((ch, i) => ch === '.' && answer[i] !== '9' && !peersOf(i).some((p) => puzzle[p] === '9'));
+    const broken = puzzle.slice(0, cell) + '9' + puzzle.slice(cell + 1);
+    assert.equal(bitmaskSolve(broken, 1).count, 0);
+    const json = await cli([broken, '--hint', '--json']);
+    assert.equal(json.code, 1, json.stderr);
+    const hint = JSON.parse(json.stdout.trim());
+    assert.equal(hint.status, 'no-solution');
+    assert.equal(hint.step, undefined);
+    const text = await cli([broken, '--hint']);
+    assert.equal(text.code, 1);
+    assert.match(text.stdout, /^ {2}no-solution: The givens do not clash, but no grid completes them\.$/m);
   });
 
   it('reads the progress lines under a puzzle, and refuses --hint with --summary', async () => {

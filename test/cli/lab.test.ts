@@ -14,6 +14,7 @@ import { ROOT, puzzleSet } from '../helpers/engine';
 import { BUNDLE, WORKER_FILES, buildBundle } from '../helpers/bundle';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
+import { HOSTILE_NAME, HOSTILE_NAMED } from '../helpers/badTechniques';
 
 const TOP95 = puzzleSet('top95');
 const SAMPLE = path.join(ROOT, 'samples/techniques/w-wing.sql');
@@ -113,6 +114,24 @@ describe('technique lab on the command line', function () {
     assert.equal(record.solution, bitmaskSolve(puzzle).solutions[0]);
     assert.deepEqual(record.difficulty.userTechniques, ['W-Wing']);
     assert.ok(record.steps.some((s: { userTechnique?: string }) => s.userTechnique === SAMPLE));
+  });
+
+  it("--technique: a technique's name reaches the terminal without its control characters, in --steps and the techniques line; --json keeps it escaped", async () => {
+    const file = tmpFile('hostile.sql', HOSTILE_NAMED);
+    const puzzle = puzzleSet('easy50')[0].cells;
+    const text = await cli([puzzle, '--technique', file, '--steps']);
+    assert.equal(text.code, 0, text.stderr);
+    // eslint-disable-next-line no-control-regex -- control characters are what must not be there
+    assert.doesNotMatch(text.stdout, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    assert.match(text.stdout, /^ {2}techniques: Evil \]0;pwned single .*×\d+/m);
+    assert.match(text.stdout, /^ +1\. Evil \]0;pwned single .* \(user technique\): \d goes in r\dc\d$/m);
+    const json = await cli([puzzle, '--technique', file, '--steps', '--json']);
+    assert.equal(json.code, 0, json.stderr);
+    // eslint-disable-next-line no-control-regex -- as above
+    assert.doesNotMatch(json.stdout, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    const record = JSON.parse(json.stdout);
+    assert.equal(record.steps[0].name, HOSTILE_NAME);
+    assert.deepEqual(record.difficulty.userTechniques, [HOSTILE_NAME]);
   });
 
   it('--technique: an unsound technique is reported with its counterexample (exit 1), and the puzzle still solved', async () => {

@@ -22,6 +22,29 @@ export function codeServerBin(root: string, version = CODE_SERVER_VERSION): stri
   return path.join(root, '.vscode-test', `code-server-${version}`, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 }
 
+/**
+ * The install scripts a code-server install runs, by name: npm 11 runs a
+ * dependency's install scripts only when told to (npm 10 runs them all), and
+ * the lists are the same on both. code-server's postinstall runs `npm install`
+ * in lib/vscode and lib/vscode/extensions; those installs read LIB_SCRIPTS
+ * and LIB_NO_SCRIPTS from the allowScripts field written into their
+ * package.json first. A native module in neither list fails the install with
+ * its name (see unlistedScripts).
+ */
+export const CODE_SERVER_SCRIPTS = ['code-server', 'argon2'];
+/** VS Code's native modules (an install script, or a binding.gyp npm builds) and the ripgrep it fetches. */
+export const LIB_SCRIPTS = [
+  '@parcel/watcher',
+  '@vscode/deviceid',
+  '@vscode/ripgrep',
+  '@vscode/spdlog',
+  'kerberos',
+  'native-watchdog',
+  'node-pty',
+];
+/** Windows-only modules VS Code depends on: on Linux their builds have nothing to build. */
+export const LIB_NO_SCRIPTS = ['@vscode/windows-process-tree', '@vscode/windows-registry'];
+
 /** Installs a code-server (the pinned one unless told) into the cache folder unless it is there already. */
 export function ensureCodeServer(root: string, log: (s: string) => void, version = CODE_SERVER_VERSION): string {
   const bin = codeServerBin(root, version);
@@ -30,7 +53,9 @@ export function ensureCodeServer(root: string, log: (s: string) => void, version
   if (!ripgrep) throw new Error(`No ripgrep cache known for code-server ${version}: add it to RIPGREP_PACKAGE in test/e2e/codeServer.ts`);
   const dir = path.join(root, '.vscode-test', `code-server-${version}`);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'code-server-cache', private: true }));
+  // npm 11 reads allowScripts from here; npm 10 ignores the field.
+  const allowScripts = Object.fromEntries(CODE_SERVER_SCRIPTS.map((p) => [p, true]));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'code-server-cache', private: true, allowScripts }));
   // code-server's ripgrep would be downloaded from the internet; give it Debian's rg instead.
   const rg = ['/usr/bin/rg', '/usr/local/bin/rg'].find((p) => fs.existsSync(p));
   if (!rg) throw new Error('ripgrep is needed to install code-server offline: apt-get install ripgrep');
@@ -38,14 +63,55 @@ export function ensureCodeServer(root: string, log: (s: string) => void, version
   fs.mkdirSync(cache, { recursive: true });
   execFileSync('tar', ['-czf', path.join(cache, RIPGREP_FILE), '-C', path.dirname(rg), path.basename(rg)]);
   log(`Installing code-server ${version} into ${dir} (a few minutes, once)...`);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--foreground-scripts', `code-server@${version}`], {
-    cwd: dir,
-    stdio: 'inherit',
-    // 4.90.3's kerberos predates Node 20.20's stricter N-API headers: let its C++ build as it was written.
-    env: { ...process.env, npm_config_yes: 'true', npm_config_unsafe_perm: 'true', CXXFLAGS: '-fpermissive' },
-  });
+  const npm = (args: string[]) =>
+    execFileSync('npm', ['--no-audit', '--no-fund', '--foreground-scripts', ...args], {
+      cwd: dir,
+      stdio: 'inherit',
+      // 4.90.3's kerberos predates Node 20.20's stricter N-API headers: let its C++ build as it was written.
+      env: { ...process.env, npm_config_yes: 'true', npm_config_unsafe_perm: 'true', CXXFLAGS: '-fpermissive' },
+    });
+  // The files first, no script run; then the nested installs are told what they may run, and the scripts run.
+  npm(['install', '--ignore-scripts', `code-server@${version}`]);
+  const lib = path.join(dir, 'node_modules', 'code-server', 'lib', 'vscode');
+  const projects = [lib, path.join(lib, 'extensions')];
+  // The field, not --allow-scripts: npm 11 refuses that flag in a project's install; npm 10 ignores the field.
+  const libScripts = {
+    ...Object.fromEntries(LIB_SCRIPTS.map((p) => [p, true])),
+    ...Object.fromEntries(LIB_NO_SCRIPTS.map((p) => [p, false])),
+  };
+  for (const project of projects) {
+    const manifest = path.join(project, 'package.json');
+    fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, 'utf8')), allowScripts: libScripts }, null, 2));
+  }
+  npm(['rebuild', ...CODE_SERVER_SCRIPTS]);
+  // A new code-server may bring a native module the list does not name: npm 11 skipped its script; say which.
+  const unlisted = projects.flatMap((p) => unlistedScripts(path.join(p, 'node_modules'), [...LIB_SCRIPTS, ...LIB_NO_SCRIPTS]));
+  if (unlisted.length) {
+    throw new Error(
+      `code-server ${version}: ${unlisted.join(', ')} have install scripts that neither LIB_SCRIPTS nor LIB_NO_SCRIPTS (test/e2e/codeServer.ts) lists: review them and add them to one`,
+    );
+  }
   if (!fs.existsSync(bin)) throw new Error(`code-server did not install: ${bin} is missing`);
   return bin;
+}
+
+/**
+ * The packages in a node_modules folder, not in `allowed`, that have an
+ * install script npm would run: preinstall, install or postinstall, or
+ * node-gyp for a binding.gyp.
+ */
+export function unlistedScripts(nodeModules: string, allowed: readonly string[]): string[] {
+  if (!fs.existsSync(nodeModules)) return [];
+  const names = fs
+    .readdirSync(nodeModules)
+    .flatMap((n) => (n.startsWith('@') ? fs.readdirSync(path.join(nodeModules, n)).map((m) => `${n}/${m}`) : n.startsWith('.') ? [] : [n]));
+  return names.filter((name) => {
+    const folder = path.join(nodeModules, name);
+    const manifest = path.join(folder, 'package.json');
+    if (allowed.includes(name) || !fs.existsSync(manifest)) return false;
+    const scripts = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+    return Boolean(scripts.preinstall || scripts.install || scripts.postinstall || fs.existsSync(path.join(folder, 'binding.gyp')));
+  });
 }
 
 export function freePort(): Promise<number> {

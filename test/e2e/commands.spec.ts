@@ -68,7 +68,7 @@ test('Next Hint gives its stages one at a time: the technique, where, the cells,
   const said = async (n: number) => ((await toast(n).locator('.notification-list-item-message').first().textContent()) ?? '').trim();
   await toast(1).waitFor({ state: 'visible', timeout: 30000 });
   const first = await said(1);
-  expect(first, 'stage 1 names the technique').toMatch(/Hint 1 of 4: Look for a /);
+  expect(first, 'stage 1 names the technique').toMatch(/Hint 1 of 4: Technique: /);
   expect(first, 'stage 1 gives no cell or move').not.toMatch(/goes in|r\dc\d/);
   await expect(toast(2), 'stage 2 came with stage 1').toHaveCount(0);
   const texts = [first];

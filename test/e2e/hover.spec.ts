@@ -75,6 +75,33 @@ test('with the panel open beside it, the hover grid of a hard puzzle fits the ho
   await page.keyboard.press('Escape');
 });
 
+test('with the editor alone in the window, the hover grid of a hard puzzle shows every candidate, a line a row (screenshot)', async ({
+  workbench: page,
+}) => {
+  await command(page, 'View: Close All Editors');
+  await quickOpen(page, 'wide.sudoku');
+  await expect(page.locator('.editor-group-container'), 'one editor group').toHaveCount(1);
+  await hoverAt(page, '4 . . | . . . | 8 . 5', 6, /givens/);
+  const hover = page.locator('.monaco-hover', { hasText: /givens/ }).first();
+  const grid = await hover.evaluate((h) => {
+    const holds = (el: Element) => /r1 /.test(el.textContent ?? '') && /r9 /.test(el.textContent ?? '');
+    const code = [...h.querySelectorAll('*')].find((el) => holds(el) && ![...el.children].some(holds)) as HTMLElement | undefined;
+    if (!code) return undefined;
+    const range = document.createRange();
+    range.selectNodeContents(code);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    return {
+      lines: code.innerText.split('\n').filter((l) => l.trim()).length,
+      boxes: new Set(rects.map((r) => Math.round(r.top))).size,
+      // Cut short: "1245+" now, a count "(6)" before.
+      cut: /\d\+|\(\d\)/.test(code.innerText),
+    };
+  });
+  await shot(page, 'hover-alone.png');
+  expect(grid, "every candidate, the grid's 11 lines each on one line on screen").toEqual({ lines: 11, boxes: 11, cut: false });
+  await page.keyboard.press('Escape');
+});
+
 test('with the cursor on a given, the copies of its digit in that puzzle are marked, and none in the next (screenshot)', async ({
   workbench: page,
 }) => {

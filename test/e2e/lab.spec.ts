@@ -40,13 +40,25 @@ test('Test Technique on File shows its table in the panel, each row a link to it
 }) => {
   writeTechnique(folder, 'my-fish.sql', newTechniqueText('My fish'));
   fs.writeFileSync(path.join(folder, 'hard.sudoku'), hardPuzzles(4));
+  // A laptop's window: the panel beside the editor is narrow (it was clipped there).
+  await page.setViewportSize({ width: 1280, height: 900 });
   await openWorkbench(page, vscode.url, folder);
   const f = await testTechniqueOn(page, 'my-fish.sql', 'hard.sudoku');
   const rows = f.locator('table.report tbody tr');
   await expect(rows).toHaveCount(4);
-  // Every column in view: the table fits the panel beside the editor.
+  await expect(page.locator('.editor-group-container'), 'the panel beside the editor').toHaveCount(2);
+  // Every column in view: the table fits the panel beside the editor, its right edge inside the panel's width.
   const scroller = f.locator('.table-scroll');
-  expect(await scroller.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), 'the table fits without scrolling sideways').toBe(true);
+  const fit = await scroller.evaluate((e) => ({
+    scrolls: e.scrollWidth > e.clientWidth + 1,
+    right: Math.round(document.querySelector('table.report')!.getBoundingClientRect().right),
+    panel: document.documentElement.clientWidth,
+  }));
+  expect(fit.panel, 'the panel is narrow, beside the editor').toBeLessThan(620);
+  expect(fit.scrolls, 'the table fits without scrolling sideways').toBe(false);
+  expect(fit.right, `the table's right edge inside the panel (${JSON.stringify(fit)})`).toBeLessThanOrEqual(fit.panel);
+  // The Rating column says which is which.
+  await expect(f.locator('table.report th').nth(5)).toHaveText('Rating before → after');
   await expect(f.locator('h1')).toHaveText('My fish on hard.sudoku');
   await expect(f.locator('.facts')).toContainText(/Fires on [1-4] of 4 puzzles/);
   await expect(f.locator('table.report')).toHaveAttribute('aria-label', 'The technique, puzzle by puzzle');

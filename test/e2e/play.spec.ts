@@ -262,7 +262,8 @@ webTest(
     await expect(f.locator('.check')).toContainText('Nothing you have written is wrong so far.');
     await shot(page, 'play-web.png');
     // The web extension host writes the position into the file too, under the puzzle.
-    const board = [...EASY_LINE].map((ch, i) => (i === placed ? SOLUTION[i] : ch)).join('');
+    // The player's digit is written +d.
+    const board = [...EASY_LINE].map((ch, i) => (i === placed ? `+${SOLUTION[i]}` : ch)).join('');
     const progress = `#progress ${board}`;
     const mark = `#marks ${cellName(marked)}:${SOLUTION[marked]}`;
     const editorText = async () => (await page.locator('.view-lines').first().innerText()).replace(/\u00a0/g, ' ');

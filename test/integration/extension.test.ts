@@ -14,7 +14,7 @@ import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import { parsePuzzles } from '../../src/core/formats';
 import { entryPosition } from '../../src/core/positionForms';
 import { overlay } from '../../src/core/position';
-import { chainSentence, describeStep } from '../../src/core/describe';
+import { describeStep, stepSentence } from '../../src/core/describe';
 import { hintText } from '../../src/core/phrases';
 // Activation first: no other suite may have started the extension yet.
 import './activation.test';
@@ -367,11 +367,12 @@ describe('SQL Sudoku in VS Code', function () {
     putCursor(editor, 3);
     const hints: string[] = [];
     for (let i = 0; i < 5; i++) hints.push((await vscode.commands.executeCommand('sudoku.nextHint')) as string);
-    assert.match(hints[0], /^Hint 1 of 4: Look for a (Full house|Hidden single|Naked single)/);
-    assert.match(hints[1], /^Hint 2 of 4: Look for a .* in (row|column|box) \d\.$/);
+    assert.match(hints[0], /^Hint 1 of 4: Technique: (Full house|Hidden single|Naked single)/);
+    assert.match(hints[1], /^Hint 2 of 4: Look at (row|column|box) \d: .*\.$/);
     // The first step of easy.sudoku is a single: one cell, "the cell".
     assert.match(hints[2], /^Hint 3 of 4: .*: the cell r\dc\d, about the digit \d\.$/);
-    assert.match(hints[3], /^Hint 4 of 4: .*: \d goes in r\dc\d\.$/);
+    // The move, then why.
+    assert.match(hints[3], /^Hint 4 of 4: .*: \d goes in r\dc\d\. .*r\dc\d.*\.$/);
     assert.match(hints[4], /^Hint 1 of 4/, 'after the move, it starts again');
     for (const h of hints.slice(0, 3)) assert.doesNotMatch(h, /goes in/);
     assert.equal(editor.document.lineAt(3).text.slice(0, 81).match(/\./g)?.length, 49, 'the text is unchanged');
@@ -389,14 +390,14 @@ describe('SQL Sudoku in VS Code', function () {
     putCursor(editor, 3);
     const hints: string[] = [];
     for (let i = 0; i < 4; i++) hints.push((await vscode.commands.executeCommand('sudoku.nextHint')) as string);
-    assert.match(hints[0], /^Hint 1 of 4: Look for /);
+    assert.match(hints[0], /^Hint 1 of 4: Technique: /);
     assert.doesNotMatch(hints[0], /single|Full house/i, 'the givens alone would start with a single');
     // The move is the service's hint from the same position, and true of the one solution (the independent solver's).
     const entry = parsePuzzles(doc.getText()).find((e) => e.kind === 'puzzle')!;
     assert.ok(entry.kind === 'puzzle');
     const hint = await api.service.hint(entry.cells, entryPosition(entry));
     assert.equal(hint.status, 'step');
-    assert.equal(hints[3], `Hint 4 of 4: ${hintText(hint.step!, 4, describeStep(hint.step!, chainSentence(hint.step!)))}`);
+    assert.equal(hints[3], `Hint 4 of 4: ${hintText(hint.step!, 4, describeStep(hint.step!, stepSentence(hint.step!)))}`);
     for (const p of hint.step!.placed) assert.equal(solution[p.cell], String(p.d));
     for (const r of hint.step!.removed) assert.notEqual(solution[r.cell], String(r.d));
     assert.ok(hint.step!.placed.length + hint.step!.removed.length > 0);
@@ -471,6 +472,39 @@ describe('SQL Sudoku in VS Code', function () {
     for (let i = 0; i < 81; i++) {
       if (/[1-9]/.test(placedInFile[i] ?? '') && easy[i] === '.') assert.equal(again.present.digits[i], placedInFile[i]);
     }
+  });
+
+  it("Play: in a bordered grid, the progress lines go under the grid's bottom border, and read back", async () => {
+    const easy = (await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'))).lineAt(3).text.slice(0, 81);
+    const solution = bitmaskSolve(easy, 1).solutions[0];
+    const rule = '+-------+-------+-------+';
+    const row = (r: number) => {
+      const c = [...easy.slice(r * 9, r * 9 + 9)];
+      return `| ${c.slice(0, 3).join(' ')} | ${c.slice(3, 6).join(' ')} | ${c.slice(6).join(' ')} |`;
+    };
+    const grid = [0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap((r) => (r % 3 === 0 ? [rule, row(r)] : [row(r)]));
+    const doc = await vscode.workspace.openTextDocument({
+      language: 'sudoku',
+      content: `# framed\n${[...grid, rule].join('\n')}\n# after\n`,
+    });
+    const editor = await vscode.window.showTextDocument(doc);
+    putCursor(editor, 5);
+    await vscode.commands.executeCommand('sudoku.play');
+    const game = await until('the game', () => api.panel()?.shownGame);
+    const cell = easy.indexOf('.');
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell, d: Number(solution[cell]) } });
+    await game.flushed();
+    assert.equal(doc.lineAt(13).text, rule, 'the bottom border stays under the last row');
+    assert.match(doc.lineAt(14).text, /^#progress /);
+    assert.equal(doc.lineAt(15).text, '# after');
+    const [entry] = parsePuzzles(doc.getText());
+    assert.ok(entry.kind === 'puzzle' && entry.progress?.position);
+    assert.equal(entry.progress.position.placed[cell], solution[cell]);
+    assert.deepEqual(
+      vscode.languages.getDiagnostics(doc.uri).filter((d) => d.range.start.line >= 13),
+      [],
+    );
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
   it('Play: a staged hint from the position, drawn stage by stage, then Apply; Check my progress counts, then shows where', async () => {
@@ -748,7 +782,9 @@ describe('SQL Sudoku in VS Code', function () {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
-  it('clears diagnostics when a document is closed', async () => {
+  it('clears diagnostics when a document is closed', async function () {
+    // Three waits on the workbench's events, each with room for a loaded machine.
+    this.timeout(900000);
     // An untitled document is disposed as soon as it is reverted and closed.
     const doc = await vscode.workspace.openTextDocument({ language: 'sudoku', content: `55${'.'.repeat(79)}\n` });
     await vscode.window.showTextDocument(doc);
@@ -872,11 +908,11 @@ describe('SQL Sudoku in VS Code', function () {
     const blank = text.indexOf('.');
     assert.ok(await editor.edit((b) => b.replace(new vscode.Range(line, blank, line, blank + 1), '0')));
     await until('the re-check to start', () => statusOf(), 20000).catch(() => undefined);
-    await until('the re-check to finish', () => !statusOf(), 120000);
+    await until('the re-check to finish', () => !statusOf());
     assert.equal(api.service.counters.solves - before, 0, 'a blank written as 0 is the same puzzle: nothing to solve');
     const given = text.search(/[1-9]/);
     assert.ok(await editor.edit((b) => b.replace(new vscode.Range(line, given, line, given + 1), '.')));
-    await until('the second re-check to finish', () => api.service.counters.solves > before && !statusOf(), 120000);
+    await until('the second re-check to finish', () => api.service.counters.solves > before && !statusOf());
     assert.equal(api.service.counters.solves - before, 1, 'only the changed puzzle was solved again');
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     await vscode.workspace.fs.delete(uri);

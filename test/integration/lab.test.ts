@@ -9,13 +9,13 @@
 import { strict as assert } from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { closeAllEditors } from './workbench';
+import { WAIT_MS, closeAllEditors } from './workbench';
 import type { SudokuApi } from '../../src/extension';
 import type { ReportModel } from '../../src/shared/labReport';
 import type { PanelModel } from '../../src/shared/panelProtocol';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { newTechniqueText } from '../../src/features/lab/labModel';
-import { BROKEN, RUNAWAY, UNSOUND } from '../helpers/badTechniques';
+import { BROKEN, HOSTILE_NAME, HOSTILE_NAMED, RUNAWAY, UNSOUND, placesSolution } from '../helpers/badTechniques';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -38,7 +38,7 @@ async function write(uri: vscode.Uri, text: string): Promise<void> {
 }
 
 /** Waits for a condition, checked whenever diagnostics change or the lab loads, and every half second besides. */
-async function until<T>(what: string, probe: () => T | undefined | false, api: SudokuApi, ms = 120000): Promise<T> {
+async function until<T>(what: string, probe: () => T | undefined | false, api: SudokuApi, ms = WAIT_MS): Promise<T> {
   const first = probe();
   if (first) return first;
   return new Promise<T>((resolve, reject) => {
@@ -175,6 +175,69 @@ describe('The technique lab in VS Code', function () {
     assert.ok(related, 'a related location');
     assert.equal(related.location.uri.toString(), doc.uri.toString());
     assert.equal(related.location.range.start.line, 3, "the puzzle's line");
+  });
+
+  it('on a puzzle with several solutions a technique is not run: the verdict stays "multiple", and its file says why', async () => {
+    const easy = await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'));
+    const solution = bitmaskSolve(easy.lineAt(3).text.slice(0, 81)).solutions[0];
+    const uri = techniqueFile('wishful-placement.sql');
+    const puzzles = workspaceFile('several.sudoku');
+    made.push(uri, puzzles);
+    await write(uri, placesSolution(solution));
+    // Its top three rows alone: thousands of solutions, one of them the technique's.
+    await write(puzzles, `${solution.slice(0, 27)}${'.'.repeat(54)}\n`);
+    const state = await api.lab.reload();
+    assert.ok(state.loaded.some((t) => t.uri === uri.toString()));
+    const doc = await vscode.workspace.openTextDocument(puzzles);
+    await vscode.window.showTextDocument(doc);
+    const model = (await vscode.commands.executeCommand('sudoku.solve', { uri: doc.uri.toString(), line: 0 })) as PanelModel;
+    assert.equal(model.status, 'multiple');
+    assert.ok(!model.steps.some((s) => s.name === 'Wishful placement'), 'no step of the unchecked technique');
+    const diagnostics = await until('the unchecked warning', () => diagnosticsOf(uri), api);
+    assert.match(diagnostics[0].message, /'Wishful placement' was not run: the puzzle has more than one solution/);
+    assert.equal(diagnostics[0].severity, vscode.DiagnosticSeverity.Warning);
+  });
+
+  it('a technique file over 1 MiB is not read, and says so', async () => {
+    const uri = techniqueFile('huge.sql');
+    made.push(uri);
+    await write(uri, `${UNSOUND}-- ${'x'.repeat(1024 * 1024)}\n`);
+    const state = await api.lab.reload();
+    assert.ok(!state.loaded.some((t) => t.uri === uri.toString()), 'not loaded');
+    const diagnostics = await until('the size problem', () => diagnosticsOf(uri), api);
+    assert.match(diagnostics[0].message, /over 1 MiB/);
+  });
+
+  it("Copy Explanation renders a technique's name as text: no live command link, no raw HTML", async () => {
+    const uri = techniqueFile('hostile.sql');
+    made.push(uri);
+    await write(uri, HOSTILE_NAMED);
+    const state = await api.lab.reload();
+    assert.ok(
+      state.loaded.some((t) => t.uri === uri.toString()),
+      JSON.stringify(state),
+    );
+    const doc = await vscode.workspace.openTextDocument(workspaceFile('easy.sudoku'));
+    await vscode.window.showTextDocument(doc);
+    const md = (await vscode.commands.executeCommand('sudoku.copyExplanation', { uri: doc.uri.toString(), line: 3 })) as string;
+    assert.ok(md.includes('(user technique)'), 'the technique made steps');
+    const html = await vscode.commands.executeCommand<string>('markdown.api.render', md);
+    const links = [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    assert.deepEqual(
+      links.filter((l) => !l.startsWith('https://www.sudokuwiki.org/')),
+      [],
+      'no link but the SudokuWiki one',
+    );
+    assert.doesNotMatch(html, /<b>/, 'no HTML of the name');
+    const shown = HOSTILE_NAME.slice(HOSTILE_NAME.indexOf('single'));
+    assert.ok(
+      html
+        .replace(/<[^>]*>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .includes(shown),
+      'the name shows as written',
+    );
   });
 
   it('a technique that writes where it must not is refused before it runs, at its statement', async () => {

@@ -10,6 +10,7 @@ import { closeAllEditors, until } from './workbench';
 import type { SudokuApi } from '../../src/extension';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { figure } from './figures';
+import { progressLines } from '../../src/core/positionForms';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 const PUZZLES = 50000;
@@ -110,7 +111,8 @@ describe('Play in a 50,000-puzzle file', function () {
     // Written after the pause that makes a burst of moves one edit.
     const edited = await edit;
     await game.flushed();
-    const board = [...givens].map((ch, i) => (i === cell ? solution[cell] : ch)).join('');
+    // The player's digit is written +d (positionForms.ts).
+    const board = [...givens].map((ch, i) => (i === cell ? `+${solution[cell]}` : ch)).join('');
     const lineEnd = before.indexOf('\n', before.indexOf(lines[at]));
     assert.equal(doc.version, version + 1, 'one edit');
     const afterMove = doc.getText();
@@ -133,7 +135,8 @@ describe('Play in a 50,000-puzzle file', function () {
     const given = givens.search(/[1-9]/);
     const changed = String((Number(givens[given]) % 9) + 1);
     const byHand = new vscode.WorkspaceEdit();
-    byHand.replace(uri, new vscode.Range(at + 1, 10 + given, at + 1, 11 + given), changed);
+    const column = '#progress '.length + given + (cell < given ? 1 : 0);
+    byHand.replace(uri, new vscode.Range(at + 1, column, at + 1, column + 1), changed);
     await vscode.workspace.applyEdit(byHand);
     const flagged = await waitFor(
       'the progress flagged',
@@ -150,6 +153,55 @@ describe('Play in a 50,000-puzzle file', function () {
     assert.equal(doc.getText(), afterMove);
     await vscode.commands.executeCommand('undo');
     assert.equal(doc.getText(), before);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await vscode.workspace.fs.delete(uri);
+  });
+
+  it("finds a moved puzzle's #progress and #marks in a large file, and writes them once", async () => {
+    // Over the large-file threshold (5,000 lines), Play finds its puzzle by reading the lines around it.
+    const base = (await vscode.workspace.openTextDocument(vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, 'easy.sudoku')))
+      .lineAt(3)
+      .text.slice(0, 81);
+    // Each puzzle differs from those within 97 lines: Play looks for its own givens.
+    const variant = (k: number) => {
+      const p = permutation((k % 97) * 7);
+      return base.replace(/[1-9]/g, (d) => p[Number(d) - 1]);
+    };
+    const at = 3000;
+    const easy = variant(at);
+    const solution = bitmaskSolve(easy, 1).solutions[0];
+    const empty = [...easy].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
+    const candidates: (string | null)[] = new Array(81).fill(null);
+    candidates[empty[1]] = solution[empty[1]];
+    const placed = '.'.repeat(empty[0]) + solution[empty[0]] + '.'.repeat(80 - empty[0]);
+    const kept = progressLines(easy, { placed, candidates });
+    const lines = Array.from({ length: 6000 }, (_, k) => `${variant(k)} puzzle ${k + 1}`);
+    lines.splice(at + 1, 0, ...kept);
+    const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, `moved-${Date.now()}.sudoku`);
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(`${lines.join('\n')}\n`));
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const editor = await vscode.window.showTextDocument(doc);
+    editor.selection = new vscode.Selection(at, 0, at, 0);
+    await vscode.commands.executeCommand('sudoku.play');
+    const game = await waitFor('the game', () => api.panel()?.shownGame);
+    assert.equal(game.present.digits[empty[0]], solution[empty[0]], 'the game starts from the file');
+    // 50 lines right above it (the same givens 97 lines away stay out of reach): the puzzle is now at the far end of
+    // the lines Play looks through, its progress past them.
+    const moved = new vscode.WorkspaceEdit();
+    moved.insert(uri, new vscode.Position(at, 0), '# moved\n'.repeat(50));
+    assert.ok(await vscode.workspace.applyEdit(moved));
+    await game.handle({ type: 'playMove', move: { kind: 'place', cell: empty[2], d: Number(solution[empty[2]]) } });
+    await game.flushed();
+    const text = doc.getText().split('\n');
+    assert.equal(
+      text.filter((l) => l.startsWith('#progress')).length,
+      1,
+      `one #progress line: ${JSON.stringify(text.map((l, i) => [i, l.slice(0, 30)]).filter(([i]) => (i as number) >= at + 45 && (i as number) <= at + 56))}`,
+    );
+    assert.equal(text.filter((l) => l.startsWith('#marks')).length, 1, 'one #marks line');
+    const placedNow = placed.slice(0, empty[2]) + solution[empty[2]] + placed.slice(empty[2] + 1);
+    assert.deepEqual(text.slice(at + 50, at + 53), [`${easy} puzzle ${at + 1}`, ...progressLines(easy, { placed: placedNow, candidates })]);
+    await vscode.window.showTextDocument(doc);
     await vscode.commands.executeCommand('workbench.action.files.revert');
     await vscode.workspace.fs.delete(uri);
   });

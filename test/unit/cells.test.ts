@@ -2,7 +2,7 @@
 import { strict as assert } from 'assert';
 import { DIGITS, cellId, cellOfId, isDigit } from '../../src/shared/cells';
 import { isPuzzleRef } from '../../src/shared/puzzleRef';
-import { progressLines, readProgress } from '../../src/core/positionForms';
+import { progressLines, readMarks } from '../../src/core/positionForms';
 import { cellName, useTranslator } from '../../src/core/phrases';
 
 describe('the cells vocabulary', () => {
@@ -28,9 +28,9 @@ describe('the cells vocabulary', () => {
       const position = { placed: '.'.repeat(81), candidates: [null, '12', ...new Array(79).fill(null)] };
       const lines = progressLines('.'.repeat(81), position);
       assert.equal(lines[1], '#marks r1c2:12');
-      const back = readProgress(lines[0], lines[1]);
-      assert.ok('position' in back);
-      assert.deepEqual(back.position.candidates, position.candidates);
+      const back = readMarks(lines[1]);
+      assert.ok('candidates' in back);
+      assert.deepEqual(back.candidates, position.candidates);
       assert.equal(cellName(1), 'r1c2', 'the phrase wraps the id');
     } finally {
       useTranslator(undefined);

@@ -7,7 +7,7 @@
  * export, and goes through the translator (the CLI: test/cli/chainWords.test.ts).
  */
 import { strict as assert } from 'assert';
-import { chainSentence, SENTENCE_MAX_WORDS } from '../../src/core/chainWords';
+import { chainSentence, SENTENCE_MAX_WORDS, WHOLE_CHAIN_LINKS } from '../../src/core/chainWords';
 import { eureka } from '../../src/core/chains';
 import { describeStep, hintText, useTranslator } from '../../src/core/phrases';
 import type { ChainNode, SolveResult, Step } from '../../src/shared/result';
@@ -73,13 +73,28 @@ describe('chain steps in plain words', function () {
     );
   });
 
-  it('name a short chain in full, and count the middle of a long one', () => {
-    const all = results.flatMap(({ r }) => r.steps.filter((s) => s.chain));
-    const short = all.find((s) => s.chain!.branches!.length === 1 && s.chain!.branches![0].length <= 6)!;
-    assert.doesNotMatch(chainSentence(short)!, /more links/);
-    assert.equal(readSentence(chainSentence(short)!)[0].length, short.chain!.branches![0].length);
-    const long = all.find((s) => s.chain!.branches!.reduce((n, b) => n + b.length, 0) >= 20)!;
+  it(`tell a chain of up to ${WHOLE_CHAIN_LINKS} links whole (a 6-link chain: every link), and count the middle of a longer one`, () => {
+    const all = results.flatMap(({ r }) => [...r.steps, ...(r.branchSteps ?? [])].filter((s) => s.chain));
+    const links = (s: Step) => s.chain!.branches!.map((b) => b.length - 1);
+    // A forcing chain of 6 links: before, its middle was "… 3 more links …".
+    const six = all.find((s) => links(s).length === 1 && links(s)[0] === 6)!;
+    assert.ok(six, `a 6-link chain in the puzzles: ${[...new Set(all.map((s) => links(s).join('+')))].join(' ')}`);
+    assert.doesNotMatch(chainSentence(six)!, /more links/);
+    assert.equal(readSentence(chainSentence(six)!)[0].length, 7, chainSentence(six));
+    // Every chain of up to 10 links in these puzzles, whole.
+    const upTo10 = all.filter((s) => links(s).every((n) => n <= WHOLE_CHAIN_LINKS));
+    assert.ok(
+      upTo10.some((s) => links(s).some((n) => n >= 8)),
+      'chains of 8 to 10 links among them',
+    );
+    for (const s of upTo10) assert.doesNotMatch(chainSentence(s)!, /more links/, `${s.name} ${s.chain!.text}`);
+    const long = all.find((s) => links(s).some((n) => n > WHOLE_CHAIN_LINKS + 1))!;
     assert.match(chainSentence(long)!, /… \d+ more links …/);
+    // Made up (a forcing chain comes back to its start: an odd length): 9 links whole, 13 counted.
+    assert.doesNotMatch(chainSentence(madeUp('forcing', [9]))!, /more links/);
+    assert.match(chainSentence(madeUp('forcing', [13]))!, /… \d+ more links …/);
+    assert.equal(agree(madeUp('forcing', [9])), 'forcing');
+    assert.equal(agree(madeUp('forcing', [13])), 'forcing');
   });
 
   /**
@@ -125,7 +140,12 @@ describe('chain steps in plain words', function () {
     assert.match(chainSentence(forcing)!, /… \d+ more links …/);
     const region = madeUp('region', Array(9).fill(21));
     assert.equal(agree(region), 'region');
-    assert.match(chainSentence(region)!, /… \d more chains like these …/);
+    assert.match(chainSentence(region)!, /… \d+ more links …/);
+    // Nine chains of 10 links, each told whole: past the cap, chains are counted instead.
+    const many = madeUp('region', Array(9).fill(9));
+    assert.equal(agree(many), 'region');
+    assert.match(chainSentence(many)!, /… \d more chains like these …/);
+    assert.doesNotMatch(chainSentence(many)!, /more links/);
     // Chains too short to summarise (three candidates: two places and the digit placed) are left out whole, never by one.
     for (let n = 2; n <= 9; n++) {
       const short = madeUp('region', Array(n).fill(2));

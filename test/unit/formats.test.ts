@@ -271,6 +271,30 @@ describe('formats', () => {
       assert.ok(!g.problems.some((p) => p.code === 'bad-row' || p.code === 'wrong-row-count'), JSON.stringify(g.problems));
     });
 
+    it("tells a puzzle whose blanks are 'x' or '?' (a line of 81, or a grid, bordered or not) as malformed, naming its blanks, never skipping it", () => {
+      const forms = (b: string) => [
+        ESCARGOT.replace(/\./g, b),
+        `${ESCARGOT.replace(/\./g, b)} named`,
+        GRID.map((l) => l.replace(/\./g, b)).join('\n'),
+        GRID.filter((l) => !/^-/.test(l))
+          .map((l) => l.replace(/\./g, b).replace(/ /g, ''))
+          .join('\n'),
+      ];
+      for (const b of ['x', 'X', '?']) {
+        for (const text of forms(b)) {
+          const m = malformed(text);
+          const count = (text.match(b === '?' ? /\?/g : new RegExp(b, 'g')) ?? []).length;
+          assert.equal(m.message, `This puzzle writes its blanks as '${b}' (${count} of them): write a blank as '.', '0' or '_'.`, text);
+          assert.ok(
+            m.problems.every((p) => p.code === 'bad-character' && text[p.start] === b),
+            JSON.stringify(m.problems),
+          );
+        }
+      }
+      // Text with an x or a question mark stays text.
+      for (const text of ['Is this the one? 3 x 3 boxes', 'xxx', 'max 9 x 9', 'What? Why?']) assert.deepEqual(parsePuzzles(text), [], text);
+    });
+
     it('reads 81 one-digit lines as a puzzle, and reports a run that falls short', () => {
       const text = [...ESCARGOT].join('\n');
       const p = puzzle(text);

@@ -2,7 +2,15 @@
 import { strict as assert } from 'assert';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { Puzzle, parsePuzzles } from '../../src/core/formats';
-import { HOVER_GRID_MAX_CHARS, HOVER_TITLE_MAX, candidateTable, cellHover, puzzleHover } from '../../src/features/hover/hoverModel';
+import {
+  HOVER_GRID_FULL_CHARS,
+  HOVER_GRID_MAX_CHARS,
+  HOVER_TITLE_MAX,
+  candidateTable,
+  cellHover,
+  hoverGridWidth,
+  puzzleHover,
+} from '../../src/features/hover/hoverModel';
 import { markdownText } from '../../src/core/markdownText';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
 import { shorten } from '../../src/core/phrases';
@@ -47,7 +55,7 @@ describe('feature models', () => {
       assert.equal(new Set(bars).size, 1);
     });
 
-    it('keeps the grid narrow enough for a hover beside the panel: a cell with too many candidates shows their count', () => {
+    it('keeps the grid narrow enough for a hover beside the panel: a cell with too many candidates shows the first and a +, never a count like a digit', () => {
       const puzzles = [...puzzleSet('top95').slice(0, 30), ...puzzleSet('easy50').slice(0, 30)].map((p) => p.cells);
       let counted = 0;
       for (const cells of puzzles) {
@@ -70,19 +78,33 @@ describe('feature models', () => {
             const i = r * 9 + c;
             const full = cells[i] !== '.' ? `[${cells[i]}]` : ins.candidates[i] || '-';
             if (t !== full) {
-              assert.equal(t, `(${ins.candidates[i].length})`, `r${r + 1}c${c + 1}`);
+              // "1245+": the first candidates and more; "(6)" read as the digit 6.
+              assert.match(t, /^[1-9]{3,}\+$/, `r${r + 1}c${c + 1}`);
+              assert.ok(full.startsWith(t.slice(0, -1)) && full.length > t.length - 1, `r${r + 1}c${c + 1}: ${t} for ${full}`);
               counted++;
             }
           });
         });
         // The full grid when there is room for it.
         if (wide.split('\n').every((l) => l.length <= HOVER_GRID_MAX_CHARS)) assert.equal(table, wide);
-        assert.doesNotMatch(wide, /\(\d\)/);
+        assert.doesNotMatch(wide, /\d\+|\(\d\)/);
+        assert.doesNotMatch(table, /\(\d\)/);
       }
       assert.ok(counted > 0, 'some hard puzzles need counts');
       const hard = puzzleSet('top95')[0].cells;
-      assert.match(puzzleHover(only(hard), e.inspect(hard)), /\(6\) counts the candidates/);
-      assert.doesNotMatch(puzzleHover(only(hard), e.inspect(hard), undefined, 200), /\(6\) counts/);
+      assert.match(puzzleHover(only(hard), e.inspect(hard)), /1245\+ is a cell with more candidates than fit here/);
+      assert.doesNotMatch(puzzleHover(only(hard), e.inspect(hard), undefined, 200), /1245\+ is/);
+    });
+
+    it('shows every candidate when the editor has the window to itself, and keeps to the setting beside the panel', () => {
+      assert.equal(hoverGridWidth(52, 2), 52);
+      assert.equal(hoverGridWidth(70, 3), 70);
+      assert.equal(hoverGridWidth(52, 1), HOVER_GRID_FULL_CHARS);
+      // Alone, the widest grid of top95 shows in full: no cell cut short.
+      for (const p of puzzleSet('top95').slice(0, 30)) {
+        const table = candidateTable(e.inspect(p.cells), hoverGridWidth(52, 1));
+        assert.doesNotMatch(table, /\d\+/, table);
+      }
     });
 
     it('gives the count of givens, and the status once known', () => {

@@ -3,6 +3,7 @@ import { strict as assert } from 'assert';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { buildPanelModel } from '../../src/features/panel/panelModel';
 import { decodeModel, encodeModel, isPanelToHost, isWireModel } from '../../src/shared/panelProtocol';
+import { SHOWN_SQL_FILES, TECHNIQUES } from '../../src/core/catalogue';
 import { timelineBoardAt, stateAt } from '../../src/shared/board';
 import { cancelledResult } from '../../src/service/enginePool';
 import { engine, puzzleSet } from '../helpers/engine';
@@ -68,7 +69,10 @@ describe('feature models', () => {
       const wire = encodeModel(m);
       const full = JSON.stringify(m).length;
       const sent = JSON.stringify(wire).length;
-      assert.ok(sent < 0.4 * full, `the compact form is ${sent} bytes, the full one ${full}`);
+      // Each step's sentence of why is text, sent once as it is: the compact form shrinks the rest.
+      const said = m.steps.reduce((n, s) => n + (s.sentence ? JSON.stringify(s.sentence).length : 0), 0);
+      assert.ok(sent - said < 0.4 * (full - said), `the compact form is ${sent} bytes, the full one ${full}, with ${said} of sentences`);
+      assert.ok(sent < 0.6 * full, `the compact form is ${sent} bytes, the full one ${full}`);
       assert.ok(isWireModel(JSON.parse(JSON.stringify(wire))));
       assert.ok(!isWireModel(m));
       const back = decodeModel(JSON.parse(JSON.stringify(wire)));
@@ -141,16 +145,25 @@ describe('feature models', () => {
 
   describe('panel messages', () => {
     it('accepts only well-formed messages', () => {
-      assert.ok(isPanelToHost({ type: 'ready' }));
-      assert.ok(isPanelToHost({ type: 'openSql', file: 'techniques/07-naked-pair.sql' }));
-      assert.ok(isPanelToHost({ type: 'revealCell', cell: 80 }));
-      assert.ok(isPanelToHost({ type: 'view', change: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
-      assert.ok(isPanelToHost({ type: 'view', change: { step: 3 } }));
+      const ok = (m: unknown) => isPanelToHost(m, SHOWN_SQL_FILES);
+      assert.ok(ok({ type: 'ready' }));
+      assert.ok(ok({ type: 'revealCell', cell: 80 }));
+      assert.ok(ok({ type: 'view', change: { step: 3, pencil: false, solution: 1, toggled: [2, 5], tab: 'tree' } }));
+      assert.ok(ok({ type: 'view', change: { step: 3 } }));
+      // Open SQL: every file a step can name (each technique's, the guess's), and only those.
+      for (const t of TECHNIQUES) assert.ok(ok({ type: 'openSql', file: t.file }), t.file);
+      assert.ok(ok({ type: 'openSql', file: 'board/guess.sql' }));
+      assert.ok(ok({ type: 'openSql', file: 'techniques/11-naked-pair.sql' }));
       for (const bad of [
         null,
         'ready',
         { type: 'openSql', file: '../../etc/passwd' },
-        { type: 'openSql', file: 'techniques/07-naked-pair.sql', extra: 1 },
+        { type: 'openSql', file: 'techniques/11-naked-pair.sql', extra: 1 },
+        { type: 'openSql', file: 'techniques/07-naked-pair.sql' },
+        { type: 'openSql', file: 'engine/guess.sql' },
+        { type: 'openSql', file: 'techniques/schema.sql' },
+        { type: 'openSql', file: 'techniques/../catalogue.json' },
+        { type: 'openSql', file: 'TECHNIQUES/11-naked-pair.sql' },
         { type: 'revealCell', cell: 81 },
         { type: 'revealCell', cell: '3' },
         { type: 'revealLine', line: -1 },
@@ -164,7 +177,7 @@ describe('feature models', () => {
         { type: 'view', change: [3] },
         { type: 'view', change: { step: 1 }, extra: 1 },
       ]) {
-        assert.ok(!isPanelToHost(bad), JSON.stringify(bad));
+        assert.ok(!ok(bad), JSON.stringify(bad));
       }
     });
   });

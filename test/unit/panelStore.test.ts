@@ -7,8 +7,10 @@ import { strict as assert } from 'assert';
 import type { SqlSudokuEngine } from '../../src/core/engine';
 import { buildPanelModel } from '../../src/features/panel/panelModel';
 import { PanelStore } from '../../src/features/panel/panelStore';
-import type { PanelModel, SummaryModel } from '../../src/shared/panelProtocol';
+import { type PanelModel, type SummaryModel, type WireModel, decodeModel, encodeModel } from '../../src/shared/panelProtocol';
 import type { PlayView } from '../../src/shared/playProtocol';
+import { documentSchemes, restoredState } from '../../src/shared/panelRestore';
+import { SHOWN_SQL_FILES } from '../../src/core/catalogue';
 import type { SolveResult } from '../../src/shared/result';
 import { engine, puzzleSet } from '../helpers/engine';
 
@@ -110,5 +112,67 @@ describe('the panel store', () => {
     assert.equal(ended, 0, 'showing the same game again does not end it');
     store.showPlay({ ...game, dispose: () => undefined });
     assert.equal(ended, 1, 'a game of another puzzle ends the one before');
+  });
+});
+
+describe('a panel restored after a reload', () => {
+  const isDocumentUri = documentSchemes([]);
+  let model: PanelModel;
+  let wire: unknown;
+  before(async () => {
+    const e = await engine();
+    const files = Object.fromEntries(e.techniques.map((t) => [t.id, t.file]));
+    model = buildPanelModel(e.solve(ESCARGOT), {
+      title: 'AI Escargot',
+      source: { uri: 'file:///w/a.sudoku', line: 2 },
+      techniqueFiles: files,
+    });
+    wire = JSON.parse(JSON.stringify(encodeModel(model)));
+  });
+  const view = { step: 3, pencil: true, solution: 0, toggled: [], tab: 'steps' };
+  const summary: SummaryModel = {
+    title: 'x.sudoku',
+    uri: 'file:///x.sudoku',
+    facts: '1 puzzle',
+    rows: [{ line: 0, status: 'solved', statusText: 'Solved', guesses: 0, ms: 3, time: '3 ms' }],
+    totalMs: 3,
+    cancelled: false,
+  };
+  const restore = (state: unknown) => restoredState(JSON.parse(JSON.stringify(state)), isDocumentUri, SHOWN_SQL_FILES);
+
+  it('takes back what the webview saved, whole', () => {
+    const back = restore({ model: wire, summary, view });
+    assert.deepEqual(back.model, decodeModel(wire as WireModel));
+    assert.deepEqual(back.summary, summary);
+    assert.deepEqual(back.view, view);
+  });
+
+  it("drops a part that does not check: a summary's or model's uri that is no document, a step out of the board, an SQL file not the catalogue's", () => {
+    for (const uri of [
+      'command:workbench.action.terminal.new',
+      'https://example.com/x.sudoku',
+      'javascript:alert(1)',
+      'file:///x\u0007',
+      42,
+    ]) {
+      assert.equal(restore({ summary: { ...summary, uri } }).summary, undefined, String(uri));
+      const m = wire as WireModel;
+      assert.equal(restore({ model: { ...m, source: { uri, line: 1 } } }).model, undefined, String(uri));
+      assert.equal(
+        restore({ play: { title: 't', source: { uri, line: 0 }, history: { past: [], present: {}, future: [] } } }).play,
+        undefined,
+      );
+    }
+    const m = wire as WireModel;
+    const badStep = { ...m, steps: [{ ...m.steps[0], p: [815] }, ...m.steps.slice(1)] };
+    const badKind = { ...m, kinds: [{ ...m.kinds[0], f: '../../../etc/passwd' }, ...m.kinds.slice(1)] };
+    const badPuzzle = { ...m, puzzle: '<img src=x>' };
+    for (const bad of [badStep, badKind, badPuzzle]) assert.equal(restore({ model: bad }).model, undefined);
+    const badRow = { ...summary, rows: [{ ...summary.rows[0], line: -1 }] };
+    const htmlRow = { ...summary, rows: [{ ...summary.rows[0], statusText: { html: '<b>' } }] };
+    for (const bad of [badRow, htmlRow, { ...summary, cancelled: 'no' }]) assert.equal(restore({ summary: bad }).summary, undefined);
+    // The rest of the state still comes back.
+    assert.deepEqual(restore({ model: badStep, summary, view }).summary, summary);
+    for (const bad of [null, 'x', [], { model: 1, summary: [], view: { step: -1 } }]) assert.deepEqual(restore(bad), {});
   });
 });

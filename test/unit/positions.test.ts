@@ -3,7 +3,8 @@ import { SqlSudokuEngine } from '../../src/core/engine';
 import { nextHint } from '../../src/core/hint';
 import { parsePuzzles } from '../../src/core/formats';
 import { normalizePosition } from '../../src/core/position';
-import { candidateLine, entryPosition, progressLines, readCandidateLine, readProgress } from '../../src/core/positionForms';
+import { cellName } from '../../src/core/phrases';
+import { candidateLine, entryPosition, progressLines, readCandidateLine } from '../../src/core/positionForms';
 import { syntaxDiagnostics } from '../../src/features/diagnostics/diagnosticsModel';
 import { pencilMarkGrid } from '../../src/features/share/shareModel';
 import type { Position, SolveOptions } from '../../src/shared/result';
@@ -121,6 +122,46 @@ describe('positions', () => {
     for (const p of first.step!.placed) assert.equal(String(p.d), solution[p.cell]);
   });
 
+  it('a position that leaves a cell no candidate is no-solution on every path, never an engine error', async () => {
+    const candidates = startCandidates(EASY);
+    const cell = candidates.findIndex((c) => c !== null);
+    const peerGiven = EASY[peersOf(cell).find((p) => EASY[p] !== '.')!];
+    // None kept ('#marks r1c2:-'), or only a digit a given already takes.
+    for (const kept of ['', peerGiven]) {
+      const position: Position = { placed: NOTHING_PLACED, candidates: candidates.map((c, i) => (i === cell ? kept : c)) };
+      for (const o of [{ verdict: true }, { uniqueness: false }, { guessing: false }, { explain: false }, {}] as SolveOptions[]) {
+        const r = e.solve(EASY, { ...o, position });
+        assert.equal(r.status, 'no-solution', `kept '${kept}', ${JSON.stringify(o)}`);
+        assert.equal(r.message, 'No grid completes this position.');
+      }
+      assert.equal((await nextHint(EASY, position, solveWith(EASY))).status, 'wrong');
+    }
+  });
+
+  it('a hint on givens with no solution, or a position with none, says no-solution rather than giving a step', async () => {
+    const solution = answer(EASY);
+    // A wrong digit added as a given where no peer given clashes: no duplicate, yet no grid.
+    let broken = '';
+    for (let i = 0; i < 81 && !broken; i++) {
+      if (EASY[i] !== '.') continue;
+      const peers = new Set(peersOf(i).map((p) => EASY[p]));
+      const d = [...'123456789'].find((x) => x !== solution[i] && !peers.has(x));
+      if (d) broken = EASY.slice(0, i) + d + EASY.slice(i + 1);
+    }
+    assert.equal(bitmaskSolve(broken, 2).count, 0);
+    const hint = await nextHint(broken, undefined, solveWith(broken));
+    assert.equal(hint.status, 'no-solution');
+    assert.equal(hint.step, undefined);
+    // Givens with several solutions, and a position that leaves a cell none: its own verdict is asked for.
+    const sparse = [...EASY].map((ch, i) => (i < 27 ? ch : '.')).join('');
+    const open = startCandidates(sparse);
+    const cell = open.findIndex((c) => c !== null);
+    const position: Position = { placed: NOTHING_PLACED, candidates: open.map((c, i) => (i === cell ? '' : c)) };
+    const fromPosition = await nextHint(sparse, position, solveWith(sparse));
+    assert.equal(fromPosition.status, 'no-solution');
+    assert.equal(fromPosition.message, 'No grid completes this position.');
+  });
+
   it('refuses a position that overwrites a given', () => {
     const cell = EASY.search(/[1-9]/);
     const other = String((Number(EASY[cell]) % 9) + 1);
@@ -165,20 +206,16 @@ describe('position forms', () => {
     assert.equal(readCandidateLine(line.slice(1)), undefined);
   });
 
-  it('reads back the progress lines it writes, and says where a mark is unreadable', () => {
+  it('reads back the progress lines it writes, a placed digit as +5', () => {
     const position = { placed, candidates: candidates.map((c, i) => (i % 4 === 0 ? null : c)) };
     const lines = progressLines(HARD, position);
-    assert.match(lines[0], /^#progress [1-9.]{81}$/);
+    assert.match(lines[0], /^#progress (\+?[1-9]|\.){81}$/);
+    assert.equal((lines[0].match(/\+/g) ?? []).length, [...placed].filter((ch, i) => ch !== '.' && HARD[i] === '.').length);
     assert.match(lines[1], /^#marks (r[1-9]c[1-9]:[1-9-]+ ?)+$/);
-    const back = readProgress(lines[0], lines[1]);
-    assert.ok('position' in back);
-    assert.deepEqual(normalizePosition(HARD, back.position), normalizePosition(HARD, position));
-    const bad = readProgress(lines[0], lines[1].replace(/r(\d)c(\d):/, 'r$1x$2:'));
-    assert.ok('fault' in bad);
-    assert.equal(bad.fault.kind, 'marks');
-    assert.equal(bad.fault.at, '#marks '.length);
-    const short = readProgress('#progress 123', undefined);
-    assert.ok('fault' in short && short.fault.kind === 'progress');
+    const [entry] = parsePuzzles([HARD, ...lines].join('\n'));
+    assert.ok(entry.kind === 'puzzle' && entry.progress?.position);
+    assert.deepEqual(entry.progress.notes, []);
+    assert.deepEqual(normalizePosition(HARD, entry.progress.position), normalizePosition(HARD, position));
   });
 
   it('reads back the pencil-mark grid it writes, with its candidates', () => {
@@ -212,10 +249,16 @@ describe('positions in a file', () => {
     assert.equal(played.progress.line, 2);
     assert.equal(played.progress.endLine, 3);
     assert.ok(fresh.kind === 'puzzle' && !fresh.progress && entryPosition(fresh) === undefined);
-    const broken = parsePuzzles(`${EASY}\n${lines[0]}\n#marks r1c1:12 r0c2:3\n`)[0];
-    assert.ok(broken.kind === 'puzzle' && broken.progress?.fault);
-    const at = `${EASY}\n${lines[0]}\n#marks r1c1:12 `.length;
-    assert.deepEqual(broken.progress.fault, { kind: 'marks', start: at, end: at + 'r0c2:3'.length });
+    // A #marks line that does not read is a comment, not the marks line: said, and left as it is.
+    const text2 = `${EASY}\n${lines[0]}\n#marks r1c1:12 r0c2:3\n`;
+    const [broken, ...rest] = parsePuzzles(text2);
+    assert.equal(rest.length, 0);
+    assert.ok(broken.kind === 'puzzle' && broken.progress?.position);
+    assert.equal(broken.progress.endLine, 1, 'the comment is no part of the progress lines Play rewrites');
+    assert.deepEqual(
+      broken.progress.notes.map((n) => [n.kind, text2.slice(n.start, n.end)]),
+      [['marks-comment', 'r0c2:3']],
+    );
   });
 
   it('reads a 729-character candidate line as a puzzle with its candidates, with or without a name', () => {
@@ -262,5 +305,91 @@ describe('progress diagnostics', () => {
     assert.equal(text.slice(contradicts.start, contradicts.end), `#progress ${changed}`);
     assert.match(contradicts.message, /does not fit its puzzle's givens: r\dc\d is a given/);
     assert.equal(text.slice(unreadable.start, unreadable.end), '12');
+  });
+
+  const given = EASY.search(/[1-9]/);
+  const solution = answer(EASY);
+  const blank = EASY.indexOf('.');
+  const position = {
+    placed: NOTHING_PLACED.slice(0, blank) + solution[blank] + NOTHING_PLACED.slice(blank + 1),
+    candidates: new Array(81).fill(null),
+  };
+  const noted = (text: string) =>
+    syntaxDiagnostics(parsePuzzles(text)).map((d) => [d.severity, text.slice(d.start, d.end), d.message] as const);
+
+  it('a given taken out of the puzzle after its progress was saved is not read as placed, and is said', () => {
+    const [progress] = progressLines(EASY, position);
+    const edited = EASY.slice(0, given) + '.' + EASY.slice(given + 1);
+    const text = `${edited}\n${progress}\n`;
+    const [entry] = parsePuzzles(text);
+    assert.ok(entry.kind === 'puzzle' && entry.progress?.position);
+    assert.equal(entry.progress.position.placed[given], '.', 'the given is not taken as a placed digit');
+    assert.equal(entry.progress.position.placed[blank], solution[blank], 'the digit written +d is');
+    const found = noted(text);
+    assert.equal(found.length, 1);
+    assert.equal(found[0][0], 'warning');
+    assert.equal(found[0][1], EASY[given]);
+    assert.match(found[0][2], new RegExp(`^${cellName(given)} holds ${EASY[given]} as a given here, but the puzzle has no given there`));
+    // Written +d, the digit is the player's: nothing to say.
+    const placedToo = { ...position, placed: position.placed.slice(0, given) + EASY[given] + position.placed.slice(given + 1) };
+    const mine = `${edited}\n${progressLines(edited, placedToo)[0]}\n`;
+    assert.deepEqual(noted(mine), []);
+  });
+
+  it("reads a bordered grid's progress under its bottom border", () => {
+    const rows = Array.from({ length: 9 }, (_, r) => {
+      const c = [...EASY.slice(r * 9, r * 9 + 9)];
+      return `| ${c.slice(0, 3).join(' ')} | ${c.slice(3, 6).join(' ')} | ${c.slice(6).join(' ')} |`;
+    });
+    const rule = '+-------+-------+-------+';
+    const grid = [rule, ...rows.slice(0, 3), rule, ...rows.slice(3, 6), rule, ...rows.slice(6), rule];
+    const lines = progressLines(EASY, position);
+    const [entry, ...rest] = parsePuzzles([...grid, ...lines, ''].join('\n'));
+    assert.equal(rest.length, 0);
+    assert.ok(entry.kind === 'puzzle');
+    assert.equal(entry.tailLine, 12, 'Play writes under the bottom border');
+    assert.ok(entry.progress?.position);
+    assert.equal(entry.progress.line, 13);
+    assert.deepEqual(normalizePosition(EASY, entry.progress.position), normalizePosition(EASY, position));
+  });
+
+  it('says what it reads past: a blank line before #progress, a second #progress or #marks line, a cell marked twice; a no-break space is a space', () => {
+    const [progress] = progressLines(EASY, position);
+    const cell = (i: number) => cellName(i);
+    const empty = [...EASY].map((ch, i) => (ch === '.' && i !== blank ? i : -1)).filter((i) => i >= 0);
+    const marks = `#marks ${cell(empty[0])}:12 ${cell(empty[1])}:3 ${cell(empty[0])}:4`;
+    const text = `${EASY}\n\n${progress}\n${marks}\n${progress}\n#marks ${cell(empty[1])}:5\n`;
+    const [entry, ...rest] = parsePuzzles(text);
+    assert.equal(rest.length, 0);
+    assert.ok(entry.kind === 'puzzle' && entry.progress?.position);
+    assert.equal(entry.progress.line, 2);
+    assert.equal(entry.progress.endLine, 3, 'the lines read are the first #progress and its #marks');
+    assert.equal(entry.progress.position.candidates[empty[0]], '12', 'the first entry for a cell is read');
+    const found = noted(text);
+    assert.deepEqual(
+      found.map(([severity, at]) => [severity, at]),
+      [
+        ['warning', progress],
+        ['warning', `${cell(empty[0])}:4`],
+        ['warning', progress],
+        ['warning', `#marks ${cell(empty[1])}:5`],
+      ],
+    );
+    assert.match(found[0][2], /blank line/);
+    assert.match(found[2][2], /second #progress/);
+    assert.match(found[3][2], /second #marks/);
+    // A no-break space after the word reads as a space.
+    const nbsp = parsePuzzles(`${EASY}\n${progress.replace(' ', '\u00a0')}\n`)[0];
+    assert.ok(nbsp.kind === 'puzzle' && nbsp.progress?.position);
+    assert.equal(nbsp.progress.position.placed[blank], solution[blank]);
+  });
+
+  it('a comment that starts with #marks is a comment: never the marks line, so Play never writes over it', () => {
+    const [progress] = progressLines(EASY, position);
+    const text = `${EASY}\n${progress}\n#marks are mine: do not touch\n`;
+    const [entry] = parsePuzzles(text);
+    assert.ok(entry.kind === 'puzzle' && entry.progress?.position);
+    assert.equal(entry.progress.endLine, 1);
+    assert.deepEqual(noted(text), [], 'a comment that does not look like marks is left alone');
   });
 });

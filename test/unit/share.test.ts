@@ -13,10 +13,14 @@ import { boardPng, boardSvg } from '../../src/features/share/boardPicture';
 import { pngChunks } from '../helpers/png';
 import { insertionText, puzzleText, symmetryChoices } from '../../src/features/newPuzzle/newPuzzleModel';
 import { isPanelToHost } from '../../src/shared/panelProtocol';
+import { SHOWN_SQL_FILES } from '../../src/core/catalogue';
 import type { GeneratedPuzzle } from '../../src/shared/generate';
 import { engine, puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
+import { HOSTILE_NAME, HOSTILE_NAMED } from '../helpers/badTechniques';
+import { codeLensSummary } from '../../src/features/codeLens/codeLensModel';
+import { cellHover, puzzleHover } from '../../src/features/hover/hoverModel';
 
 const HARD = puzzleSet('named_hardest');
 const EASY = puzzleSet('easy50')[3].cells;
@@ -134,6 +138,37 @@ describe('sharing', () => {
     }
   });
 
+  it("keeps a user technique's name text in the explanation's Markdown, the hover and the CodeLens: no link, no HTML, no icon", async () => {
+    const e = await engine();
+    const r = e.solve(EASY, { userTechniques: [{ path: 'hostile.sql', text: HOSTILE_NAMED }] });
+    assert.equal(r.status, 'solved');
+    assert.ok(r.steps.some((s) => s.name === HOSTILE_NAME) && r.difficulty?.userTechniques?.length, 'the technique made steps');
+    const shown = (html: string) => renderedText(html).includes('[x](command:workbench.action.quit) <b>hi</b> $(alert)');
+    for (const older of [false, true]) {
+      const html = renderPreview(explanationMarkdown(r, 'title'), older);
+      assert.deepEqual(linkTargets(html), [sudokuWikiLink(EASY)], older ? 'as VS Code renders' : 'markdown-it');
+      assert.doesNotMatch(html, /<b>/);
+      assert.ok(shown(html), 'the name shows as written');
+    }
+    const entry = parsePuzzles(EASY)[0];
+    assert.equal(entry.kind, 'puzzle');
+    if (entry.kind !== 'puzzle') return;
+    const cell = r.steps.find((s) => s.name === HOSTILE_NAME)!.placed[0].cell;
+    // The puzzle's hover names the difficulty (a user technique's when it is the hardest); a cell's, the step that placed it.
+    const hovers = [puzzleHover(entry, e.inspect(EASY), r), cellHover(cell, e.inspect(EASY), r, true)];
+    for (const md of hovers) {
+      const html = renderPreview(md);
+      assert.deepEqual(linkTargets(html), [], md);
+      assert.doesNotMatch(html, /<b>/);
+    }
+    assert.ok(shown(renderPreview(hovers[1])), hovers[1]);
+    // A CodeLens renders $(name) as an icon and takes no control character.
+    const lens = codeLensSummary({ ...r, difficulty: { ...r.difficulty!, name: `${HOSTILE_NAME} (user technique)` } });
+    assert.match(lens, /Evil/);
+    // eslint-disable-next-line no-control-regex -- control characters are what must not be there
+    assert.doesNotMatch(lens, /\$\(|\]\(|[\u0000-\u001f\u202e]/);
+  });
+
   it("names an exported picture after the puzzle's title, cut between code points so that its URI can be written", () => {
     assert.equal(exportFileName('Easy 1 (from the book)'), 'Easy-1-from-the-book');
     assert.equal(exportFileName('🧩 ***'), 'sudoku');
@@ -181,10 +216,11 @@ describe('sharing', () => {
 
 describe('share buttons in the panel', () => {
   it('accept only the known share actions', () => {
-    for (const action of ['line', 'wiki', 'pencil', 'markdown', 'svg', 'png']) assert.ok(isPanelToHost({ type: 'share', action }));
-    assert.ok(!isPanelToHost({ type: 'share', action: 'eval' }));
-    assert.ok(!isPanelToHost({ type: 'share' }));
-    assert.ok(!isPanelToHost({ type: 'share', action: 'line', uri: 'file:///etc/passwd' }));
+    for (const action of ['line', 'wiki', 'pencil', 'markdown', 'svg', 'png'])
+      assert.ok(isPanelToHost({ type: 'share', action }, SHOWN_SQL_FILES));
+    assert.ok(!isPanelToHost({ type: 'share', action: 'eval' }, SHOWN_SQL_FILES));
+    assert.ok(!isPanelToHost({ type: 'share' }, SHOWN_SQL_FILES));
+    assert.ok(!isPanelToHost({ type: 'share', action: 'line', uri: 'file:///etc/passwd' }, SHOWN_SQL_FILES));
   });
 });
 

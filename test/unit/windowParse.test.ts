@@ -6,6 +6,7 @@ import { parseInSlices } from '../../src/core/slicedParse';
 import { parserWork } from '../../src/core/formats';
 import { pencilMarkGrid, sudokuWikiLink } from '../../src/features/share/shareModel';
 import { puzzleSet } from '../helpers/engine';
+import { progressLines } from '../../src/core/positionForms';
 
 /** A small seeded generator, so that a failure can be replayed. */
 function random(seed: number): () => number {
@@ -17,6 +18,13 @@ function random(seed: number): () => number {
 }
 
 const PUZZLES = puzzleSet('easy50').map((p) => p.cells);
+
+/** Progress lines for a puzzle: its first blank's marks written. */
+function played(p: string): string[] {
+  const candidates: (string | null)[] = new Array(81).fill(null);
+  candidates[p.indexOf('.')] = '12';
+  return progressLines(p, { placed: '.'.repeat(81), candidates });
+}
 
 /** Every form the parser reads, broken forms, metadata, comments and blank lines, in a random order. */
 function mixedText(rnd: () => number, pieces: number): string {
@@ -43,6 +51,11 @@ function mixedText(rnd: () => number, pieces: number): string {
       () => '# a comment',
       () => '',
       () => 'Some prose, with 1999 in it.',
+      // Progress lines: right under, after a blank line, under a grid, a second #progress.
+      () => [p, ...played(p)].join('\n'),
+      () => [p, '', ...played(p)].join('\n'),
+      () => [toGrid(p), ...played(p)].join('\n'),
+      () => [`${p} named`, ...played(p), played(p)[0]].join('\n'),
     ])();
     out.push(piece);
   }
@@ -81,6 +94,22 @@ describe('reading part of a large file', () => {
       }
     }
     assert.ok(windows > 400, `${windows} windows read`);
+  });
+
+  it("takes a puzzle's progress lines whole, after a blank line too: a write then replaces them all", () => {
+    const p = PUZZLES[0];
+    const lines = [`${p} first`, ...played(p), `${p} second`, '', ...played(p), `${p} third`];
+    const text = lines.join('\n');
+    for (const [at, end] of [
+      [0, 2],
+      [3, 6],
+    ]) {
+      const got = throughWindow(text, at, at)!;
+      assert.equal(got.end, end, `the window around line ${at}`);
+      const [entry] = got.entries;
+      assert.ok(entry.kind === 'puzzle' && entry.progress);
+      assert.equal(entry.progress.endLine, end);
+    }
   });
 
   it('always finds its ends in a file of one-line puzzles, within a few lines', () => {

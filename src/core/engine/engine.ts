@@ -16,10 +16,13 @@ import { AREAS, CATALOGUE, Technique } from '../catalogue';
 import { requireAreas } from './manifest';
 import { EngineError, Sql, SqlSources, SqlValues } from './sqlFile';
 import { TechniqueBoard } from './techniqueBoard';
+import { runSchema } from './schemaImage';
 import { Run, countGivens, now, round } from './run';
 import { UserTechniques } from '../lab/load';
-import { withLabReports } from '../lab/outcome';
+import { uncheckedReport, withLabReports } from '../lab/outcome';
 import { type LabTrial, type ReadTechnique, type UserTechniqueSource } from '../../shared/labTypes';
+import type { HeapBytes } from '../lab/guard';
+import { HEAP_LIMIT_BYTES } from '../lab/limits';
 import { tryOnPuzzle } from '../lab/trial';
 
 /** Told which user technique runs (its index among the solve's files), and undefined when none does. */
@@ -43,20 +46,34 @@ export class SqlSudokuEngine {
   private user?: UserTechniques;
   private closed = false;
 
-  /** Creates an engine on a fresh in-memory database. */
-  static create(SQL: SqlJsStatic, sources: SqlSources): SqlSudokuEngine {
+  /**
+   * Creates an engine on a fresh in-memory database; with `image` (what
+   * schemaImage made from these same sources, as the bundles ship it), on a
+   * copy of that instead of running the schema files. `heapBytes` tells the
+   * size of the sql.js module's WASM heap, where the host can (see serve.ts):
+   * a user technique that grows it past LAB_LIMITS.retireMib is stopped.
+   */
+  static create(SQL: SqlJsStatic, sources: SqlSources, options: { image?: Uint8Array; heapBytes?: HeapBytes } = {}): SqlSudokuEngine {
     requireAreas(sources, SOLVER_AREAS);
-    return new SqlSudokuEngine(new Sql(new SQL.Database(), sources));
+    return new SqlSudokuEngine(new Sql(new SQL.Database(options.image), sources), options.image === undefined, options.heapBytes);
   }
 
-  private constructor(sql: Sql) {
+  private constructor(
+    sql: Sql,
+    withSchema: boolean,
+    private readonly heapBytes?: HeapBytes,
+  ) {
     this.sql = sql;
     // Scratch space, rolled back after every solve: a journal kept in memory
     // spares sql.js's file system a file each transaction (a tenth of an easy verdict).
     sql.exec('PRAGMA journal_mode = MEMORY');
+    // Every page a solve writes, and every temporary table, stays in SQLite's heap, which
+    // hard_heap_limit bounds; spilled, they would go to sql.js's file system, which nothing bounds.
+    // (The limit is the whole module's, and the pragma only lowers it.)
+    sql.exec(`PRAGMA cache_spill = OFF; PRAGMA temp_store = MEMORY; PRAGMA hard_heap_limit = ${HEAP_LIMIT_BYTES}`);
     // Every table first: a file's statements are prepared against them. (The
     // compact board's table is written by its own SQL, see CompactBoard.)
-    for (const area of ['board', 'chains', 'techniques'] as const) sql.runOnce(`${area}/schema.sql`);
+    if (withSchema) runSchema(sql);
     this.techniqueBoard = new TechniqueBoard(sql, CATALOGUE);
     this.techniques = CATALOGUE.techniques;
     // The compact board counts its own statements, for the search's statistics.
@@ -110,7 +127,7 @@ export class SqlSudokuEngine {
     const puzzle = normalize(puzzleText);
     const sources = options.verdict ? [] : (options.userTechniques ?? []);
     if (sources.length === 0) return this.run(puzzle, options, shouldCancel);
-    this.user ??= new UserTechniques(this.sql);
+    this.user ??= new UserTechniques(this.sql, this.heapBytes);
     const { prepared, reports } = this.user.load(sources);
     // The one solution, when there is one: each finding of a user technique is checked against it.
     const { userTechniques: _, ...plain } = options;
@@ -118,6 +135,11 @@ export class SqlSudokuEngine {
       ? this.run(puzzle, { ...plain, verdict: true, explain: false, guessing: true }, shouldCancel)
       : undefined;
     if (verdict?.status === 'timeout' || verdict?.status === 'cancelled') return verdict;
+    if (verdict && verdict.status !== 'solved') {
+      // No one solution to check findings against: the verdict and the explanation are the built-in ladder's alone.
+      const unchecked = prepared.map((t) => uncheckedReport(t, verdict.status));
+      return withLabReports(this.run(puzzle, plain, shouldCancel), [], [...reports, ...unchecked]);
+    }
     const solution = verdict?.status === 'solved' ? verdict.solution : undefined;
     const limit = options.timeLimitMs && options.timeLimitMs > 0 ? options.timeLimitMs : undefined;
     const lab = this.user.lab;
@@ -135,7 +157,7 @@ export class SqlSudokuEngine {
   /** Reads and checks a user's technique file (see src/core/lab): what the editor shows as diagnostics. */
   readUserTechnique(source: UserTechniqueSource): ReadTechnique {
     this.open();
-    this.user ??= new UserTechniques(this.sql);
+    this.user ??= new UserTechniques(this.sql, this.heapBytes);
     return this.user.read(source);
   }
 
@@ -145,7 +167,7 @@ export class SqlSudokuEngine {
    */
   labTrial(puzzleText: string, sources: UserTechniqueSource[], timeLimitMs: number, running?: RunningUserTechnique): LabTrial {
     this.open();
-    this.user ??= new UserTechniques(this.sql);
+    this.user ??= new UserTechniques(this.sql, this.heapBytes);
     const engine = {
       sql: this.sql,
       board: this.techniqueBoard,

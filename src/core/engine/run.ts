@@ -224,7 +224,6 @@ export class Run {
       // A position goes through the named board, which keeps its candidates; clashes are named by the full path.
       this.board.loadPuzzle(this.puzzle, this.position);
       if (this.board.findConflicts().length > 0) return this.execute();
-      board.loadFromCandidates();
     } else {
       board.loadPuzzle(this.puzzle);
       // Clashing givens: the full path names them.
@@ -237,6 +236,12 @@ export class Run {
       initialCandidates: [] as string[],
       ...(this.position ? { fromPosition: true } : {}),
     };
+    // A position that leaves a cell no candidate has no solution (the board refuses to hold it).
+    if (this.position && !board.loadFromCandidates()) {
+      const none = this.finish({ ...base, status: 'no-solution', message: NO_SOLUTION(true) });
+      delete none.difficulty;
+      return none;
+    }
     let result: SolveResult;
     try {
       // Fewer than 17 givens never make a unique puzzle: the probe, which finds several solutions fastest, goes first.
@@ -292,7 +297,9 @@ export class Run {
     this.stall = { grid: text, candidates: e.candidates() };
     // Every cell logic did not fill was filled under a guess.
     const guessed = origin.map((o) => o ?? 'guess');
-    this.timed('(crossing)', () => board.loadFromCandidates());
+    if (!this.timed('(crossing)', () => board.loadFromCandidates())) {
+      return { status: 'no-solution', message: NO_SOLUTION(this.position !== undefined) };
+    }
     const poll = () => this.checkInterrupt(true);
     // The verdict first: a puzzle with several solutions is answered at once.
     // Its first attempt guesses in seed 000's order and so writes the guess

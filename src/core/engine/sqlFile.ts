@@ -23,14 +23,22 @@ export class SqlStatement {
   /** Its named parameters, each once, e.g. [':cell', ':d']. */
   readonly params: string[];
 
+  /** Prepared on first use when not given: SQLite's parser is most of an engine's start-up. */
+  private prepared?: Statement;
+
   constructor(
     private readonly sql: Sql,
-    private readonly stmt: Statement,
-    text: string,
+    stmt: Statement | undefined,
+    private readonly text: string,
   ) {
+    this.prepared = stmt;
     // Not in a comment or a string: a file that writes statements has parameters in its strings.
     const code = text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\//g, ' ');
     this.params = [...new Set(code.match(/:[A-Za-z_][A-Za-z0-9_]*/g) ?? [])];
+  }
+
+  private get stmt(): Statement {
+    return (this.prepared ??= this.sql.db.prepare(this.text));
   }
 
   /** Runs it once (one step: what a statement that changes tables needs); returns the rows it changed. */
@@ -70,7 +78,8 @@ export class SqlStatement {
   }
 
   free(): void {
-    this.stmt.free();
+    this.prepared?.free();
+    this.prepared = undefined;
   }
 
   /** Binds its own parameters from `values`; a missing one is an error, not a silent NULL. */
@@ -85,12 +94,23 @@ export class SqlStatement {
   }
 }
 
-/** A file's statements, prepared once, in order. */
+/** A file's statements, prepared once, in order (when given a function, on first use). */
 export class SqlFile {
+  private list?: SqlStatement[];
+
   constructor(
     readonly path: string,
-    readonly statements: SqlStatement[],
-  ) {}
+    statements: SqlStatement[] | (() => SqlStatement[]),
+  ) {
+    if (Array.isArray(statements)) this.list = statements;
+    else this.make = statements;
+  }
+
+  private make?: () => SqlStatement[];
+
+  get statements(): SqlStatement[] {
+    return (this.list ??= this.make!());
+  }
 
   /** Runs every statement; returns the rows they changed, in all. */
   run(values?: SqlValues): number {
@@ -107,7 +127,7 @@ export class SqlFile {
   }
 
   free(): void {
-    for (const s of this.statements) s.free();
+    for (const s of this.list ?? []) s.free();
   }
 
   /** The file's one statement: an error when it holds more, or none. */
@@ -148,17 +168,23 @@ export class Sql {
     );
   }
 
+  /** One of the engine's own files, prepared when first run: a solve prepares only what it uses. */
+  lazyFile(path: string): SqlFile {
+    const text = this.text(path);
+    return new SqlFile(path, () => this.file(path, text).statements);
+  }
+
   /**
    * The statements a file writes (its last statement returns their texts, one
-   * a row), prepared. A path's own statements are freed after; a prepared
-   * file is kept, to write again with other values.
+   * a row), prepared (`lazy`: when first run). A path's own statements are
+   * freed after; a prepared file is kept, to write again with other values.
    */
-  written(source: string | SqlFile, values?: SqlValues): SqlStatement[] {
+  written(source: string | SqlFile, values?: SqlValues, lazy = false): SqlStatement[] {
     const file = typeof source === 'string' ? this.file(source) : source;
     try {
       const texts = file.rows(values).map((row) => String(row[0]));
       if (texts.length === 0) throw new EngineError(engineSays.wroteNoStatement(file.path));
-      return texts.map((t) => this.prepare(t));
+      return texts.map((t) => (lazy ? this.lazy(t) : this.prepare(t)));
     } finally {
       if (file !== source) file.free();
     }
@@ -175,6 +201,11 @@ export class Sql {
   /** Prepares one statement of the engine's own. */
   prepare(text: string): SqlStatement {
     return new SqlStatement(this, this.db.prepare(text), text);
+  }
+
+  /** One statement of the engine's own, prepared when first run. */
+  lazy(text: string): SqlStatement {
+    return new SqlStatement(this, undefined, text);
   }
 
   /** Runs a statement made on the spot (a savepoint's name changes with its depth). */

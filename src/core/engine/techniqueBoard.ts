@@ -8,7 +8,7 @@ import type { Conflict, Origin, Position } from '../../shared/result';
 import { marksMask, overlay } from '../position';
 import { BRANCHING, ChainBuilder, isStatic, lengthRating } from '../chains';
 import { type Catalogue, isChainMode, type Technique } from '../catalogue';
-import { EngineError, Sql, SqlFile, SqlStatement } from './sqlFile';
+import { EngineError, Sql, SqlFile } from './sqlFile';
 import { type UnitKind, engineSays, unitName } from '../phrases';
 
 export interface PreparedTechnique extends Technique {
@@ -25,25 +25,26 @@ export type UserRunner = (t: PreparedTechnique, run: () => number) => number;
 
 /** The statements of the driver's own bookkeeping on `found`, `grid` and `cand`. */
 function bookkeeping(sql: Sql) {
+  const prepare = (text: string) => sql.lazy(text);
   return {
     // A technique whose findings carry their own ratings (chains, by length) keeps only its easiest ones.
-    keepEasiest: sql.prepare('DELETE FROM found WHERE rating > (SELECT min(rating) FROM found) + 1e-9'),
-    countFound: sql.prepare("SELECT count(*), count(*) FILTER (WHERE act = 'place') FROM found"),
-    easiestFound: sql.prepare('SELECT min(rating) FROM found'),
-    foundByRating: sql.prepare('SELECT rowid, rating, chain FROM found WHERE tech IS NULL ORDER BY rating, rowid'),
-    setFoundRating: sql.prepare('UPDATE found SET rating = :rating WHERE rowid = :rowid'),
-    tagFound: sql.prepare('UPDATE found SET tech = :tech WHERE tech IS NULL'),
-    countNew: sql.prepare('SELECT count(*) FROM found WHERE tech IS NULL'),
-    foundChains: sql.prepare('SELECT DISTINCT chain FROM found WHERE chain IS NOT NULL'),
-    countFoundByTech: sql.prepare('SELECT tech, count(*) FROM found GROUP BY tech ORDER BY min(rowid)'),
-    placeGuess: sql.prepare("INSERT INTO found (act, cell, d, unit, pattern, digits) VALUES ('place', :cell, :d, NULL, :cell, :d)"),
+    keepEasiest: prepare('DELETE FROM found WHERE rating > (SELECT min(rating) FROM found) + 1e-9'),
+    countFound: prepare("SELECT count(*), count(*) FILTER (WHERE act = 'place') FROM found"),
+    easiestFound: prepare('SELECT min(rating) FROM found'),
+    foundByRating: prepare('SELECT rowid, rating, chain FROM found WHERE tech IS NULL ORDER BY rating, rowid'),
+    setFoundRating: prepare('UPDATE found SET rating = :rating WHERE rowid = :rowid'),
+    tagFound: prepare('UPDATE found SET tech = :tech WHERE tech IS NULL'),
+    countNew: prepare('SELECT count(*) FROM found WHERE tech IS NULL'),
+    foundChains: prepare('SELECT DISTINCT chain FROM found WHERE chain IS NOT NULL'),
+    countFoundByTech: prepare('SELECT tech, count(*) FROM found GROUP BY tech ORDER BY min(rowid)'),
+    placeGuess: prepare("INSERT INTO found (act, cell, d, unit, pattern, digits) VALUES ('place', :cell, :d, NULL, :cell, :d)"),
     // Digits placed, and empty cells that still have a candidate: if these do
     // not add up to 81, some empty cell has run out of candidates.
-    countState: sql.prepare('SELECT (SELECT count(*) FROM grid), (SELECT count(*) FROM (SELECT DISTINCT cell FROM cand))'),
-    readFound: sql.prepare('SELECT act, cell, d, unit, pattern, digits, rating, chain FROM found ORDER BY rowid'),
-    readCands: sql.prepare("SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell"),
-    readGrid: sql.prepare('SELECT cell, d, how FROM grid'),
-    units: sql.prepare('SELECT id, kind, n FROM unit ORDER BY id'),
+    countState: prepare('SELECT (SELECT count(*) FROM grid), (SELECT count(*) FROM (SELECT DISTINCT cell FROM cand))'),
+    readFound: prepare('SELECT act, cell, d, unit, pattern, digits, rating, chain FROM found ORDER BY rowid'),
+    readCands: prepare("SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell"),
+    readGrid: prepare('SELECT cell, d, how FROM grid'),
+    units: prepare('SELECT id, kind, n FROM unit ORDER BY id'),
   };
 }
 
@@ -58,9 +59,9 @@ export class TechniqueBoard {
   private readonly load: SqlFile;
   private readonly loadMarks: SqlFile;
   private readonly apply: SqlFile;
-  private readonly conflicts: SqlStatement;
-  private readonly contradiction: SqlStatement;
-  private readonly guessCell: SqlStatement;
+  private readonly conflicts: SqlFile;
+  private readonly contradiction: SqlFile;
+  private readonly guessCell: SqlFile;
   private readonly chainFiles = new Map<string, SqlFile>();
   private readonly q: ReturnType<typeof bookkeeping>;
   /** Unit names by id, for explanations. */
@@ -71,18 +72,19 @@ export class TechniqueBoard {
     private readonly sql: Sql,
     catalogue: Catalogue,
   ) {
-    this.load = sql.file('board/load.sql');
-    this.loadMarks = sql.file('board/position.sql');
-    this.apply = sql.file('board/apply.sql');
-    this.conflicts = sql.file('board/conflicts.sql').only();
-    this.contradiction = sql.file('board/contradiction.sql').only();
-    this.guessCell = sql.file('board/guess.sql').only();
+    // Every file is prepared when first run: most solves use a few of them.
+    this.load = sql.lazyFile('board/load.sql');
+    this.loadMarks = sql.lazyFile('board/position.sql');
+    this.apply = sql.lazyFile('board/apply.sql');
+    this.conflicts = sql.lazyFile('board/conflicts.sql');
+    this.contradiction = sql.lazyFile('board/contradiction.sql');
+    this.guessCell = sql.lazyFile('board/guess.sql');
     if (catalogue.techniques.length === 0) throw new EngineError(engineSays.noTechniques());
     for (const t of catalogue.techniques) {
       if (t.chains && !isChainMode(t.chains)) throw new EngineError(engineSays.unknownChainMode(t.file, t.chains));
     }
-    this.techniques = catalogue.techniques.map((t) => ({ ...t, sql: sql.file(t.file) }));
-    for (const f of catalogue.areas.chains.slice(1)) this.chainFiles.set(f, sql.file(f));
+    this.techniques = catalogue.techniques.map((t) => ({ ...t, sql: sql.lazyFile(t.file) }));
+    for (const f of catalogue.areas.chains.slice(1)) this.chainFiles.set(f, sql.lazyFile(f));
     this.chains = new ChainBuilder({
       run: (file, params) => this.chainFile(file).run(params),
       query: (file, params) => this.chainFile(file).rows(params),
@@ -127,11 +129,14 @@ export class TechniqueBoard {
   }
 
   findConflicts(): Conflict[] {
-    return this.conflicts.rows().map(([a, b, d, kind, n]) => ({
-      cells: [a as number, b as number],
-      digit: d as number,
-      unit: unitName(kind as UnitKind, n as number),
-    }));
+    return this.conflicts
+      .only()
+      .rows()
+      .map(([a, b, d, kind, n]) => ({
+        cells: [a as number, b as number],
+        digit: d as number,
+        unit: unitName(kind as UnitKind, n as number),
+      }));
   }
 
   candidates(): string[] {
@@ -156,7 +161,7 @@ export class TechniqueBoard {
   }
 
   isBroken(): boolean {
-    return this.contradiction.first()![0] === 1;
+    return this.contradiction.only().first()![0] === 1;
   }
 
   /** Runs one technique; returns how many findings it made. A user's technique runs watched (see UserRunner). */
@@ -252,7 +257,7 @@ export class TechniqueBoard {
 
   /** Where to guess: the cell with the fewest candidates, and its digits. */
   chooseGuess(): { cell: number; choices: string } | undefined {
-    const row = this.guessCell.first();
+    const row = this.guessCell.only().first();
     return row ? { cell: row[0] as number, choices: String(row[2]) } : undefined;
   }
 

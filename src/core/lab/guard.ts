@@ -22,23 +22,53 @@ import { cellId } from '../../shared/cells';
 import type { Sql, SqlStatement } from '../engine/sqlFile';
 import type { PreparedTechnique } from '../engine/techniqueBoard';
 import type { LabFinding, LabReport } from '../../shared/labTypes';
+import { LAB_LIMITS, LAB_TRIGGER_PREFIX, RETIRE_BYTES, findingFault, shownValue } from './limits';
 
 /** Tables no technique may write, guarded by a TEMP trigger while a user technique runs. */
 export const GUARDED_TABLES = ['grid', 'cand', 'cell', 'unit', 'unit_cell', 'peer', 'digit', 'bitset'];
 const GUARD_PREFIX = 'technique lab guard: ';
+const BUDGET_PREFIX = 'technique lab budget: ';
 
-/** Creates the guard (once per database, outside any transaction): a flag table and the triggers that read it. */
+/** Every column of found, in bytes as text: what a row of findings costs. */
+const ROW_BYTES = ['act', 'cell', 'd', 'unit', 'pattern', 'digits', 'rating', 'chain', 'tech']
+  .map((c) => `coalesce(octet_length(NEW.${c}), 0)`)
+  .join(' + ');
+
+/**
+ * Creates the guard (once per database, outside any transaction): a flag
+ * table, the triggers that read it, and one that counts what a technique
+ * inserts into found, stopping it at LAB_LIMITS' rows and bytes.
+ */
 export function installGuard(db: Database): void {
-  const ddl = ['CREATE TEMP TABLE IF NOT EXISTS lab_guard (on_duty INTEGER NOT NULL)'];
+  const ddl = [
+    'CREATE TEMP TABLE IF NOT EXISTS lab_guard (on_duty INTEGER NOT NULL, found_rows INTEGER NOT NULL DEFAULT 0, found_bytes INTEGER NOT NULL DEFAULT 0)',
+  ];
   for (const table of GUARDED_TABLES) {
     for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
       ddl.push(
-        `CREATE TEMP TRIGGER IF NOT EXISTS lab_guard_${table}_${op.toLowerCase()} BEFORE ${op} ON main.${table}` +
+        `CREATE TEMP TRIGGER IF NOT EXISTS ${LAB_TRIGGER_PREFIX}${table}_${op.toLowerCase()} BEFORE ${op} ON main.${table}` +
           ` WHEN EXISTS (SELECT 1 FROM temp.lab_guard) BEGIN SELECT RAISE(ABORT, '${GUARD_PREFIX}${table}'); END`,
       );
     }
   }
+  const over = (what: string, column: string, most: number) =>
+    `SELECT RAISE(ABORT, '${BUDGET_PREFIX}${what}') WHERE (SELECT max(${column}) FROM temp.lab_guard) > ${most};`;
+  ddl.push(
+    `CREATE TEMP TRIGGER IF NOT EXISTS ${LAB_TRIGGER_PREFIX}found_budget BEFORE INSERT ON main.found WHEN EXISTS (SELECT 1 FROM temp.lab_guard) BEGIN` +
+      ` UPDATE temp.lab_guard SET found_rows = found_rows + 1, found_bytes = found_bytes + ${ROW_BYTES};` +
+      ` ${over('rows', 'found_rows', LAB_LIMITS.foundRows)} ${over('bytes', 'found_bytes', LAB_LIMITS.foundMib * 1024 * 1024)} END`,
+  );
   db.exec(ddl.join(';\n'));
+}
+
+/** Why a run was stopped for what it used: SQLite's heap, or the budget of found. */
+function overBudget(t: { name: string }, message: string): string | undefined {
+  if (message.includes(BUDGET_PREFIX))
+    return message.includes(`${BUDGET_PREFIX}rows`)
+      ? labSays.tooManyFindings(t.name, LAB_LIMITS.foundRows)
+      : labSays.findingsTooLarge(t.name, LAB_LIMITS.foundMib);
+  if (/out of memory/i.test(message)) return labSays.outOfMemory(t.name, LAB_LIMITS.heapMib);
+  return undefined;
 }
 
 /** A user technique as the ladder holds it: prepared, with its file and its place among the files given. */
@@ -54,10 +84,13 @@ export interface LabSolve {
   running?: (index: number | undefined) => void;
 }
 
+/** The WASM heap's size in bytes (the Module's memory), where the host can tell it. */
+export type HeapBytes = () => number;
+
 function statements(sql: Sql) {
   return {
     versions: [sql.prepare('PRAGMA main.schema_version'), sql.prepare('PRAGMA temp.schema_version')],
-    onDuty: sql.prepare('INSERT INTO temp.lab_guard VALUES (1)'),
+    onDuty: sql.prepare('INSERT INTO temp.lab_guard (on_duty) VALUES (1)'),
     offDuty: sql.prepare('DELETE FROM temp.lab_guard'),
     dropNoOps: sql.prepare(
       "DELETE FROM found WHERE (act = 'elim' AND NOT EXISTS (SELECT 1 FROM cand AS k WHERE k.cell = found.cell AND k.d = found.d))" +
@@ -69,6 +102,7 @@ function statements(sql: Sql) {
         " OR (rating IS NOT NULL AND (typeof(rating) NOT IN ('real', 'integer') OR rating < 1 OR rating >= 10)) LIMIT 1",
     ),
     findings: sql.prepare('SELECT act, cell, d FROM found ORDER BY rowid'),
+    shapes: sql.prepare('SELECT DISTINCT unit, pattern, digits, chain FROM found'),
     underGuess: sql.prepare("SELECT EXISTS (SELECT 1 FROM grid WHERE how = 'guess')"),
     grid: sql.prepare('SELECT cell, d FROM grid'),
     cands: sql.prepare("SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell"),
@@ -85,7 +119,10 @@ export class UserLab {
   private solve?: LabSolve;
   private readonly q: ReturnType<typeof statements>;
 
-  constructor(private readonly sql: Sql) {
+  constructor(
+    private readonly sql: Sql,
+    private readonly heapBytes?: HeapBytes,
+  ) {
     this.q = statements(sql);
   }
 
@@ -109,7 +146,10 @@ export class UserLab {
       n = this.watched(t, run, versions);
     } catch (err) {
       this.sql.exec('ROLLBACK TO lab_user');
-      this.stop(t, 'failed', labSays.failed(t.name, (err as Error).message));
+      const message = (err as Error).message;
+      const over = overBudget(t, message);
+      if (over) this.stop(t, 'memory', over);
+      else this.stop(t, 'failed', labSays.failed(t.name, message));
       n = 0;
     } finally {
       this.q.offDuty.run();
@@ -124,6 +164,7 @@ export class UserLab {
 
   /** The run under guard, then its checks; a refusal rolls back and returns 0. */
   private watched(t: UserPrepared, run: () => number, versions: number[]): number {
+    const heapBefore = this.heapBytes?.() ?? 0;
     this.q.onDuty.run();
     let refused: string | undefined;
     try {
@@ -134,6 +175,13 @@ export class UserLab {
       refused = labSays.refusedTable(t.name, message.slice(message.indexOf(GUARD_PREFIX) + GUARD_PREFIX.length).trim());
     }
     this.q.offDuty.run();
+    // SQLite's heap limit bounds what SQLite allocates; the WASM heap as a whole is checked too, as it never shrinks.
+    const heap = this.heapBytes?.() ?? 0;
+    if (!refused && heap > heapBefore && heap > RETIRE_BYTES) {
+      this.sql.exec('ROLLBACK TO lab_user');
+      this.stop(t, 'memory', labSays.heapGrew(t.name, Math.round(heap / 1024 / 1024), LAB_LIMITS.retireMib));
+      return 0;
+    }
     if (!refused && this.q.versions.some((s, i) => first(s) !== versions[i])) refused = labSays.refusedSchema(t.name);
     if (refused) {
       this.sql.exec('ROLLBACK TO lab_user');
@@ -148,7 +196,13 @@ export class UserLab {
     const bad = this.q.malformed.first();
     if (bad) {
       this.sql.exec('ROLLBACK TO lab_user');
-      this.stop(t, 'failed', labSays.badFinding(t.name, bad.map((v) => String(v)).join(' ')));
+      this.stop(t, 'failed', labSays.badFinding(t.name, bad.map(shownValue).join(' ')));
+      return 0;
+    }
+    const fault = findingFault(this.q.shapes.rows());
+    if (fault) {
+      this.sql.exec('ROLLBACK TO lab_user');
+      this.stop(t, 'failed', labSays.badFindingColumn(t.name, fault.column, fault.value, LAB_LIMITS));
       return 0;
     }
     this.q.dropNoOps.run();

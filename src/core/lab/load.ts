@@ -7,7 +7,7 @@
 import type { Sql, SqlFile } from '../engine/sqlFile';
 import type { PreparedTechnique } from '../engine/techniqueBoard';
 import { labSays } from '../phrases';
-import { UserLab, installGuard } from './guard';
+import { type HeapBytes, UserLab, installGuard } from './guard';
 import { lineColumnOf, readUserTechniqueOn } from './read';
 import type { LabProblem, LabReport, ReadTechnique, UserTechniqueSource } from '../../shared/labTypes';
 
@@ -32,9 +32,12 @@ export class UserTechniques {
   private readonly kept = new Map<string, Kept>();
 
   /** Call outside a transaction: it installs the guard (see installGuard). */
-  constructor(private readonly sql: Sql) {
+  constructor(
+    private readonly sql: Sql,
+    heapBytes?: HeapBytes,
+  ) {
     installGuard(sql.db);
-    this.lab = new UserLab(sql);
+    this.lab = new UserLab(sql, heapBytes);
   }
 
   /** Reads and checks a file: its header, SQLite's errors, what it writes. For the editor's diagnostics. */

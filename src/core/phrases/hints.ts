@@ -20,10 +20,11 @@ export function hintText(step: Step, stage: number, move: string): string {
     if (stage === 3) return l10n.t('{0} has the fewest candidates.', cellName(step.cells[0]));
     return l10n.t('Try {0} in {1}.', step.placed[0].d, cellName(step.placed[0].cell));
   }
-  if (stage <= 1) return l10n.t('Look for a {0}.', step.name);
+  // The technique's name stands alone ("Technique: XY-Wing."): no article glued to it, in any language.
+  if (stage <= 1) return l10n.t('Technique: {0}.', step.name);
   if (stage === 2) {
     const where = step.unit ?? unitsOf([...step.cells, ...step.placed.map((p) => p.cell)])[0];
-    return l10n.t('Look for a {0} in {1}.', step.name, where);
+    return l10n.t('Look at {0}: {1}.', where, step.name);
   }
   if (stage === 3) {
     const cells = step.cells.map(cellName).join(', ');

@@ -15,11 +15,13 @@ export const hoverVerdict = (r: Pick<SolveResult, 'status' | 'difficulty' | 'giv
 export const hoverCellGiven = (cell: number, d: string): string => l10n.t('{0}: given {1}', cellName(cell), d);
 export const hoverCellCandidates = (cell: number, cands: string): string =>
   cands ? l10n.t('{0}: candidates {1}', cellName(cell), cands.split('').join(' ')) : l10n.t('{0}: no candidate fits', cellName(cell));
-export const hoverCellAnswer = (d: string, step?: Step): string =>
-  step ? l10n.t('Solution: {0}, placed at step {1}: {2}.', d, step.n, describeStep(step)) : l10n.t('Solution: {0}.', d);
+/** The answer, and the step that placed it with why (`said`). */
+export const hoverCellAnswer = (d: string, step?: Step, said?: string): string =>
+  step ? l10n.t('Solution: {0}, placed at step {1}: {2}', d, step.n, withStop(describeStep(step, said))) : l10n.t('Solution: {0}.', d);
+const withStop = (text: string) => (/[.!?]$/.test(text) ? text : l10n.t('{0}.', text));
 export const hoverGridLegend = (): string => l10n.t('[5] is a given; ! marks a duplicate; - a cell with no candidate.');
 export const hoverGridCounts = (): string =>
-  l10n.t('(6) counts the candidates of a cell too many to list here: hover over the cell for them.');
+  l10n.t('1245+ is a cell with more candidates than fit here, the first of them shown: hover over the cell for them all.');
 export const hoverAnswersHidden = (): string => l10n.t('Answers are hidden (setting sudoku.hover.showAnswers).');
 
 /** The lens above a puzzle once its verdict is known. */

@@ -12,6 +12,7 @@ export * from './status';
 export * from './titles';
 export * from './steps';
 export * from './chains';
+export * from './patterns';
 export * from './hints';
 export * from './panel';
 export * from './notify';

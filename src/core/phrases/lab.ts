@@ -22,6 +22,11 @@ export const labSays = {
   builtInField: (key: string) => l10n.t("'-- {0}:' is read in the built-in techniques only: here it is ignored.", key),
   noRule: () => l10n.t("The header has no '-- Rule:' paragraph: say the rule in words, for the explanation and whoever reads the file."),
   repeatedField: (key: string) => l10n.t("'-- {0}:' is given twice; the first is used.", key),
+  fileTooLarge: (mib: number) =>
+    l10n.t('The file is over {0} MiB: is it a technique? A technique file is small, and a larger one is not read.', mib),
+  readTooLong: (ms: number) =>
+    l10n.t('Reading and checking the file took over {0} ms and was stopped: is it a technique? Keep it short.', ms),
+  tooManyStatements: (most: number) => l10n.t('A technique has at most {0} statements: the file is read up to here, and no further.', most),
   noStatement: () => l10n.t('The file has no SQL statement: a technique ends with INSERT INTO found (...) SELECT ...'),
   lastNotInsert: () =>
     l10n.t('The last statement must insert into found: INSERT INTO found (act, cell, d, unit, pattern, digits) SELECT ...'),
@@ -49,8 +54,59 @@ export const labSays = {
     l10n.t("The technique '{0}' is unsound: the puzzle's only solution contradicts {1}. Its findings were not applied.", name, wrong),
   andMore: (shown: string, more: number) => l10n.t('{0} and {1} more', shown, more),
   badFinding: (name: string, what: string) => l10n.t("The technique '{0}' wrote a finding that is not one: {1}.", name, what),
+  badFindingColumn: (
+    name: string,
+    column: 'pattern' | 'digits' | 'unit' | 'chain' | 'chain-total',
+    value: string,
+    limits: { patternCells: number; chainEnds: number },
+  ) => {
+    switch (column) {
+      case 'pattern':
+        return l10n.t(
+          "The technique '{0}' wrote a finding whose pattern '{1}' is not a list of cells: up to {2} numbers from 0 to 80, comma separated.",
+          name,
+          value,
+          limits.patternCells,
+        );
+      case 'digits':
+        return l10n.t("The technique '{0}' wrote a finding whose digits '{1}' are not up to nine digits 1 to 9.", name, value);
+      case 'unit':
+        return l10n.t("The technique '{0}' wrote a finding whose unit '{1}' is not a unit id from 0 to 26, or NULL.", name, value);
+      case 'chain':
+        return l10n.t(
+          "The technique '{0}' wrote a finding whose chain '{1}' is not up to {2} ends 'src:cell:d:truth', space separated.",
+          name,
+          value,
+          limits.chainEnds,
+        );
+      default:
+        return l10n.t("The technique '{0}' wrote chains with more than {1} ends in all in one run.", name, value);
+    }
+  },
+  tooManyFindings: (name: string, most: number) =>
+    l10n.t("The technique '{0}' wrote more than {1} findings in one run, the most a technique may write, and was stopped.", name, most),
+  findingsTooLarge: (name: string, mib: number) =>
+    l10n.t(
+      "The technique '{0}' wrote more than {1} MiB of findings in one run, the most a technique may write, and was stopped.",
+      name,
+      mib,
+    ),
+  outOfMemory: (name: string, mib: number) =>
+    l10n.t("The technique '{0}' ran out of memory: SQLite may use at most {1} MiB, and the technique was stopped.", name, mib),
+  heapGrew: (name: string, mib: number, most: number) =>
+    l10n.t("The technique '{0}' grew the solver's memory to {1} MiB, past the {2} MiB a technique may, and was stopped.", name, mib, most),
   runaway: (name: string, ms: number) =>
     l10n.t("The technique '{0}' was still running at the time limit of {1} ms and was stopped.", name, ms),
+  uncheckedMultiple: (name: string) =>
+    l10n.t(
+      "The technique '{0}' was not run: the puzzle has more than one solution, so its findings could not be checked. The verdict is the built-in techniques'.",
+      name,
+    ),
+  uncheckedNoSolution: (name: string) =>
+    l10n.t(
+      "The technique '{0}' was not run: the puzzle has no solution, so its findings could not be checked. The verdict is the built-in techniques'.",
+      name,
+    ),
   /** A rating that used a user technique, so nobody takes it for Sudoku Explainer's. */
   userTechnique: (name: string) => l10n.t('{0} (user technique)', name),
   withUserTechniques: (name: string) => l10n.t('{0} (with user techniques)', name),

@@ -11,6 +11,8 @@ export const parsing = {
   fullWidthDigit: (ch: string, ascii: string) => l10n.t("Full-width digit '{0}': write it as '{1}'.", ch, ascii),
   fullWidthPuzzle: (n: number) =>
     l10n.t("This puzzle is written in full-width digits ({0} of them): write them as ASCII digits 1-9, and '.' or '0' for a blank.", n),
+  otherBlanksPuzzle: (shown: string, n: number) =>
+    l10n.t("This puzzle writes its blanks as {0} ({1} of them): write a blank as '.', '0' or '_'.", shown, n),
   unexpected: (shown: string) => l10n.t("Unexpected character {0}: a cell is a digit 1-9, or '.', '0' or '_' for a blank.", shown),
   strayAfterRow: (shown: string, row: number) =>
     l10n.t('Unexpected character {0} in row {1}, which already has its 9 cells: remove it.', shown, row),

@@ -56,6 +56,21 @@ export const noSolutionToCheck = (): string => l10n.t('This puzzle has no single
 export const playTabTitle = (title: string): string => l10n.t('Play: {0}', title);
 export const lensPlay = (): string => l10n.t('Play');
 export const progressUnreadable = (): string =>
-  l10n.t('This #progress line needs the board as 81 characters: the givens and your digits, with . for an empty cell.');
-export const marksUnreadable = (): string => l10n.t('A #marks entry is a cell and the candidates kept, as r1c2:358 (or r1c2:- for none).');
+  l10n.t('This #progress line needs the board as 81 cells: the givens, your digits as +5, and . for an empty cell.');
+export const marksUnreadable = (): string =>
+  l10n.t(
+    'This line is read as a comment, not as marks: a #marks entry is a cell and the candidates kept, as r1c2:358 (or r1c2:- for none).',
+  );
+export const progressDetached = (): string =>
+  l10n.t('A blank line separates this #progress line from its puzzle: it is read, but belongs right under the puzzle.');
+export const progressExtra = (): string => l10n.t('A second #progress line under this puzzle is not read: only the first is.');
+export const marksExtra = (): string =>
+  l10n.t('A second #marks line under this puzzle is not read: only the one right under #progress is.');
+export const markedTwice = (cell: string): string => l10n.t('{0} is listed already in this #marks line: this entry is not read.', cell);
+export const givenGone = (cell: string, digit: string): string =>
+  l10n.t(
+    '{0} holds {1} as a given here, but the puzzle has no given there (was it taken out?): it is not read as your digit. Write +{1} to keep it as yours.',
+    cell,
+    digit,
+  );
 export const progressContradicts = (why: string): string => l10n.t("This progress does not fit its puzzle's givens: {0}", why);

@@ -5,6 +5,7 @@ import { cellName, digitSet, stepsCount, unitNameOf } from './words';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
 import { labSays } from './lab';
+import { patternWords } from './patterns';
 
 const l10n = translator(t);
 
@@ -16,8 +17,17 @@ function listDigits(items: { cell: number; d: number }[]): string {
   return [...byDigit.entries()].map(([d, cells]) => l10n.t('{0} from {1}', d, cells.map(cellName).join(', '))).join('; ');
 }
 
-/** One step in plain words, e.g. "Naked pair {2,7} in row 3 at r3c1, r3c5: removes 2 from r3c4"; a chain step's `said` in words instead of its Eureka. */
+/**
+ * One step in plain words, e.g. "Naked pair {2,7} in row 3 at r3c1, r3c5:
+ * removes 2 from r3c4". `said` is why (stepSentence in src/core/stepWords.ts):
+ * a chain step's in words instead of its Eureka; a pattern's after its words.
+ */
 export function describeStep(step: Step, said?: string): string {
+  const text = stepWords(step, said);
+  return said && !step.chain && step.technique !== 'guess' ? patternWords.withWhy(text, said) : text;
+}
+
+function stepWords(step: Step, said?: string): string {
   if (step.technique === 'guess') {
     const p = step.placed[0];
     return l10n.t('Guess #{0}: try {1} in {2}', step.guess ?? 0, p.d, cellName(p.cell));

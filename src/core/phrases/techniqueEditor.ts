@@ -90,7 +90,7 @@ export function reportStrings(): ReportStrings {
     colFired: l10n.t('Fires at'),
     colFinds: l10n.t('Finds'),
     colUnsound: l10n.t('Unsound'),
-    colRating: l10n.t('Rating'),
+    colRating: l10n.t('Rating before → after'),
     colPerCall: l10n.t('Per call'),
     firedOf: l10n.t('{0} of {1}'),
     firedOfLabel: l10n.t('fires at {0} of {1} positions'),

@@ -8,8 +8,8 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
-import { LENS_MARGIN_LINES, lensPlan } from './codeLensModel';
-import { lensCandidates, lensFileSummary, lensPlay, lensSolve, lensSolveAll, lensSummary } from '../../core/phrases';
+import { LENS_MARGIN_LINES, codeLensSummary, lensPlan } from './codeLensModel';
+import { lensCandidates, lensFileSummary, lensPlay, lensSolve, lensSolveAll } from '../../core/phrases';
 import { entriesAround, entriesInSlices, entriesOf, isPuzzle, onDidParse, parsedEntriesOf } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import { isLargeFile } from '../../core/largeFile';
@@ -138,7 +138,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       lenses.push(new vscode.CodeLens(range, { title: lensCandidates(), command: 'sudoku.showCandidates', arguments: [at] }));
       lenses.push(new vscode.CodeLens(range, { title: lensPlay(), command: 'sudoku.play', arguments: [at] }));
       const known = this.service.known(entry.cells);
-      if (known) lenses.push(new vscode.CodeLens(range, { title: lensSummary(known), command: 'sudoku.check', arguments: [at] }));
+      if (known) lenses.push(new vscode.CodeLens(range, { title: codeLensSummary(known), command: 'sudoku.check', arguments: [at] }));
     }
     return lenses;
   }

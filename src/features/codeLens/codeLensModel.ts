@@ -1,5 +1,13 @@
-/** Which puzzles get their own CodeLens (the words of a lens are core/phrases' lensSummary and lensFileSummary). */
+/** Which puzzles get their own CodeLens, and a lens's words. */
 import { type LineRange, puzzlesNear } from '../../core/windowParse';
+import type { SolveResult } from '../../shared/result';
+import { lensSummary } from '../../core/phrases';
+import { plainText } from '../../core/plainText';
+
+/** Plain text: a CodeLens renders `$(name)` as an icon, and a user technique's name is in the difficulty. */
+export function codeLensSummary(result: SolveResult): string {
+  return plainText(lensSummary(result));
+}
 
 /** Above this many puzzles, a file gets lenses only near what is on screen, and one summary lens at its top. */
 export const ALL_LENSES_UP_TO = 500;

@@ -2,11 +2,18 @@
 import type { Entry, Malformed, Puzzle } from '../../core/formats';
 import type { Conflict, SolveResult } from '../../shared/result';
 import { PositionError, normalizePosition } from '../../core/position';
+import type { ProgressNote } from '../../core/formats';
 import {
+  cellName,
   differsRelated,
   duplicateGiven,
   fewGivensNote,
+  givenGone,
+  markedTwice,
+  marksExtra,
   marksUnreadable,
+  progressDetached,
+  progressExtra,
   multipleDiagnostic,
   noSolutionDiagnostic,
   otherDuplicate,
@@ -24,7 +31,8 @@ export type DiagnosticCode =
   | 'no-solution'
   | 'multiple-solutions'
   | 'few-givens'
-  | 'bad-progress';
+  | 'bad-progress'
+  | 'progress-note';
 
 export interface Related {
   start: number;
@@ -48,8 +56,7 @@ export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[]
   const out: PuzzleDiagnostic[] = [];
   for (const e of entries) {
     if (e.kind === 'puzzle') {
-      const p = progressProblem(e);
-      if (p) out.push(p);
+      out.push(...progressProblems(e));
       continue;
     }
     for (const p of e.problems) out.push({ code: p.code, severity: 'error', start: p.start, end: p.end, message: p.message });
@@ -57,21 +64,43 @@ export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[]
   return out;
 }
 
-/** Progress lines that cannot be read, or whose board contradicts the puzzle's givens. */
-function progressProblem(e: Puzzle): PuzzleDiagnostic | undefined {
+/**
+ * Progress lines that cannot be read, or whose board contradicts the puzzle's
+ * givens (errors: nothing is read from them); what is read past (warnings);
+ * a comment that looks like marks (information).
+ */
+function progressProblems(e: Puzzle): PuzzleDiagnostic[] {
   const p = e.progress;
-  if (!p) return undefined;
-  if (p.fault) {
-    const message = p.fault.kind === 'progress' ? progressUnreadable() : marksUnreadable();
-    return { code: 'bad-progress', severity: 'error', start: p.fault.start, end: p.fault.end, message };
-  }
+  if (!p) return [];
+  const out: PuzzleDiagnostic[] = p.notes.map(noteDiagnostic);
+  if (p.fault)
+    return [{ code: 'bad-progress', severity: 'error', start: p.fault.start, end: p.fault.end, message: progressUnreadable() }, ...out];
   try {
     if (p.position) normalizePosition(e.cells, p.position);
   } catch (err) {
     if (!(err instanceof PositionError)) throw err;
-    return { code: 'bad-progress', severity: 'error', start: p.start, end: p.end, message: progressContradicts(err.message) };
+    out.unshift({ code: 'bad-progress', severity: 'error', start: p.start, end: p.end, message: progressContradicts(err.message) });
   }
-  return undefined;
+  return out;
+}
+
+function noteDiagnostic(n: ProgressNote): PuzzleDiagnostic {
+  const at = { code: 'progress-note' as const, start: n.start, end: n.end };
+  const cell = n.cell === undefined ? '' : cellName(n.cell);
+  switch (n.kind) {
+    case 'detached':
+      return { ...at, severity: 'warning', message: progressDetached() };
+    case 'extra-progress':
+      return { ...at, severity: 'warning', message: progressExtra() };
+    case 'extra-marks':
+      return { ...at, severity: 'warning', message: marksExtra() };
+    case 'marked-twice':
+      return { ...at, severity: 'warning', message: markedTwice(cell) };
+    case 'given-gone':
+      return { ...at, severity: 'warning', message: givenGone(cell, n.digit ?? '') };
+    case 'marks-comment':
+      return { ...at, severity: 'information', message: marksUnreadable() };
+  }
 }
 
 /** What says only that a puzzle is unfinished: its count of cells, a row's or the grid's rows. */

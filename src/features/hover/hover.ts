@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { entryAtLine } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
-import { cellHover, puzzleHover } from './hoverModel';
+import { cellHover, hoverGridWidth, puzzleHover } from './hoverModel';
 import { puzzlesNear } from '../../core/windowParse';
 import { entriesAround, isPuzzle, onDidParse, rangeOf } from '../../editor/documents';
 import { settings } from '../../editor/config';
@@ -45,7 +45,9 @@ export class SudokuHoverProvider implements vscode.HoverProvider {
       const md = new vscode.MarkdownString(cellHover(cell, inspection, known, settings().hoverAnswers));
       return new vscode.Hover(md, rangeOf(doc, offset, offset + 1));
     }
-    const md = new vscode.MarkdownString(puzzleHover(entry, inspection, known, settings().hoverGridWidth));
+    // Beside the panel a hover is narrow; an editor alone in the window has room for every candidate.
+    const width = hoverGridWidth(settings().hoverGridWidth, vscode.window.tabGroups.all.length);
+    const md = new vscode.MarkdownString(puzzleHover(entry, inspection, known, width));
     return new vscode.Hover(md, rangeOf(doc, entry.start, entry.end));
   }
 }

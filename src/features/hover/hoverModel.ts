@@ -14,7 +14,8 @@ import {
   puzzleTitle,
   shorten,
 } from '../../core/phrases';
-import { markdownText } from '../../core/markdownText';
+import { markdownNames, markdownText } from '../../core/markdownText';
+import { stepSentence } from '../../core/stepWords';
 import { type TextGridStyle, columnWidths, textGridFrameWidth, textGridLayout, textGridLines } from '../../shared/boardLayout';
 
 /**
@@ -23,6 +24,19 @@ import { type TextGridStyle, columnWidths, textGridFrameWidth, textGridLayout, t
  * characters of the editor's font fit.
  */
 export const HOVER_GRID_MAX_CHARS = 52;
+/** Wide enough for every candidate of every cell: the grid of an editor that has the window to itself. */
+export const HOVER_GRID_FULL_CHARS = 120;
+
+/**
+ * How wide the grid may be: the setting (`sudoku.hover.gridWidth`) when the
+ * editor shares the window with another group (the panel beside it), where a
+ * hover is narrow; every candidate when the editor is alone, where a hover
+ * grows as wide as its lines.
+ */
+export function hoverGridWidth(setting: number, editorGroups: number): number {
+  return editorGroups > 1 ? setting : Math.max(setting, HOVER_GRID_FULL_CHARS);
+}
+
 /** The longest title above the grid: with the count of givens it fits one line of a narrow hover. */
 export const HOVER_TITLE_MAX = 36;
 /** The hover's grid: row labels, a space between cells. */
@@ -35,8 +49,9 @@ const GRID_FRAME_CHARS = textGridFrameWidth(HOVER_GRID);
  * for a given ("!" after a duplicate), the candidates of an empty cell, and "-"
  * for a cell with none. Columns are as wide as their widest cell, so digits
  * of neighbouring cells never run together; where that would be wider than
- * `maxChars`, a cell with more candidates than fit shows their count, "(6)"
- * (a hover over the cell lists them).
+ * `maxChars`, a cell with more candidates than fit shows the first of them
+ * and a "+", "1245+" (a hover over the cell lists them all): a count, "(6)",
+ * read as the digit 6.
  */
 export function candidateTable(inspection: Inspection, maxChars = HOVER_GRID_MAX_CHARS): string {
   const clash = new Set(inspection.conflicts.flatMap((c) => c.cells));
@@ -49,7 +64,7 @@ export function candidateTable(inspection: Inspection, maxChars = HOVER_GRID_MAX
   while (fit > 4 && GRID_FRAME_CHARS + widthsWith(fit).reduce((a, w) => a + w, 0) > maxChars) fit--;
   const layout = textGridLayout(HOVER_GRID, widthsWith(fit));
   const texts = Array.from({ length: 81 }, (_, i) =>
-    full(i).length > fit && inspection.puzzle[i] === '.' ? `(${full(i).length})` : full(i),
+    full(i).length > fit && inspection.puzzle[i] === '.' ? `${full(i).slice(0, fit - 1)}+` : full(i),
   );
   const lines = textGridLines(
     texts,
@@ -59,13 +74,13 @@ export function candidateTable(inspection: Inspection, maxChars = HOVER_GRID_MAX
   return ['```text', ...lines, '```'].join('\n');
 }
 
-/** Whether the candidate grid shows some cells as a count of candidates. */
+/** Whether the candidate grid shows some cells' candidates cut short ("1245+"; a box rule's "-+-" is no cell). */
 function countsShown(table: string): boolean {
-  return /\(\d\)/.test(table);
+  return /\d\+/.test(table);
 }
 
 export function verdictLine(result: SolveResult | undefined): string {
-  return hoverVerdict(result);
+  return hoverVerdict(result && markdownNames(result));
 }
 
 /** Hover over a puzzle: its candidate grid, the count of givens and the status when known. */
@@ -97,8 +112,8 @@ export function cellHover(cell: number, inspection: Inspection, result?: SolveRe
   if (given !== '.') lines.push(`**${hoverCellGiven(cell, given)}**`);
   else lines.push(`**${hoverCellCandidates(cell, inspection.candidates[cell])}**`);
   if (showAnswers && result?.solution && given === '.') {
-    const step = result.steps.find((s) => s.placed.some((p) => p.cell === cell));
-    lines.push('', hoverCellAnswer(result.solution[cell], step));
+    const step = markdownNames(result).steps.find((s) => s.placed.some((p) => p.cell === cell));
+    lines.push('', hoverCellAnswer(result.solution[cell], step, step && stepSentence(step)));
   }
   return lines.join('\n');
 }

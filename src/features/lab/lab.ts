@@ -12,6 +12,7 @@ import type { EditorProblem, LabLoad, LabPort, LoadedTechnique, TechniqueSource 
 import { toDiagnostic } from './labDiagnostics';
 import { coreSource } from './labEngine';
 import type { LabReport, UserTechniqueSource } from '../../core/lab';
+import { TECHNIQUE_MAX_BYTES } from '../../core/lab/limits';
 import { entriesOf, isPuzzle } from '../../editor/documents';
 import { labDiagnostics, techniqueLoading } from '../../core/phrases';
 
@@ -195,6 +196,12 @@ export class TechniqueLab implements vscode.Disposable {
       for (const name of names.sort()) {
         const uri = vscode.Uri.joinPath(folder, name);
         try {
+          // A file far larger than a technique is told, not read into the editor's memory.
+          const { size } = await vscode.workspace.fs.stat(uri);
+          if (size > TECHNIQUE_MAX_BYTES) {
+            out.push({ uri: uri.toString(), file: vscode.workspace.asRelativePath(uri), text: '', tooLarge: size });
+            continue;
+          }
           const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
           out.push({ uri: uri.toString(), file: vscode.workspace.asRelativePath(uri), text });
         } catch (err) {
@@ -239,7 +246,8 @@ export class TechniqueLab implements vscode.Disposable {
       const problem: EditorProblem = {
         line: r.line ?? 1,
         column: r.column ?? 1,
-        severity: 'error',
+        // Not run on a puzzle without one solution: nothing wrong with the file, but its findings went unchecked.
+        severity: r.kind === 'unchecked' ? 'warning' : 'error',
         message: r.counterexample ? labDiagnostics.withPosition(r.message, r.counterexample.position) : r.message,
         ...(where ? { related: [{ uri: where.uri, line: where.line, message: labDiagnostics.thePuzzle(where.title, where.line) }] } : {}),
       };

@@ -5,6 +5,7 @@
  */
 import type { ReadTechnique, UserTechniqueSource } from '../../core/lab';
 import type { LabTrial } from '../../shared/labTypes';
+import { LAB_LIMITS, TECHNIQUE_MAX_BYTES, utf8Bytes } from '../../core/lab/limits';
 import { labSays, statusWord, testTechniqueSays } from '../../core/phrases';
 import type { EditorProblem, LabPort, LoadedTechnique, PuzzleReport, ReportPuzzle, TechniqueSource } from './labPort';
 
@@ -26,7 +27,7 @@ export function labPort(core: LabCore, timeLimitMs: () => number): LabPort {
       const loaded: LoadedTechnique[] = [];
       const ids = new Map<string, string>();
       for (const s of sources) {
-        const read = await core.readTechnique(coreSource(s));
+        const read = s.tooLarge ? tooLarge() : await core.readTechnique(coreSource(s));
         const found: EditorProblem[] = [...read.problems];
         const t = read.technique;
         // Two files with one id: the second is left out, and told where the first is.
@@ -41,6 +42,8 @@ export function labPort(core: LabCore, timeLimitMs: () => number): LabPort {
     },
 
     async check(source) {
+      // An open document over the size a technique file may have is not sent to a worker.
+      if (source.tooLarge || utf8Bytes(source.text) > TECHNIQUE_MAX_BYTES) return tooLarge().problems;
       return (await core.readTechnique(coreSource(source))).problems;
     },
 
@@ -66,13 +69,18 @@ export function labPort(core: LabCore, timeLimitMs: () => number): LabPort {
   };
 }
 
+/** A file over the size a technique file may have: not read, and told on the file. */
+function tooLarge(): ReadTechnique {
+  return { problems: [{ line: 1, column: 1, message: labSays.fileTooLarge(LAB_LIMITS.fileMib), severity: 'error' }] };
+}
+
 /** A trial in the table's terms: positions it fired at, what it found there, what was wrong. */
 export function puzzleReport(p: ReportPuzzle, trial: LabTrial): PuzzleReport {
   const fired = new Set(trial.firings.map((f) => f.beforeStep)).size;
   const steps = trial.firings.flatMap((f) => f.steps);
   const calls = Object.values(trial.callMs).flat();
   const unsound = trial.reports.filter((r) => r.kind === 'unsound');
-  const refused = trial.reports.find((r) => r.kind === 'refused' || r.kind === 'failed' || r.kind === 'timeout' || r.kind === 'invalid');
+  const refused = trial.reports.find((r) => r.kind !== 'unsound' && r.kind !== 'unchecked');
   return {
     line: p.line,
     positions: trial.positions,

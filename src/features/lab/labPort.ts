@@ -13,6 +13,8 @@ export interface TechniqueSource {
   /** Its path relative to the workspace, for messages. */
   file: string;
   text: string;
+  /** Its size in bytes when it was too large to read (its text is then empty). */
+  tooLarge?: number;
 }
 
 /** A problem of a technique file (lines and columns from 1, as the core counts), with where else to look. */

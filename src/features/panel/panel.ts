@@ -5,33 +5,23 @@
  * and a window reload (its state is serialized).
  */
 import * as vscode from 'vscode';
-import {
-  HostToPanel,
-  PanelModel,
-  PanelState,
-  ShareAction,
-  SummaryModel,
-  ViewState,
-  decodeModel,
-  isPanelToHost,
-  isViewState,
-  isWireModel,
-} from '../../shared/panelProtocol';
+import { HostToPanel, PanelModel, ShareAction, SummaryModel, ViewState, isPanelToHost } from '../../shared/panelProtocol';
 import { type BoardState, timelineBoardAt } from '../../shared/board';
 import { panelStringsBlock } from '../../shared/panelStrings';
 import { panelStrings, panelTabTitle, sharing, showLogAction, solvingTitle, sqlFileMissing, sudokuSays } from '../../core/phrases';
 import { entryAt, puzzleAt, puzzleTitle } from '../../editor/documents';
 import type { Puzzle } from '../../core/formats';
 import { playTabTitle } from '../../core/phrases';
-import { isHistory } from '../../shared/playProtocol';
 import type { PuzzleService } from '../../service/puzzleService';
 import { PlayController, type PlayHost, type PlaySource } from './playController';
 import { PanelStore } from './panelStore';
-import { type ReportModel, isReportModel } from '../../shared/labReport';
+import type { ReportModel } from '../../shared/labReport';
 import { shareShown } from '../share/shareShown';
 import { plainText } from '../../core/plainText';
 import type { SolveResult } from '../../shared/result';
-import { type PuzzleRef, isPuzzleRef } from '../../shared/puzzleRef';
+import type { PuzzleRef } from '../../shared/puzzleRef';
+import { SHOWN_SQL_FILES } from '../../core/catalogue';
+import { documentSchemes, restoredState } from '../../shared/panelRestore';
 
 /** What a panel needs from the extension; its controller (panelController.ts) hands it over. */
 export interface PanelHost {
@@ -135,21 +125,21 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   /** Restores the state the webview last saved, after a window reload. */
-  restore(state: PanelState | undefined): void {
-    const saved: unknown = state?.model;
-    // The webview saves the compact form; a state saved by an older version holds the full one.
-    const model = isWireModel(saved) ? decodeModel(saved) : isFullModel(saved) ? saved : undefined;
-    const report = isReportModel(state?.report) ? state.report : undefined;
-    const play = state?.play;
-    const game =
-      play && isHistory(play.history) && isPuzzleRef(play.source) && typeof play.title === 'string'
-        ? new PlayController(this.playHost(), play.title, play.source, play.history.present.givens, play.history, () =>
-            this.post(this.store.playChanged()),
-          )
-        : undefined;
-    this.store.restore(model, state?.summary, state?.view && isViewState(state.view) ? state.view : undefined, report, game);
+  restore(state: unknown): void {
+    // The saved state comes back from the webview: only what checks is taken, and only documents' uris.
+    const schemes = [
+      ...(vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.scheme),
+      ...vscode.workspace.textDocuments.map((d) => d.uri.scheme),
+    ];
+    const { model, summary, report, view, play } = restoredState(state, documentSchemes(schemes), SHOWN_SQL_FILES);
+    const game = play
+      ? new PlayController(this.playHost(), play.title, play.source, play.history.present.givens, play.history, () =>
+          this.post(this.store.playChanged()),
+        )
+      : undefined;
+    this.store.restore(model, summary, view, report, game);
     this.followedCells = model?.puzzle;
-    const title = model?.title ?? state?.summary?.title ?? report?.title;
+    const title = model?.title ?? summary?.title ?? report?.title;
     const shown = this.store.shownGame;
     if (shown) this.retitle(playTabTitle(shown.title));
     else if (title) this.retitle(panelTabTitle(title));
@@ -215,7 +205,7 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   private async onMessage(raw: unknown): Promise<void> {
-    if (!isPanelToHost(raw)) {
+    if (!isPanelToHost(raw, SHOWN_SQL_FILES)) {
       this.host.log.warn(`Ignored an unexpected message from the Sudoku panel: ${JSON.stringify(raw).slice(0, 200)}`);
       return;
     }
@@ -400,11 +390,6 @@ ${panelStringsBlock(panelStrings())}
 </body>
 </html>`;
   }
-}
-
-function isFullModel(m: unknown): m is PanelModel {
-  const x = m as PanelModel | undefined;
-  return typeof x === 'object' && x !== null && typeof x.puzzle === 'string' && Array.isArray(x.steps) && Array.isArray(x.guesses);
 }
 
 function makeNonce(): string {

@@ -12,7 +12,7 @@ import { panelTabTitle, puzzleTitle } from '../../core/phrases';
 import type { PuzzleService } from '../../service/puzzleService';
 import type { BoardState } from '../../shared/board';
 import type { ReportModel } from '../../shared/labReport';
-import type { PanelModel, PanelState, SummaryModel } from '../../shared/panelProtocol';
+import type { PanelModel, SummaryModel } from '../../shared/panelProtocol';
 import type { PlayView } from '../../shared/playProtocol';
 import type { SolveResult } from '../../shared/result';
 import { puzzleAt } from '../../editor/documents';
@@ -120,7 +120,7 @@ export class PanelController implements vscode.Disposable {
   }
 
   /** Brings a panel back after a window reload. */
-  readonly serializer: vscode.WebviewPanelSerializer<PanelState> = {
+  readonly serializer: vscode.WebviewPanelSerializer<unknown> = {
     deserializeWebviewPanel: async (panel, state) => {
       this.open?.dispose();
       this.open = this.made(panel);

@@ -1,7 +1,7 @@
 /** Builds what the panel shows from an engine result: the timeline of steps, the guess story, the words. */
 import type { SolveResult, Step } from '../../shared/result';
 import type { GuessEnd } from '../../shared/panelProtocol';
-import { chainSentence, describeStep } from '../../core/describe';
+import { describeStep, stepSentence } from '../../core/describe';
 import { GUESS_FILE } from '../../core/catalogue';
 import {
   chainWords,
@@ -35,9 +35,9 @@ export function buildPanelModel(
   );
   const steps: PanelStep[] = tagged.map(({ s, onPath }) => {
     const sqlFile = s.technique === 'guess' ? GUESS_FILE : opts.techniqueFiles[s.technique];
-    // A chain step says its chains in words beneath its heading, and in Eureka notation beneath that.
-    const sentence = chainSentence(s);
-    const said = sentence ? { heading: chainWords.heading(s), sentence } : {};
+    // A chain step says its chains in words beneath its heading, and in Eureka notation beneath that; a pattern, why beneath its words.
+    const sentence = stepSentence(s);
+    const said = sentence ? { ...(s.chain ? { heading: chainWords.heading(s) } : {}), sentence } : {};
     return { ...s, text: describeStep(s), ...said, ...(sqlFile ? { sqlFile } : {}), onPath };
   });
 

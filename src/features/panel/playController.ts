@@ -214,16 +214,16 @@ export class PlayController implements vscode.Disposable {
     const eol = doc.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
     const text = started ? progressLines(this.givens, position).join(eol) : '';
     const edit = new vscode.WorkspaceEdit();
+    // Under the puzzle's last line, or under a bordered grid's bottom border.
+    const anchor = entry.tailLine ?? entry.endLine;
     if (entry.progress) {
       const range = new vscode.Range(entry.progress.line, 0, entry.progress.endLine, doc.lineAt(entry.progress.endLine).text.length);
       // Taking the lines away takes their line break too.
-      const whole = started
-        ? range
-        : new vscode.Range(entry.endLine, doc.lineAt(entry.endLine).text.length, range.end.line, range.end.character);
+      const whole = started ? range : new vscode.Range(anchor, doc.lineAt(anchor).text.length, range.end.line, range.end.character);
       if (doc.getText(whole) === text) return;
       edit.replace(doc.uri, whole, text);
     } else if (started) {
-      edit.insert(doc.uri, new vscode.Position(entry.endLine, doc.lineAt(entry.endLine).text.length), eol + text);
+      edit.insert(doc.uri, new vscode.Position(anchor, doc.lineAt(anchor).text.length), eol + text);
     } else return;
     await vscode.workspace.applyEdit(edit);
   }

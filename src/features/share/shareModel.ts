@@ -5,10 +5,10 @@
  * `vscode`, no Node API.
  */
 import type { SolveResult } from '../../shared/result';
-import { chainSentence, describeStep, guessTable } from '../../core/describe';
+import { describeStep, guessTable, stepSentence } from '../../core/describe';
 import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusWord } from '../../core/phrases';
 import { BoardState, stateAt } from '../../shared/board';
-import { markdownText } from '../../core/markdownText';
+import { markdownNames, markdownText } from '../../core/markdownText';
 
 // The forums' pencil-mark grid is core's: the technique lab's counterexamples show it too.
 export { PENCIL_MARK_GRID, pencilMarkGrid } from '../../core/positionForms';
@@ -31,7 +31,8 @@ export function boardBeforeStep(result: SolveResult, index = 0): BoardState {
 }
 
 /** The explanation as Markdown: the puzzle, the verdict, every step, and the guess log. */
-export function explanationMarkdown(result: SolveResult, title: string): string {
+export function explanationMarkdown(given: SolveResult, title: string): string {
+  const result = markdownNames(given);
   const out: string[] = [`# ${markdownText(title)}`, '', '```', shareLine(result.puzzle), '```', ''];
   const facts = [`**${statusWord(result.status)}**`, givensCount(result.givens)];
   const difficulty = resultDifficulty(result);
@@ -44,8 +45,8 @@ export function explanationMarkdown(result: SolveResult, title: string): string 
   if (result.steps.length) {
     out.push(`## ${markdown.steps()}`, '');
     for (const s of result.steps) {
-      // A chain step in words, then its Eureka notation beneath (a hard line break, as code: no markup inside).
-      const sentence = chainSentence(s);
+      // A step and why; a chain step's Eureka notation beneath (a hard line break, as code: no markup inside).
+      const sentence = stepSentence(s);
       const line = `${s.n}. ${describeStep(s, sentence)}${s.guess && s.technique !== 'guess' ? ` _${markdown.underGuess(s.guess)}_` : ''}`;
       out.push(sentence && s.chain ? `${line}\\\n${' '.repeat(`${s.n}. `.length)}\`${s.chain.text}\`` : line);
     }
