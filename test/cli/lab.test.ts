@@ -5,13 +5,12 @@
  * column. The built bundle, in worker threads and child processes.
  */
 import { strict as assert } from 'assert';
-import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { SolverPool } from '../../src/node/solverPool';
 import { ROOT, puzzleSet } from '../helpers/engine';
-import { BUNDLE, WORKER_FILES, buildBundle } from '../helpers/bundle';
+import { WORKER_FILES, buildBundle, runCli as cli } from '../helpers/bundle';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
 import { HOSTILE_NAME, HOSTILE_NAMED } from '../helpers/badTechniques';
@@ -30,18 +29,6 @@ function tmpFile(name: string, text: string): string {
   const file = path.join(dir, name);
   fs.writeFileSync(file, text);
   return file;
-}
-
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE.cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 describe('technique lab in the worker', function () {

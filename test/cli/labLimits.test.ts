@@ -5,13 +5,12 @@
  * verdict of a puzzle with several solutions is never a technique's.
  */
 import { strict as assert } from 'assert';
-import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { SolverPool } from '../../src/node/solverPool';
 import { puzzleSet } from '../helpers/engine';
-import { BUNDLE, WORKER_FILES, buildBundle } from '../helpers/bundle';
+import { WORKER_FILES, buildBundle, runCli as cli } from '../helpers/bundle';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
 import { FOUND_FLOOD, MEMORY_HOG, placesSolution } from '../helpers/badTechniques';
@@ -22,18 +21,6 @@ const SOLUTION = bitmaskSolve(TOP95[0].cells).solutions[0];
 const MANY = SOLUTION.slice(0, 27) + '.'.repeat(54);
 const HEADER = '-- Technique: Long\n-- Rating: 2.0\n-- Rule: a long file.\n\n';
 const INSERT = "INSERT INTO found (act, cell, d, unit, pattern, digits) SELECT 'elim', 0, 1, NULL, '0', '1' WHERE 0;\n";
-
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE.cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const stepsOf = (r: { steps: { technique: string; placed: unknown; removed: unknown }[] }) =>
   r.steps.map((s) => [s.technique, s.placed, s.removed]);

@@ -4,7 +4,7 @@
  * from the current source once per test run (under a second), so that a tier
  * or a single file run alone never tests a stale or missing bundle.
  */
-import { execFileSync } from 'child_process';
+import { execFileSync, spawn } from 'child_process';
 import * as path from 'path';
 import { ROOT } from './engine';
 
@@ -31,4 +31,24 @@ export function buildBundle(): void {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   built = true;
+}
+
+/** What a run of the built CLI printed, and how it exited. */
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI with `args` and no standard input, to its end. */
+export function runCli(args: string[]): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BUNDLE.cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

@@ -9,7 +9,7 @@
 import { strict as assert } from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { WAIT_MS, closeAllEditors } from './workbench';
+import { WAIT_MS, closeAllEditors, until as waitUntil } from './workbench';
 import type { SudokuApi } from '../../src/extension';
 import type { ReportModel } from '../../src/shared/labReport';
 import type { PanelModel } from '../../src/shared/panelProtocol';
@@ -37,30 +37,9 @@ async function write(uri: vscode.Uri, text: string): Promise<void> {
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
 }
 
-/** Waits for a condition, checked whenever diagnostics change or the lab loads, and every half second besides. */
-async function until<T>(what: string, probe: () => T | undefined | false, api: SudokuApi, ms = WAIT_MS): Promise<T> {
-  const first = probe();
-  if (first) return first;
-  return new Promise<T>((resolve, reject) => {
-    const check = () => {
-      const v = probe();
-      if (!v) return;
-      done();
-      resolve(v);
-    };
-    const subs = [vscode.languages.onDidChangeDiagnostics(check), api.lab.onDidLoad(check)];
-    const tick = setInterval(check, 500);
-    const timer = setTimeout(() => {
-      done();
-      reject(new Error(`Timed out waiting for ${what}`));
-    }, ms);
-    const done = () => {
-      clearInterval(tick);
-      clearTimeout(timer);
-      for (const s of subs) s.dispose();
-    };
-  });
-}
+/** The workbench's wait, checked when the lab loads too. */
+const until = <T>(what: string, probe: () => T | undefined | false, api: SudokuApi, ms = WAIT_MS): Promise<T> =>
+  waitUntil(what, probe, ms, [api.lab.onDidLoad]);
 
 describe('The technique lab in VS Code', function () {
   this.timeout(600000);

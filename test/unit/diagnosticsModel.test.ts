@@ -1,7 +1,7 @@
 /** The diagnostics model: checked against real engine results. */
 import { strict as assert } from 'assert';
 import type { SqlSudokuEngine } from '../../src/core/engine';
-import { Puzzle, parsePuzzles } from '../../src/core/formats';
+import { parsePuzzles } from '../../src/core/formats';
 import {
   conflictDiagnostics,
   entryBeingTyped,
@@ -9,14 +9,12 @@ import {
   syntaxDiagnostics,
   verdictDiagnostics,
 } from '../../src/features/diagnostics/diagnosticsModel';
-import { lineToGrid, TextEdit } from '../../src/features/quickFixes/quickFixesModel';
+import { lineToGrid } from '../../src/features/quickFixes/quickFixesModel';
 import { engine, puzzleSet } from '../helpers/engine';
+import { applyEdits as apply, onlyPuzzle as only } from '../helpers/puzzleText';
 
 const ESCARGOT = puzzleSet('named_hardest')[0].cells;
 const EASY = puzzleSet('easy50')[0].cells;
-const apply = (text: string, edits: TextEdit[]) =>
-  [...edits].sort((a, b) => b.start - a.start).reduce((t, e) => t.slice(0, e.start) + e.newText + t.slice(e.end), text);
-const only = (text: string) => parsePuzzles(text)[0] as Puzzle;
 
 describe('feature models', () => {
   let e: SqlSudokuEngine;

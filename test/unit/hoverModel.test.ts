@@ -1,7 +1,6 @@
 /** The hover model: checked against real engine results. */
 import { strict as assert } from 'assert';
 import type { SqlSudokuEngine } from '../../src/core/engine';
-import { Puzzle, parsePuzzles } from '../../src/core/formats';
 import {
   HOVER_GRID_FULL_CHARS,
   HOVER_GRID_MAX_CHARS,
@@ -15,10 +14,10 @@ import { markdownText } from '../../src/core/markdownText';
 import { HOSTILE_TITLES, linkTargets, renderPreview, renderedText } from '../helpers/markdownPreview';
 import { shorten } from '../../src/core/phrases';
 import { engine, puzzleSet } from '../helpers/engine';
+import { onlyPuzzle as only } from '../helpers/puzzleText';
 
 const ESCARGOT = puzzleSet('named_hardest')[0].cells;
 const EASY = puzzleSet('easy50')[0].cells;
-const only = (text: string) => parsePuzzles(text)[0] as Puzzle;
 
 describe('feature models', () => {
   let e: SqlSudokuEngine;

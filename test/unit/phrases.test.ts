@@ -1,7 +1,6 @@
 /** The phrases, checked against real engine results. */
 import { strict as assert } from 'assert';
 import type { SqlSudokuEngine } from '../../src/core/engine';
-import { Puzzle, parsePuzzles } from '../../src/core/formats';
 import { plainText } from '../../src/core/plainText';
 import {
   checkMessage,
@@ -16,9 +15,9 @@ import {
   useTranslator,
 } from '../../src/core/phrases';
 import { engine, puzzleSet } from '../helpers/engine';
+import { onlyPuzzle as only } from '../helpers/puzzleText';
 
 const EASY = puzzleSet('easy50')[0].cells;
-const only = (text: string) => parsePuzzles(text)[0] as Puzzle;
 
 describe('feature models', () => {
   let e: SqlSudokuEngine;

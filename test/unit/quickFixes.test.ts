@@ -9,16 +9,13 @@ import {
   malformedFixes,
   removeGiven,
   solutionBelow,
-  TextEdit,
 } from '../../src/features/quickFixes/quickFixesModel';
 import { engine, puzzleSet } from '../helpers/engine';
+import { applyEdits as apply, onlyPuzzle as only } from '../helpers/puzzleText';
 import { checkSolution } from '../helpers/checker';
 
 const ESCARGOT = puzzleSet('named_hardest')[0].cells;
 const EASY = puzzleSet('easy50')[0].cells;
-const apply = (text: string, edits: TextEdit[]) =>
-  [...edits].sort((a, b) => b.start - a.start).reduce((t, e) => t.slice(0, e.start) + e.newText + t.slice(e.end), text);
-const only = (text: string) => parsePuzzles(text)[0] as Puzzle;
 
 describe('feature models', () => {
   let e: SqlSudokuEngine;
