@@ -15,18 +15,31 @@ export interface PlayState {
   givens: string;
   /** 81 characters: the digits the player placed, '.' elsewhere. */
   digits: string;
-  /** Pencil marks per cell, bit d-1 for digit d; 0 where the player wrote none. */
+  /** Pencil marks (candidates) per cell, bit d-1 for digit d; 0 where the player wrote none. The solver reads these. */
   marks: number[];
+  /** Corner (Snyder) marks per cell, bit d-1: the player's own notes beside the candidates; the solver never reads them. */
+  corners: number[];
+  /**
+   * Per cell, the marks that placing a digit in a peer took out automatically,
+   * put back when that digit goes: a wrong digit deleted is no dead end.
+   */
+  autoRemoved: number[];
+  /** Per placed cell, the marks it had when its digit was placed, put back when the digit is cleared. */
+  marksUnder: number[];
   /** A colour per cell (0: none). */
   cellColours: number[];
   /** Colours on candidates: cell × 10 + digit → colour. */
   candidateColours: Record<number, number>;
 }
 
-export type Move =
+/** A move on one cell or on the whole board. */
+export type SingleMove =
   | { kind: 'place'; cell: number; d: number }
   | { kind: 'clear'; cell: number }
+  /** Toggles a candidate mark. */
   | { kind: 'mark'; cell: number; d: number }
+  /** Toggles a corner mark. */
+  | { kind: 'corner'; cell: number; d: number }
   | { kind: 'fill' }
   | { kind: 'colour'; cell: number; colour: number }
   | { kind: 'colourCandidate'; cell: number; d: number; colour: number }
@@ -34,13 +47,30 @@ export type Move =
   | { kind: 'apply'; placed: { cell: number; d: number }[]; removed: { cell: number; d: number }[] }
   | { kind: 'restart' };
 
+/** Moves made at once on several selected cells: one step of undo. */
+export type Move = SingleMove | { kind: 'batch'; moves: SingleMove[] };
+
+/** The most moves one batch carries (a move on every cell, and one more for each digit of a cell at most). */
+export const BATCH_LIMIT = 81 * 9;
+
 export interface PlayOptions {
   /** Placing a digit removes it from its peers' marks (the `sudoku.play.autoRemoveMarks` setting). */
   autoRemove: boolean;
 }
 
+const none = () => new Array<number>(81).fill(0);
+
 export function newPlay(givens: string): PlayState {
-  return { givens, digits: '.'.repeat(81), marks: new Array(81).fill(0), cellColours: new Array(81).fill(0), candidateColours: {} };
+  return {
+    givens,
+    digits: '.'.repeat(81),
+    marks: none(),
+    corners: none(),
+    autoRemoved: none(),
+    marksUnder: none(),
+    cellColours: none(),
+    candidateColours: {},
+  };
 }
 
 /** The digit a cell shows: a given's or the player's, '.' when empty. */
@@ -69,6 +99,53 @@ export function computedMarks(s: PlayState): number[] {
 const setAt = (text: string, i: number, ch: string) => text.slice(0, i) + ch + text.slice(i + 1);
 
 /**
+ * Takes a placed digit off its cell, and gives back what placing it took:
+ * the cell's own marks (less the digits its peers now hold), and the peers'
+ * marks of that digit that the automatic removal took, where no other peer
+ * of theirs holds the digit.
+ */
+function takeBack(s: PlayState, cell: number): PlayState {
+  const d = Number(s.digits[cell]);
+  const bit = 1 << (d - 1);
+  const digits = setAt(s.digits, cell, '.');
+  const after = { ...s, digits };
+  const holds = (p: number, digit: string) => digitAt(after, p) === digit;
+  const marks = [...s.marks];
+  const autoRemoved = [...s.autoRemoved];
+  const marksUnder = [...s.marksUnder];
+  let under = marksUnder[cell];
+  for (const p of PEERS[cell]) if (digitAt(after, p) !== '.') under &= ~(1 << (Number(digitAt(after, p)) - 1));
+  marks[cell] = under;
+  marksUnder[cell] = 0;
+  for (const p of PEERS[cell]) {
+    // Another peer still holding the digit keeps it out, and keeps it ours to give back later.
+    if (!(autoRemoved[p] & bit) || digitAt(after, p) !== '.' || PEERS[p].some((q) => holds(q, String(d)))) continue;
+    autoRemoved[p] &= ~bit;
+    marks[p] |= bit;
+  }
+  return { ...after, marks, autoRemoved, marksUnder };
+}
+
+/** A digit placed in a cell that is not a given: what it replaces goes first, with what that took out. */
+function placeDigit(s: PlayState, cell: number, d: number, options: PlayOptions): PlayState {
+  if (s.digits[cell] === String(d)) return s;
+  const from = s.digits[cell] === '.' ? s : takeBack(s, cell);
+  const bit = 1 << (d - 1);
+  const marks = [...from.marks];
+  const autoRemoved = [...from.autoRemoved];
+  const marksUnder = [...from.marksUnder];
+  marksUnder[cell] = marks[cell];
+  marks[cell] = 0;
+  if (options.autoRemove)
+    for (const p of PEERS[cell])
+      if (marks[p] & bit) {
+        marks[p] &= ~bit;
+        autoRemoved[p] |= bit;
+      }
+  return { ...from, digits: setAt(from.digits, cell, String(d)), marks, autoRemoved, marksUnder };
+}
+
+/**
  * The state after a move. A move that cannot apply (on a given, a digit out
  * of range) leaves the state as it is, and the same object comes back, so
  * that a caller can tell nothing changed.
@@ -77,33 +154,45 @@ export function applyMove(s: PlayState, move: Move, options: PlayOptions): PlayS
   const validCell = (cell: number) => Number.isInteger(cell) && cell >= 0 && cell < 81;
   const validDigit = (d: number) => Number.isInteger(d) && d >= 1 && d <= 9;
   switch (move.kind) {
-    case 'place': {
+    case 'place':
       if (!validCell(move.cell) || !validDigit(move.d) || isDigit(s.givens[move.cell])) return s;
-      if (s.digits[move.cell] === String(move.d)) return s;
-      const marks = [...s.marks];
-      marks[move.cell] = 0;
-      if (options.autoRemove) for (const p of PEERS[move.cell]) marks[p] &= ~(1 << (move.d - 1));
-      return { ...s, digits: setAt(s.digits, move.cell, String(move.d)), marks };
-    }
+      return placeDigit(s, move.cell, move.d, options);
     case 'clear': {
       if (!validCell(move.cell) || isDigit(s.givens[move.cell])) return s;
-      if (s.digits[move.cell] === '.' && s.marks[move.cell] === 0) return s;
+      // A placed digit goes first, and what it took out comes back; a second Delete clears the marks.
+      if (s.digits[move.cell] !== '.') return takeBack(s, move.cell);
+      if (s.marks[move.cell] === 0 && s.corners[move.cell] === 0) return s;
       const marks = [...s.marks];
-      // A placed digit goes first; a second Delete clears the marks.
-      if (s.digits[move.cell] !== '.') return { ...s, digits: setAt(s.digits, move.cell, '.') };
+      const corners = [...s.corners];
       marks[move.cell] = 0;
-      return { ...s, marks };
+      corners[move.cell] = 0;
+      return { ...s, marks, corners };
     }
     case 'mark': {
       if (!validCell(move.cell) || !validDigit(move.d) || digitAt(s, move.cell) !== '.') return s;
       const marks = [...s.marks];
+      const autoRemoved = [...s.autoRemoved];
       marks[move.cell] ^= 1 << (move.d - 1);
-      return { ...s, marks };
+      // The player has taken this mark in hand: it is no longer the automatic removal's to give back.
+      autoRemoved[move.cell] &= ~(1 << (move.d - 1));
+      return { ...s, marks, autoRemoved };
+    }
+    case 'corner': {
+      if (!validCell(move.cell) || !validDigit(move.d) || digitAt(s, move.cell) !== '.') return s;
+      const corners = [...s.corners];
+      corners[move.cell] ^= 1 << (move.d - 1);
+      return { ...s, corners };
+    }
+    case 'batch': {
+      if (!Array.isArray(move.moves) || move.moves.length > BATCH_LIMIT) return s;
+      let next = s;
+      for (const m of move.moves) if ((m as Move).kind !== 'batch') next = applyMove(next, m, options);
+      return next;
     }
     case 'fill': {
       const computed = computedMarks(s);
       if (computed.every((m, i) => m === s.marks[i])) return s;
-      return { ...s, marks: computed };
+      return { ...s, marks: computed, autoRemoved: none() };
     }
     case 'colour': {
       if (!validCell(move.cell) || move.colour < 0 || move.colour > COLOURS) return s;

@@ -4,7 +4,7 @@
  * move (src/shared/play.ts) to the state it owns, keeps it in the file, and
  * answers hints and checks. Defined once for both sides.
  */
-import { COLOURS, HISTORY_LIMIT, type History, type Move, type PlayState } from './play';
+import { BATCH_LIMIT, COLOURS, HISTORY_LIMIT, type History, type Move, type PlayState } from './play';
 import type { CellDigit, Chain } from './result';
 import type { PuzzleRef } from './puzzleRef';
 
@@ -103,7 +103,15 @@ export function isMove(m: unknown): m is Move {
   switch (x.kind) {
     case 'place':
     case 'mark':
+    case 'corner':
       return keys === 3 && isCell(x.cell) && isDigit(x.d);
+    case 'batch':
+      return (
+        keys === 2 &&
+        Array.isArray(x.moves) &&
+        x.moves.length <= BATCH_LIMIT &&
+        x.moves.every((m) => (m as { kind?: unknown })?.kind !== 'batch' && isMove(m))
+      );
     case 'clear':
       return keys === 2 && isCell(x.cell);
     case 'fill':
@@ -151,6 +159,9 @@ export function isPlayState(s: unknown): s is PlayState {
     text81(x.givens, /^[1-9.]{81}$/) &&
     text81(x.digits, /^[1-9.]{81}$/) &&
     numbers81(x.marks, 0x1ff) &&
+    numbers81(x.corners, 0x1ff) &&
+    numbers81(x.autoRemoved, 0x1ff) &&
+    numbers81(x.marksUnder, 0x1ff) &&
     numbers81(x.cellColours, COLOURS) &&
     typeof x.candidateColours === 'object' &&
     x.candidateColours !== null &&

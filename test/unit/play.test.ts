@@ -24,6 +24,64 @@ const MANUAL = { autoRemove: false };
 const firstEmpty = EASY.indexOf('.');
 
 describe('play', () => {
+  it('a wrong digit placed then deleted gives back every mark it took: its peers and its own', () => {
+    const filled = applyMove(newPlay(EASY), { kind: 'fill' }, AUTO);
+    const right = Number(SOLUTION[firstEmpty]);
+    // A digit the cell could hold by its peers, but the wrong one.
+    const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== right && filled.marks[firstEmpty] & (1 << (d - 1)))!;
+    assert.ok(wrong, 'the first empty cell has a wrong candidate');
+    const placed = applyMove(filled, { kind: 'place', cell: firstEmpty, d: wrong }, AUTO);
+    assert.notDeepEqual(placed.marks, filled.marks, 'placing took marks out');
+    const deleted = applyMove(placed, { kind: 'clear', cell: firstEmpty }, AUTO);
+    assert.deepEqual(deleted.marks, filled.marks, 'every mark is back');
+    assert.equal(deleted.digits, filled.digits);
+  });
+
+  it('a mark the player took out by hand stays out when the digit that also took it goes', () => {
+    const filled = applyMove(newPlay(EASY), { kind: 'fill' }, AUTO);
+    const d = Number(SOLUTION[firstEmpty]);
+    const bit = 1 << (d - 1);
+    const peer = peersOf(firstEmpty).find((p) => filled.marks[p] & bit)!;
+    let s = applyMove(filled, { kind: 'place', cell: firstEmpty, d }, AUTO);
+    // The player writes it back, then takes it out again: now it is theirs.
+    s = applyMove(s, { kind: 'mark', cell: peer, d }, AUTO);
+    s = applyMove(s, { kind: 'mark', cell: peer, d }, AUTO);
+    s = applyMove(s, { kind: 'clear', cell: firstEmpty }, AUTO);
+    assert.equal(s.marks[peer] & bit, 0);
+  });
+
+  it('a mark two placed digits took stays out until both are gone', () => {
+    const s0 = applyMove(newPlay('.'.repeat(81)), { kind: 'fill' }, AUTO);
+    // r1c9 sees r1c1 (row) and r9c9 (column); both hold 5.
+    let s = applyMove(s0, { kind: 'place', cell: 0, d: 5 }, AUTO);
+    s = applyMove(s, { kind: 'place', cell: 80, d: 5 }, AUTO);
+    assert.equal(s.marks[8] & 16, 0);
+    s = applyMove(s, { kind: 'clear', cell: 0 }, AUTO);
+    assert.equal(s.marks[8] & 16, 0, 'r9c9 still holds 5');
+    s = applyMove(s, { kind: 'clear', cell: 80 }, AUTO);
+    assert.equal(s.marks[8] & 16, 16, 'back once both are gone');
+  });
+
+  it('corner marks are a layer of their own: the engine position never reads them', () => {
+    let s = applyMove(newPlay(EASY), { kind: 'corner', cell: firstEmpty, d: 4 }, AUTO);
+    s = applyMove(s, { kind: 'corner', cell: firstEmpty, d: 8 }, AUTO);
+    assert.equal(s.corners[firstEmpty], (1 << 3) | (1 << 7));
+    assert.equal(s.marks[firstEmpty], 0);
+    assert.equal(positionOf(s).candidates[firstEmpty], null);
+    s = applyMove(s, { kind: 'corner', cell: firstEmpty, d: 4 }, AUTO);
+    assert.equal(s.corners[firstEmpty], 1 << 7);
+    assert.equal(applyMove(s, { kind: 'corner', cell: EASY.search(/[1-9]/), d: 1 }, AUTO), s, 'never on a given');
+  });
+
+  it('a batch on several selected cells is one step of undo', () => {
+    const cells = [...EASY].flatMap((ch, i) => (ch === '.' ? [i] : [])).slice(0, 3);
+    let h = historyOf(newPlay(EASY));
+    h = record(h, { kind: 'batch', moves: cells.map((cell) => ({ kind: 'mark' as const, cell, d: 2 })) }, AUTO);
+    for (const c of cells) assert.equal(h.present.marks[c], 2);
+    h = undo(h);
+    for (const c of cells) assert.equal(h.present.marks[c], 0);
+  });
+
   it('places digits only in empty cells, never over a given', () => {
     const s = newPlay(EASY);
     const given = EASY.search(/[1-9]/);
