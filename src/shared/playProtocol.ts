@@ -70,6 +70,17 @@ export interface PlayView {
   busy?: string;
   /** What the last request answered when it is not a hint or a check (a position gone wrong, complete...). */
   message?: string;
+  /**
+   * The timer (the sudoku.play.timer setting): time played so far, as the
+   * host counted it when it sent this view, and whether it is running (it
+   * pauses while the panel is hidden and stops when the puzzle is solved).
+   * Absent when the setting is off.
+   */
+  timer?: { elapsedMs: number; running: boolean };
+  /** The puzzle solved by the player: the time it took and the puzzle's difficulty, for the solved moment. */
+  solved?: { elapsedMs?: number; rating?: number; difficulty?: string };
+  /** The puzzle does not have exactly one solution: play says so at once and offers Solve and Explain. */
+  notUnique?: { text: string };
 }
 
 export type PlayToHost =
@@ -83,7 +94,9 @@ export type PlayToHost =
   /** The step list and guess log from the player's position. */
   | { type: 'playExplain' }
   /** Play the puzzle the panel explains. */
-  | { type: 'play' };
+  | { type: 'play' }
+  /** Applies the next logical step from the player's position in one click. */
+  | { type: 'playTakeStep' };
 
 const isIndex = (x: unknown, max: number): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max;
 const isCell = (x: unknown) => isIndex(x, 80);
@@ -143,6 +156,7 @@ export function isPlayToHost(m: unknown): m is PlayToHost {
     case 'playApplyHint':
     case 'playExplain':
     case 'play':
+    case 'playTakeStep':
       return keys === 1;
     default:
       return false;
