@@ -63,7 +63,7 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
     const lab = new TechniqueLab(port, log);
     const service = new PuzzleService(pool, {
       solve: () => withUserTechniques(solveOptions(), lab),
-      onResult: (cells, result) => lab.solved(cells, result.lab),
+      onLab: (cells, report) => lab.solved(cells, report),
     });
     const techniqueFiles = Object.fromEntries(TECHNIQUES.map((t) => [t.id, t.file]));
 

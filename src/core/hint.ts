@@ -5,23 +5,11 @@
  * builds on a wrong digit), and the uniqueness techniques are used only on a
  * puzzle known to have one solution.
  */
-import { PositionError, checkPosition, isStart, normalizePosition, wrongCount, type PositionCheck } from './position';
+import { PositionError, checkPosition, isStart, normalizePosition, wrongCount } from './position';
 import { positionVerdict, resultMessage } from './phrases';
-import type { Position, SolveOptions, SolveResult, SolveStatus, Step } from '../shared/result';
+import type { Hint, Position, SolveOptions, SolveResult } from '../shared/result';
 
-export interface Hint {
-  /**
-   * 'step': the next step is in `step`. 'complete': nothing is left to do.
-   * 'wrong': the position contradicts the puzzle's one solution (`check` says
-   * how). Otherwise the solve's own verdict ('invalid', 'no-solution', ...).
-   */
-  status: 'step' | 'complete' | 'wrong' | Exclude<SolveStatus, 'solved'>;
-  step?: Step;
-  check?: PositionCheck;
-  /** What the user techniques did, or why they were not run (see SolveResult.lab). */
-  lab?: SolveResult['lab'];
-  message?: string;
-}
+export type { Hint } from '../shared/result';
 
 /** How a hint solves: the givens' verdict, or the position's first step. */
 export type HintSolve = (options: SolveOptions) => Promise<SolveResult>;

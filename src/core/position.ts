@@ -2,7 +2,7 @@
  * Positions: a puzzle's givens, the digits a player has placed since, and the
  * candidates left in the empty cells. Pure functions: no engine, no editor.
  */
-import type { Position } from '../shared/result';
+import type { Position, PositionCheck } from '../shared/result';
 import { positionSays } from './phrases';
 
 export type { Position };
@@ -56,13 +56,7 @@ export function isStart(position: Position | undefined): boolean {
   return !position || (!/[1-9]/.test(position.placed) && position.candidates.every((c) => c === null));
 }
 
-/** What is wrong with a position, measured against the puzzle's one solution. */
-export interface PositionCheck {
-  /** Cells whose placed digit is not the solution's. */
-  wrongDigits: number[];
-  /** Cells whose solution digit the player removed from the candidates. */
-  removedAnswers: number[];
-}
+export type { PositionCheck } from '../shared/result';
 
 /** How many of a position's cells are wrong: the one test of "has this position gone wrong" (Next Hint, Check my progress). */
 export function wrongCount(check: PositionCheck): number {

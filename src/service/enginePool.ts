@@ -6,8 +6,8 @@
  * Node's worker_threads (src/node/solverPool.ts) or a Web Worker
  * (src/web/webTransport.ts). No Node API and no `vscode` here.
  */
-import type { Inspection, SolveOptions, SolveResult } from '../shared/result';
-import type { FromWorker, ToWorker } from '../shared/workerProtocol';
+import type { Inspection, Position, SolveOptions, SolveResult } from '../shared/result';
+import type { FromWorker, HintOutcome, ToWorker } from '../shared/workerProtocol';
 import type { GenerateOptions, GenerateOutcome } from '../shared/generate';
 import { generatorSays, labSays, poolSays } from '../core/phrases';
 import type { LabReport, LabTrial, ReadTechnique, UserTechniqueSource } from '../shared/labTypes';
@@ -74,12 +74,15 @@ export interface SolveCall {
 export class SolverError extends Error {}
 
 /** What a job answers with, by kind. */
-type Outcome = SolveResult | Inspection | GenerateOutcome | ReadTechnique | LabTrial;
+type Outcome = SolveResult | Inspection | GenerateOutcome | ReadTechnique | LabTrial | HintOutcome;
 
 interface Job {
   id: number;
-  kind: 'solve' | 'inspect' | 'generate' | 'readTechnique' | 'labTrial';
+  kind: 'solve' | 'hint' | 'inspect' | 'generate' | 'readTechnique' | 'labTrial';
   puzzle: string;
+  /** A hint's position, and the givens' verdict when the host knows it. */
+  position?: Position;
+  verdict?: SolveResult;
   options: SolveOptions;
   generate?: GenerateOptions;
   source?: UserTechniqueSource;
@@ -128,6 +131,21 @@ export class EnginePool {
     return this.submit({ kind: 'solve', puzzle, options, cancel: this.sharedFlag(8) }, call);
   }
 
+  /**
+   * The next step from a position as one job (core/hint.ts run in the
+   * worker): the givens' verdict first unless `verdict` is given, then the
+   * step. Cancelled through the signal like a solve.
+   */
+  hint(
+    puzzle: string,
+    position: Position | undefined,
+    options: SolveOptions,
+    verdict?: SolveResult,
+    call: SolveCall = {},
+  ): Promise<HintOutcome> {
+    return this.submit({ kind: 'hint', puzzle, options, position, verdict, cancel: this.sharedFlag(8) }, call);
+  }
+
   /** One new puzzle, made in a worker; cancelled through the signal like a solve. */
   generate(options: GenerateOptions, call: SolveCall = {}): Promise<GenerateOutcome> {
     return this.submit(
@@ -173,7 +191,7 @@ export class EnginePool {
    * is later: the job then ends as cancel() says for its kind.
    */
   private submit<T extends Outcome>(
-    fields: Pick<Job, 'kind' | 'puzzle' | 'options' | 'generate' | 'source' | 'cancel'>,
+    fields: Pick<Job, 'kind' | 'puzzle' | 'options' | 'generate' | 'source' | 'cancel' | 'position' | 'verdict'>,
     call: SolveCall,
     urgent = false,
   ): Promise<T> {
@@ -290,20 +308,22 @@ export class EnginePool {
     const msg: ToWorker =
       job.kind === 'solve'
         ? { type: 'solve', id: job.id, puzzle: job.puzzle, options: job.options, cancel: job.cancel }
-        : job.kind === 'generate'
-          ? { type: 'generate', id: job.id, options: job.generate!, cancel: job.cancel }
-          : job.kind === 'readTechnique'
-            ? { type: 'readTechnique', id: job.id, source: job.source! }
-            : job.kind === 'labTrial'
-              ? {
-                  type: 'labTrial',
-                  id: job.id,
-                  puzzle: job.puzzle,
-                  sources: job.options.userTechniques!,
-                  timeLimitMs: job.options.timeLimitMs!,
-                  cancel: job.cancel,
-                }
-              : { type: 'inspect', id: job.id, puzzle: job.puzzle };
+        : job.kind === 'hint'
+          ? hintMessage(job)
+          : job.kind === 'generate'
+            ? { type: 'generate', id: job.id, options: job.generate!, cancel: job.cancel }
+            : job.kind === 'readTechnique'
+              ? { type: 'readTechnique', id: job.id, source: job.source! }
+              : job.kind === 'labTrial'
+                ? {
+                    type: 'labTrial',
+                    id: job.id,
+                    puzzle: job.puzzle,
+                    sources: job.options.userTechniques!,
+                    timeLimitMs: job.options.timeLimitMs!,
+                    cancel: job.cancel,
+                  }
+                : { type: 'inspect', id: job.id, puzzle: job.puzzle };
     slot.worker!.post(msg);
     this.counters.dispatched++;
   }
@@ -343,6 +363,7 @@ export class EnginePool {
             this.drop(slot, worker!);
           } else if (
             m.type === 'result' ||
+            m.type === 'hinted' ||
             m.type === 'inspected' ||
             m.type === 'generated' ||
             m.type === 'techniqueRead' ||
@@ -388,7 +409,16 @@ export class EnginePool {
     if (queued >= 0) {
       this.queue.splice(queued, 1);
       if (job.kind === 'labTrial') this.settle(job, new SolverError(poolSays.cancelled()));
-      else this.settle(job, undefined, job.kind === 'generate' ? notGenerated('cancelled') : cancelledResult(job.puzzle));
+      else
+        this.settle(
+          job,
+          undefined,
+          job.kind === 'generate'
+            ? notGenerated('cancelled')
+            : job.kind === 'hint'
+              ? hintStopped(job, 'cancelled')
+              : cancelledResult(job.puzzle),
+        );
       return;
     }
     const slot = this.slots.find((s) => s.job === job);
@@ -421,6 +451,7 @@ export class EnginePool {
     } else if (job.kind === 'inspect' || job.kind === 'readTechnique') this.settle(job, new SolverError(poolSays.noAnswer()));
     else if (job.kind === 'labTrial') this.settle(job, new SolverError(withRunaway(cancelledResult(job.puzzle, status), job).message));
     else if (job.kind === 'generate') this.settle(job, undefined, notGenerated(status));
+    else if (job.kind === 'hint') this.settle(job, undefined, hintStopped(job, status));
     else this.settle(job, undefined, withRunaway(cancelledResult(job.puzzle, status), job));
     this.pump();
   }
@@ -431,6 +462,17 @@ export class EnginePool {
     if (err) job.reject(err);
     else job.resolve(result!);
   }
+}
+
+function hintMessage(job: Job): ToWorker {
+  const { id, puzzle, options, cancel, position, verdict } = job;
+  return { type: 'hint', id, puzzle, options, cancel, ...(position ? { position } : {}), ...(verdict ? { verdict } : {}) };
+}
+
+/** A hint job cancelled, or stopped at its time limit, said as the solve would say it. */
+function hintStopped(job: Job, status: 'cancelled' | 'timeout'): HintOutcome {
+  const r = withRunaway(cancelledResult(job.puzzle, status), job);
+  return { hint: { status, message: r.message } };
 }
 
 /** The result of a solve that was cancelled (or stopped at its time limit) before it finished. */

@@ -4,7 +4,7 @@
  * here, so the benchmark measures the very code the extension runs.
  */
 import type { Inspection, Position, SolveOptions, SolveResult } from '../shared/result';
-import { type Hint, nextHint } from '../core/hint';
+import type { Hint } from '../shared/result';
 import { type EnginePool, type Priority, cancelledResult } from './enginePool';
 
 class Lru<V> {
@@ -34,8 +34,8 @@ class Lru<V> {
 export interface ServiceOptions {
   /** Options every verdict and explanation uses (techniques, guessing, time limit). */
   solve: () => SolveOptions;
-  /** Hears every result the engine gives (the technique lab reads the reports of users' techniques). */
-  onResult?: (cells: string, result: SolveResult) => void;
+  /** Hears what the user techniques did in every solve and hint (the technique lab reads their reports). */
+  onLab?: (cells: string, lab: SolveResult['lab']) => void;
   /** The fewest verdicts kept, whatever the open files hold (default 20,000). */
   minVerdicts?: number;
 }
@@ -130,20 +130,18 @@ export class PuzzleService {
   /**
    * The next step from a position (or from the givens), as a hint gives it:
    * a position that contradicts the puzzle's one solution is told as wrong.
+   * One worker job: the verdict the editor already has goes with it, and a
+   * verdict the job had to find comes back to the cache.
    */
-  hint(cells: string, position?: Position, signal?: AbortSignal): Promise<Hint> {
-    return nextHint(cells, position, (options) =>
-      // The givens' verdict is the one diagnostics keep; a position's own is solved like an explanation.
-      options.verdict && !options.position
-        ? this.verdict(cells, signal)
-        : this.cached(
-            cacheKey({ ...this.options.solve(), ...options }, cells),
-            this.explanations,
-            cells,
-            { ...this.options.solve(), ...options },
-            signal,
-          ),
-    );
+  async hint(cells: string, position?: Position, signal?: AbortSignal): Promise<Hint> {
+    const options = this.options.solve();
+    const key = cacheKey(verdictOptions(options), cells);
+    const known = this.verdicts.get(key);
+    this.counters.solves++;
+    const { hint, verdict } = await this.pool.hint(cells, position, options, known, { signal });
+    if (verdict && isFinal(verdict)) this.verdicts.set(key, compact(verdict));
+    this.options.onLab?.(cells, hint.lab);
+    return hint;
   }
 
   /** A verdict or explanation already known, without asking the engine. */
@@ -213,7 +211,7 @@ export class PuzzleService {
       const promise = this.pool.solve(cells, options, { signal: abort.signal, priority }).then(
         (v) => {
           if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
-          this.options.onResult?.(cells, v);
+          this.options.onLab?.(cells, v.lab);
           const kept = keep(v);
           if (isFinal(v)) cache.set(key, kept);
           return kept;

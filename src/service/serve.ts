@@ -8,7 +8,9 @@ import sources, { imageBase64 } from 'virtual:sql-sources';
 import { SqlSudokuEngine, fromBase64 } from '../core/engine';
 import { PuzzleGenerator } from '../core/generator';
 import type { FromWorker, ToWorker } from '../shared/workerProtocol';
+import type { SolveResult } from '../shared/result';
 import { poolSays } from '../core/phrases';
+import { nextHint } from '../core/hint';
 import { RETIRE_BYTES } from '../core/lab/limits';
 
 export interface WorkerPort {
@@ -62,6 +64,8 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
         const running = runningReporter(port, msg.id, flag, msg.options.userTechniques?.length);
         const result = engine.solve(msg.puzzle, msg.options, flag && (() => Atomics.load(flag, 0) === 1), running);
         answer({ type: 'result', id: msg.id, result });
+      } else if (msg.type === 'hint') {
+        void hintJob(engine, msg, port).then(answer);
       } else if (msg.type === 'labTrial') {
         const flag = msg.cancel && new Int32Array(msg.cancel);
         const running = runningReporter(port, msg.id, flag, msg.sources.length);
@@ -82,6 +86,7 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
     } catch (err) {
       if (
         msg.type === 'solve' ||
+        msg.type === 'hint' ||
         msg.type === 'inspect' ||
         msg.type === 'generate' ||
         msg.type === 'readTechnique' ||
@@ -90,6 +95,32 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
         answer({ type: 'error', id: msg.id, message: (err as Error).message });
     }
   });
+}
+
+/**
+ * A hint in one job: the givens' verdict (the host's, when it sent one), then
+ * the step. The engine is synchronous: the hint settles before the next
+ * message is read.
+ */
+async function hintJob(engine: SqlSudokuEngine, msg: Extract<ToWorker, { type: 'hint' }>, port: WorkerPort): Promise<FromWorker> {
+  const flag = msg.cancel && new Int32Array(msg.cancel);
+  const stop = flag && (() => Atomics.load(flag, 0) === 1);
+  const running = runningReporter(port, msg.id, flag, msg.options.userTechniques?.length);
+  let verdict: SolveResult | undefined;
+  try {
+    const hint = await nextHint(msg.puzzle, msg.position, async (o) => {
+      const givensVerdict = o.verdict === true && !o.position;
+      if (givensVerdict && msg.verdict) return msg.verdict;
+      // The givens' verdict uses no user technique, as the host's cache of verdicts keys it.
+      const { userTechniques, ...rest } = msg.options;
+      const r = engine.solve(msg.puzzle, { ...rest, ...(givensVerdict ? {} : { userTechniques }), ...o }, stop, running);
+      if (givensVerdict) verdict = r;
+      return r;
+    });
+    return { type: 'hinted', id: msg.id, result: { hint, ...(verdict ? { verdict } : {}) } };
+  } catch (err) {
+    return { type: 'error', id: msg.id, message: (err as Error).message };
+  }
 }
 
 /**

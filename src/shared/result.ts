@@ -253,3 +253,26 @@ export interface Inspection {
   conflicts: Conflict[];
   stats: { ms: number; statements: number };
 }
+
+/** What is wrong with a position, measured against the puzzle's one solution. */
+export interface PositionCheck {
+  /** Cells whose placed digit is not the solution's. */
+  wrongDigits: number[];
+  /** Cells whose solution digit the player removed from the candidates. */
+  removedAnswers: number[];
+}
+
+/** The next step from where the player is (core/hint.ts makes it; one worker job). */
+export interface Hint {
+  /**
+   * 'step': the next step is in `step`. 'complete': nothing is left to do.
+   * 'wrong': the position contradicts the puzzle's one solution (`check` says
+   * how). Otherwise the solve's own verdict ('invalid', 'no-solution', ...).
+   */
+  status: 'step' | 'complete' | 'wrong' | Exclude<SolveStatus, 'solved'>;
+  step?: Step;
+  check?: PositionCheck;
+  /** What the user techniques did, or why they were not run (see SolveResult.lab). */
+  lab?: SolveResult['lab'];
+  message?: string;
+}

@@ -2,7 +2,7 @@
  * Messages between a solver pool and its engine workers: one protocol for both
  * transports (Node's worker_threads and the browser's Web Workers).
  */
-import type { Inspection, SolveOptions, SolveResult } from './result';
+import type { Hint, Inspection, Position, SolveOptions, SolveResult } from './result';
 import type { GenerateOptions, GenerateOutcome } from './generate';
 import type { LabTrial, ReadTechnique, UserTechniqueSource } from './labTypes';
 
@@ -30,6 +30,20 @@ export type ToWorker =
       cancel?: SharedArrayBuffer;
     }
   | { type: 'inspect'; id: number; puzzle: string }
+  /**
+   * The next step from a position, in one job: the givens' verdict (unless
+   * the host knows it already and sends it), then the step. The same cancel
+   * flag as a solve.
+   */
+  | {
+      type: 'hint';
+      id: number;
+      puzzle: string;
+      position?: Position;
+      options: SolveOptions;
+      verdict?: SolveResult;
+      cancel?: SharedArrayBuffer;
+    }
   /** Read and check a user's technique file (header, SQLite's errors, what it writes): the editor's diagnostics. */
   | { type: 'readTechnique'; id: number; source: UserTechniqueSource }
   /** Try user techniques at every position of a puzzle's built-in explanation (the lab's report); the flag as for a solve. */
@@ -43,6 +57,8 @@ export type FromWorker =
   | { type: 'ready' }
   | { type: 'result'; id: number; result: SolveResult }
   | { type: 'inspected'; id: number; result: Inspection }
+  /** A hint, with the givens' verdict when this job found it (for the host's cache). */
+  | { type: 'hinted'; id: number; result: HintOutcome }
   | { type: 'techniqueRead'; id: number; result: ReadTechnique }
   | { type: 'labTried'; id: number; result: LabTrial }
   | { type: 'generated'; id: number; result: GenerateOutcome }
@@ -52,3 +68,9 @@ export type FromWorker =
   /** Sent before an answer: the worker's WASM heap grew past its bound (it never shrinks), so replace it after this job. */
   | { type: 'outgrown'; heapMib: number }
   | { type: 'fatal'; message: string };
+
+/** What a hint job answers: the hint, and the verdict it solved on the way, if it had to. */
+export interface HintOutcome {
+  hint: Hint;
+  verdict?: SolveResult;
+}

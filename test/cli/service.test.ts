@@ -118,7 +118,20 @@ describe('puzzle service', function () {
     await assert.rejects(pool.solve(padded), /81 cells; this one has 80/);
   });
 
-  it('asks the workers for a hint in two jobs at most (the verdict, the step), one once the verdict is known', async () => {
+  it('a hint cancelled says so, queued or running, and the next hint works', async () => {
+    const service = new PuzzleService(pool, { solve: () => ({ timeLimitMs: 60000 }) });
+    const hard = puzzleSet('named_hardest')[0].cells;
+    const aborted = new AbortController();
+    aborted.abort();
+    assert.equal((await service.hint(hard, undefined, aborted.signal)).status, 'cancelled');
+    const running = new AbortController();
+    const pending = service.hint(hard, undefined, running.signal);
+    running.abort();
+    assert.equal((await pending).status, 'cancelled');
+    assert.equal((await service.hint(puzzleSet('easy50')[0].cells)).status, 'step');
+  });
+
+  it('asks the workers for a hint in one job, and keeps the verdict that job found', async () => {
     const service = new PuzzleService(pool, { solve: () => ({ timeLimitMs: 60000 }) });
     const easy = puzzleSet('easy50')[3].cells;
     const jobs = async (work: () => Promise<unknown>) => {
@@ -127,13 +140,25 @@ describe('puzzle service', function () {
       return pool.counters.dispatched - before;
     };
     const first = await jobs(() => service.hint(easy));
+    // The verdict the hint found is the cache's now: Check asks no worker.
+    assert.equal(await jobs(() => service.verdict(easy)), 0, 'the hint kept its verdict');
     // One more digit, right: a new position, on a puzzle whose verdict is known.
     const solution = bitmaskSolve(easy, 1).solutions[0];
     const cell = easy.indexOf('.');
     const placed = [...'.'.repeat(81)].map((c, i) => (i === cell ? solution[i] : c)).join('');
     const again = await jobs(() => service.hint(easy, { placed, candidates: new Array(81).fill(null) }));
-    assert.ok(first <= 2, `a hint on a puzzle never seen took ${first} jobs`);
+    // A wrong digit is told as wrong, in the same one job.
+    const wrongDigit = String((Number(solution[cell]) % 9) + 1);
+    const wrongPlaced = placed.slice(0, cell) + wrongDigit + placed.slice(cell + 1);
+    let wrong: Awaited<ReturnType<PuzzleService['hint']>> | undefined;
+    const wrongJobs = await jobs(
+      async () => (wrong = await service.hint(easy, { placed: wrongPlaced, candidates: new Array(81).fill(null) })),
+    );
+    assert.equal(first, 1, `a hint on a puzzle never seen took ${first} jobs`);
     assert.equal(again, 1, 'with the verdict known, a hint is one job');
+    assert.equal(wrongJobs, 1);
+    assert.equal(wrong?.status, 'wrong');
+    assert.deepEqual(wrong?.check?.wrongDigits, [cell]);
     console.log(`      worker jobs per hint: ${first} on a new puzzle, ${again} once its verdict is known`);
   });
 });
