@@ -107,11 +107,26 @@ export class PuzzleService {
    * explained with the uniqueness techniques (unique rectangles, BUG).
    */
   async explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
-    const verdict = await this.verdict(cells, signal);
-    const options = { ...this.options.solve(), ...extra, explain: true, unique: verdict.status === 'solved' };
-    const explained = await this.cached(cacheKey(options, cells), this.explanations, cells, options, signal);
+    const known = this.verdicts.get(cacheKey(verdictOptions(this.options.solve()), cells));
+    const explainWith = (unique: boolean | 'find') => ({ ...this.options.solve(), ...extra, explain: true, unique });
+    // A verdict not known yet is found in the explanation's own job: one job either way.
+    const unique = known && isFinal(known) ? known.status === 'solved' : 'find';
+    const settled = unique === 'find' ? this.explanationKnown(cells, explainWith) : undefined;
+    const explained =
+      settled ?? (await this.cached(cacheKey(explainWith(unique), cells), this.explanations, cells, explainWith(unique), signal));
+    if (unique === 'find' && isFinal(explained)) {
+      // Kept under the key it would have had with the verdict known, and the verdict with it.
+      this.explanations.set(cacheKey(explainWith(explained.status === 'solved'), cells), explained);
+      const verdictKey = cacheKey(verdictOptions(this.options.solve()), cells);
+      if (!this.verdicts.get(verdictKey)) this.verdicts.set(verdictKey, compact(explained));
+    }
     if (Object.keys(extra).length === 0) this.keepDifficulty(cells, explained);
     return explained;
+  }
+
+  /** An explanation made already with either verdict, when the verdict itself has left the cache. */
+  private explanationKnown(cells: string, explainWith: (unique: boolean) => SolveOptions): SolveResult | undefined {
+    return this.explanations.get(cacheKey(explainWith(true), cells)) ?? this.explanations.get(cacheKey(explainWith(false), cells));
   }
 
   /**

@@ -228,8 +228,10 @@ export interface SolveOptions {
   /**
    * The puzzle is known to have exactly one solution (a verdict said so): the
    * uniqueness techniques (unique rectangles, BUG) may be used. Default false.
+   * 'find': the solve finds the verdict first, in the same job, and uses them
+   * only when it says one solution.
    */
-  unique?: boolean;
+  unique?: boolean | 'find';
   /**
    * A user's own technique files (docs/technique-api.md): each runs in the
    * ladder at its rating, after the built-in techniques of the same rating,

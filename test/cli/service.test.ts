@@ -1,6 +1,7 @@
 /** The caching service the editor features share: real worker threads, the built bundle. */
 import { strict as assert } from 'assert';
 import { PuzzleService } from '../../src/service/puzzleService';
+import type { SolveResult } from '../../src/shared/result';
 import { SolverPool } from '../../src/node/solverPool';
 import { puzzleSet } from '../helpers/engine';
 import { checkSolution } from '../helpers/checker';
@@ -116,6 +117,33 @@ describe('puzzle service', function () {
     const padded = `😀${'.'.repeat(79)}`;
     assert.equal(padded.length, 81);
     await assert.rejects(pool.solve(padded), /81 cells; this one has 80/);
+  });
+
+  it('explains a puzzle never seen in one job, with the uniqueness techniques its verdict allows, and keeps that verdict', async () => {
+    const service = new PuzzleService(pool, { solve: () => ({ timeLimitMs: 60000 }) });
+    const jobs = async (work: () => Promise<unknown>) => {
+      const before = pool.counters.dispatched;
+      await work();
+      return pool.counters.dispatched - before;
+    };
+    for (const set of ['top95', 'easy50'] as const) {
+      const cells = puzzleSet(set)[1].cells;
+      let explained: SolveResult | undefined;
+      assert.equal(await jobs(async () => (explained = await service.explain(cells))), 1, `${set}: one job`);
+      assert.equal(explained!.status, 'solved');
+      assert.ok(explained!.difficulty, 'rated');
+      // The same as an explanation told the verdict beforehand, as two jobs did it.
+      const twoJobs = await pool.solve(cells, { timeLimitMs: 60000, explain: true, unique: true });
+      assert.deepEqual(
+        explained!.steps.map((s) => s.technique),
+        twoJobs.steps.map((s) => s.technique),
+      );
+      assert.equal(await jobs(() => service.verdict(cells)), 0, 'the verdict is known now');
+      assert.equal(await jobs(() => service.explain(cells)), 0, 'and the explanation');
+    }
+    const several = '.'.repeat(80) + '1';
+    const multiple = await service.explain(several);
+    assert.equal(multiple.status, 'multiple');
   });
 
   it('a hint cancelled says so, queued or running, and the next hint works', async () => {

@@ -124,6 +124,13 @@ export class SqlSudokuEngine {
    */
   solve(puzzleText: string, options: SolveOptions = {}, shouldCancel?: () => boolean, running?: RunningUserTechnique): SolveResult {
     this.open();
+    if (options.unique === 'find') {
+      // The verdict first, then the explanation knowing it: one job for the panel's Solve.
+      const { userTechniques: _, ...plain } = options;
+      const verdict = this.solve(puzzleText, { ...plain, unique: false, verdict: true, explain: false }, shouldCancel);
+      if (verdict.status === 'timeout' || verdict.status === 'cancelled') return verdict;
+      return this.solve(puzzleText, { ...options, unique: verdict.status === 'solved' }, shouldCancel, running);
+    }
     const puzzle = normalize(puzzleText);
     const sources = options.verdict ? [] : (options.userTechniques ?? []);
     if (sources.length === 0) return this.run(puzzle, options, shouldCancel);
