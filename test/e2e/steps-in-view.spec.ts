@@ -9,13 +9,18 @@ import { expect, test } from './fixtures';
 import { caption, command, panelFrame, panelLaidOut, panelWidth, quickOpen, restMouse, setTheme, shot, solvedPanel } from './workbench';
 import { checkSolution } from '../helpers/checker';
 
-/** Where the selected step is against the part of the list the user can see (the list's box, within the panel). */
+/**
+ * Where the selected step is against the part of the list the user can see (the list's box, within the panel).
+ * In a panel so short that the board, at its smallest, leaves less than 48 px of the list on screen, the page
+ * scrolls to the list (#34): there, against the list's own box.
+ */
 function selectedPlace(f: Frame) {
   return f.evaluate(() => {
     const list = document.querySelector('.tabpanel')!.getBoundingClientRect();
     const line = document.querySelector('.step-tree .selected > .line')?.getBoundingClientRect();
-    const top = Math.max(list.top, 0);
-    const bottom = Math.min(list.bottom, window.innerHeight);
+    let top = Math.max(list.top, 0);
+    let bottom = Math.min(list.bottom, window.innerHeight);
+    if (bottom - top < 48) [top, bottom] = [list.top, list.bottom];
     const inView = !!line && line.height > 0 && line.top >= top - 1 && line.bottom <= bottom + 1;
     const r = (x?: DOMRect) => x && [Math.round(x.top), Math.round(x.bottom)];
     return { inView, list: r(list), selected: r(line), panel: `${window.innerWidth}x${window.innerHeight}` };

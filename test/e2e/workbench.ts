@@ -273,3 +273,17 @@ export async function panelLaidOut(page: Page, f: Frame, from: number): Promise<
     expect(laidOut, `the panel did not follow its group (${from} px before): ${sizes}`).toBe(true);
   }).toPass({ timeout: 30000 });
 }
+
+/** Maximizes the play panel's editor group (its tab is "Play: …") and waits until the panel is laid out wider. */
+export async function maximizePlay(page: Page, f: Frame): Promise<void> {
+  await page
+    .locator('.tab', { hasText: /^Play: / })
+    .first()
+    .click();
+  const split = await panelWidth(f);
+  await command(page, 'View: Toggle Maximize Editor Group');
+  await restMouse(page);
+  await expect
+    .poll(() => panelWidth(f), { message: 'the play panel took its group’s new width', timeout: 30000 })
+    .toBeGreaterThan(split + 100);
+}
