@@ -66,6 +66,18 @@ export const progressDetached = (): string =>
 export const progressExtra = (): string => l10n.t('A second #progress line under this puzzle is not read: only the first is.');
 export const marksExtra = (): string =>
   l10n.t('A second #marks line under this puzzle is not read: only the one right under #progress is.');
+export const cornersUnreadable = (): string =>
+  l10n.t('This line is read as a comment, not as corner marks: a #corners entry is a cell and its corner marks, as r1c2:58.');
+export const coloursUnreadable = (): string =>
+  l10n.t(
+    'This line is read as a comment, not as colours: a #colours entry is a cell, or a cell and one of its candidates, and a colour from 1 to 4, as r1c2:1 or r4c5/7:2.',
+  );
+export const timeUnreadable = (): string =>
+  l10n.t('This line is read as a comment, not as the time played: #time needs the time, as 12:34 or 1:02:03, then solved once you have solved the puzzle.');
+/** A second `#corners`, `#colours` or `#time` line, or one after a line that is not read; the word is the file's, never translated. */
+export const keptLineExtra = (word: string): string =>
+  l10n.t('This {0} line is not read: only the first one in the lines right under #progress is.', word);
+export const listedTwice = (what: string, word: string): string => l10n.t('{0} is listed already in this {1} line: this entry is not read.', what, word);
 export const markedTwice = (cell: string): string => l10n.t('{0} is listed already in this #marks line: this entry is not read.', cell);
 export const givenGone = (cell: string, digit: string): string =>
   l10n.t(
