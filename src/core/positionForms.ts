@@ -262,7 +262,9 @@ export function readCorners(line: string): CornersRead | LineFault {
   const read = readEntries(line, [CORNERS], (token) => {
     const m = CORNER_ENTRY.exec(token);
     const cell = m ? cellOfId(m[1]) : undefined;
-    return m && cell !== undefined ? { key: cell, cell, value: [...m[2]].reduce((mask, d) => mask | (1 << (Number(d) - 1)), 0) } : undefined;
+    return m && cell !== undefined
+      ? { key: cell, cell, value: [...m[2]].reduce((mask, d) => mask | (1 << (Number(d) - 1)), 0) }
+      : undefined;
   });
   if ('fault' in read) return read;
   const corners = new Array<number>(81).fill(0);
