@@ -9,6 +9,8 @@ import type { History } from '../../shared/play';
 export interface KeptGame {
   history: History;
   elapsedMs: number;
+  /** Whether the game's last write is still under way: the file may lag behind its last moves. */
+  fileLags?: () => boolean;
 }
 
 /** How many games are kept: the ones played longest ago go first. */

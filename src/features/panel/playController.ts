@@ -36,12 +36,13 @@ export interface PlayHost {
 
 /**
  * Whether a game is still what the file holds, so that playing again goes on
- * with it: the file may lag behind by the last write, still under way, so a
- * state of the game's past is the game's too.
+ * with it. While a write of it is still under way the file lags behind: a
+ * state of the game's past is the game's too then (never after: an undo in
+ * the editor takes the file back, and the game follows the file).
  */
-function goesOn(h: History, inFile: PlayState): boolean {
+function goesOn(h: History, inFile: PlayState, fileLags: boolean): boolean {
   const ours = (s: PlayState) => sameInFile(s, inFile);
-  return ours(h.present) || h.past.some(ours);
+  return ours(h.present) || (fileLags && h.past.some(ours));
 }
 
 /** What the file keeps besides the position: corner marks and colours, for startPlay. */
@@ -66,6 +67,9 @@ export class PlayController implements vscode.Disposable {
   /** The webview's own moves applied so far (see PlayView.applied). */
   private applied = 0;
   private readonly timer: PlayTimer;
+  /** Writes asked for and done (see fileLags). */
+  private version = 0;
+  private writtenVersion = 0;
   /** Whether the panel shows this game, visible, in a focused window: the timer runs only then. */
   private active = false;
 
@@ -95,7 +99,7 @@ export class PlayController implements vscode.Disposable {
   static start(host: PlayHost, title: string, source: PlaySource, entry: Puzzle, changed: () => void): PlayController {
     const fromFile = startPlay(entry.cells, entryPosition(entry), keptIn(entry));
     const kept = host.games.take(source.uri, entry.cells);
-    const same = kept && goesOn(kept.history, fromFile.present);
+    const same = kept && goesOn(kept.history, fromFile.present, kept.fileLags?.() ?? false);
     const fileTime = entry.progress?.time?.ms ?? 0;
     const time = same ? Math.max(fileTime, kept.elapsedMs) : fileTime;
     return new PlayController(host, title, source, entry.cells, same ? kept.history : fromFile, changed, time);
@@ -110,7 +114,7 @@ export class PlayController implements vscode.Disposable {
   /** Whether this game is of the puzzle at `source`, and still what the file keeps under it: playing it again goes on with it. */
   isOf(source: PlaySource, entry: Puzzle): boolean {
     if (source.uri !== this.at.uri || entry.cells !== this.givens) return false;
-    return goesOn(this.history, startPlay(entry.cells, entryPosition(entry), keptIn(entry)).present);
+    return goesOn(this.history, startPlay(entry.cells, entryPosition(entry), keptIn(entry)).present, this.fileLags());
   }
 
   /** The panel shows this game, visible in a focused window, or not: the timer runs or pauses, and a pause is written. */
@@ -141,6 +145,11 @@ export class PlayController implements vscode.Disposable {
     return settings().playTimer || ms >= 1000 ? { ms, solved: isComplete(this.present) } : undefined;
   }
 
+  /** Whether a write of the game is due or under way: the file does not hold its last moves yet. */
+  private fileLags(): boolean {
+    return this.writtenVersion < this.version;
+  }
+
   /** The time played so far, for tests. */
   get elapsedMs(): number {
     return this.timer.elapsedMs;
@@ -169,10 +178,15 @@ export class PlayController implements vscode.Disposable {
   dispose(): void {
     this.abort?.abort();
     this.timer.run(false);
+    this.version++;
     clearTimeout(this.writeTimer);
     this.writeTimer = undefined;
     this.written = this.written.then(() => this.write()).catch((err) => this.host.log.error(`Play: ${(err as Error).stack ?? err}`));
-    this.host.games.keep(this.at.uri, this.givens, { history: this.history, elapsedMs: this.timer.elapsedMs });
+    this.host.games.keep(this.at.uri, this.givens, {
+      history: this.history,
+      elapsedMs: this.timer.elapsedMs,
+      fileLags: () => this.fileLags(),
+    });
   }
 
   async handle(m: PlayToHost): Promise<void> {
@@ -272,6 +286,7 @@ export class PlayController implements vscode.Disposable {
   }
 
   private scheduleWrite(): void {
+    this.version++;
     clearTimeout(this.writeTimer);
     this.writeTimer = setTimeout(() => {
       this.writeTimer = undefined;
@@ -291,6 +306,15 @@ export class PlayController implements vscode.Disposable {
 
   /** Writes the position under the puzzle, as one edit: the progress lines replaced, added, or taken away at the start. */
   private async write(): Promise<void> {
+    const version = this.version;
+    try {
+      await this.writeNow();
+    } finally {
+      this.writtenVersion = Math.max(this.writtenVersion, version);
+    }
+  }
+
+  private async writeNow(): Promise<void> {
     const doc = documentOf(this.source.uri);
     if (!doc || doc.isClosed) return;
     const entry = this.locate(doc);
