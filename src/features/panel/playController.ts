@@ -139,10 +139,11 @@ export class PlayController implements vscode.Disposable {
     };
   }
 
-  /** The time for the file: kept while the timer is on, or when the file had one. */
+  /** The time for the file, from a second played (`#time 0:00` would say nothing); kept with the timer off too. */
   private keptTime() {
     const ms = this.timer.elapsedMs;
-    return settings().playTimer || ms >= 1000 ? { ms, solved: isComplete(this.present) } : undefined;
+    const solved = isComplete(this.present);
+    return ms >= 1000 || (solved && settings().playTimer) ? { ms, solved } : undefined;
   }
 
   /** Whether a write of the game is due or under way: the file does not hold its last moves yet. */
