@@ -12,6 +12,7 @@ import type { PlayView } from '../../src/shared/playProtocol';
 import type { PlayController } from '../../src/features/panel/playController';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { parsePuzzles } from '../../src/core/formats';
+import { figure } from './figures';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
 
@@ -73,7 +74,7 @@ describe('Play: what the host keeps', function () {
     assert.equal(kept[2], `#colours ${id(b)}:1 ${id(c)}/7:2`);
     // The time goes with the progress from a second played (the timer runs only while the window has the focus).
     assert.ok(kept.length === 3 || /^#time \d+:\d\d$/.test(kept[3]), kept.join('\n'));
-    console.log(`  (the window has the focus: ${vscode.window.state.focused}; the time played: ${game.elapsedMs} ms)`);
+    figure(`play: the window has the focus: ${vscode.window.state.focused}; time played over four moves: ${game.elapsedMs} ms`);
     assert.equal(doc.lineAt(doc.lineCount - 2).text, '# after');
     assert.deepEqual(vscode.languages.getDiagnostics(doc.uri), [], 'the lines read as they were written');
     // The text with a corner mark more, as if edited by hand: the game kept in memory is not the file's any more,
