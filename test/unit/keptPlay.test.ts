@@ -14,7 +14,8 @@ const empty = [...EASY].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >=
 const given = EASY.search(/[1-9]/);
 const NOTHING = { placed: '.'.repeat(81), candidates: new Array<string | null>(81).fill(null) };
 const id = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
-const noted = (text: string) => syntaxDiagnostics(parsePuzzles(text)).map((d) => [d.severity, text.slice(d.start, d.end), d.message] as const);
+const noted = (text: string) =>
+  syntaxDiagnostics(parsePuzzles(text)).map((d) => [d.severity, text.slice(d.start, d.end), d.message] as const);
 
 describe('corner marks, colours and the time in the file', () => {
   const corners = new Array<number>(81).fill(0);

@@ -169,6 +169,11 @@ export class SudokuPanel implements vscode.Disposable {
       // The timer runs only while the game is in sight.
       panel.onDidChangeViewState(() => this.activity()),
       vscode.window.onDidChangeWindowState(() => this.activity()),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration('sudoku.play.timer')) return;
+        this.activity();
+        this.post(this.store.playChanged());
+      }),
       vscode.workspace.onDidChangeTextDocument((e) => this.onEdit(e)),
     );
   }
