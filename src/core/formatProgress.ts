@@ -8,11 +8,40 @@
  * not read (a comment then, which nothing overwrites).
  */
 import { type LineCursor, kindOf } from './formatLines';
-import { MARKS, type MarksRead, PROGRESS, progressLineText, readMarks, readProgressBoard } from './positionForms';
+import {
+  COLORS,
+  COLOURS,
+  CORNERS,
+  type KeptTime,
+  type LineFault,
+  type LineSpan,
+  MARKS,
+  PROGRESS,
+  TIME,
+  progressLineText,
+  readColours,
+  readCorners,
+  readMarks,
+  readProgressBoard,
+  readTime,
+} from './positionForms';
 import type { Position } from '../shared/result';
 
-/** Something about progress lines that is read past, and where: a warning, or a note for a comment that looks like marks. */
-export type ProgressNoteKind = 'detached' | 'extra-progress' | 'extra-marks' | 'marked-twice' | 'given-gone' | 'marks-comment';
+/** Something about progress lines that is read past, and where: a warning, or a note for a comment that looks like one of them. */
+export type ProgressNoteKind =
+  | 'detached'
+  | 'extra-progress'
+  | 'extra-marks'
+  | 'marked-twice'
+  | 'given-gone'
+  | 'marks-comment'
+  /** A second `#corners`, `#colours` or `#time` line, or one after a line not read (`word` says which). */
+  | 'extra-line'
+  /** A cell (or a cell's candidate, `digit`) listed again in a `#corners` or `#colours` line. */
+  | 'listed-twice'
+  | 'corners-comment'
+  | 'colours-comment'
+  | 'time-comment';
 
 export interface ProgressNote {
   kind: ProgressNoteKind;
@@ -21,16 +50,24 @@ export interface ProgressNote {
   /** The cell a note is about (marked twice, a given gone). */
   cell?: number;
   digit?: string;
+  /** The line's word (`#corners`...), for the notes of several kinds of line. */
+  word?: string;
 }
 
 /** Progress lines under a puzzle: the position they hold, or where they cannot be read. */
 export interface Progress {
-  /** 0-based lines and offsets of the progress lines, from `#progress` to the end of `#marks` (when there is one). */
+  /** 0-based lines and offsets of the progress lines read, from `#progress` to the last line read with it. */
   line: number;
   endLine: number;
   start: number;
   end: number;
   position?: Position;
+  /** Corner marks per cell (bit d-1), from the `#corners` line. */
+  corners?: number[];
+  /** Colours from the `#colours` line. */
+  colours?: { cellColours: number[]; candidateColours: Record<number, number> };
+  /** The time played, from the `#time` line. */
+  time?: KeptTime;
   /** Where the board cannot be read (offsets in the text). */
   fault?: { kind: 'progress'; start: number; end: number };
   notes: ProgressNote[];
@@ -41,8 +78,26 @@ const MAX_BLANK_LINES = 3;
 
 const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '1' && ch <= '9';
 const isProgressLine = (t: string) => progressLineText(t, PROGRESS) !== undefined;
-/** A `#marks` line that reads as marks: anything else is a comment. */
-const isMarksLine = (t: string) => progressLineText(t, MARKS) !== undefined && !('fault' in readMarks(t));
+
+/** The lines kept with `#progress`, each read once, in any order. */
+type Kept =
+  | { kind: 'marks'; read: ReturnType<typeof readMarks> }
+  | { kind: 'corners'; read: ReturnType<typeof readCorners> }
+  | { kind: 'colours'; read: ReturnType<typeof readColours> }
+  | { kind: 'time'; read: ReturnType<typeof readTime> };
+
+const WORDS: Record<Kept['kind'], string> = { marks: MARKS, corners: CORNERS, colours: COLOURS, time: TIME };
+
+/** The kept line a text is, read; undefined when it starts with none of the words. */
+function keptLine(t: string): Kept | undefined {
+  if (progressLineText(t, MARKS)) return { kind: 'marks', read: readMarks(t) };
+  if (progressLineText(t, CORNERS)) return { kind: 'corners', read: readCorners(t) };
+  if (progressLineText(t, COLOURS) || progressLineText(t, COLORS)) return { kind: 'colours', read: readColours(t) };
+  if (progressLineText(t, TIME)) return { kind: 'time', read: readTime(t) };
+  return undefined;
+}
+
+const isFault = (read: object): read is LineFault => 'fault' in read;
 
 /**
  * The progress under a puzzle whose last line was just taken: the lines it
@@ -63,33 +118,8 @@ export function progressAfter(lines: LineCursor, cells: string, bordered: boolea
   const first = lines.peek(j);
   if (!first || !isProgressLine(first.text)) return { taken: afterTail, tail };
   const notes: ProgressNote[] = [];
-  const lineSpan = (l: { text: string; start: number }) => {
-    const lead = l.text.length - l.text.trimStart().length;
-    return { start: l.start + lead, end: l.start + l.text.trimEnd().length };
-  };
   if (j > afterTail) notes.push({ kind: 'detached', ...lineSpan(first) });
-  let k = j + 1;
-  const second = lines.peek(k);
-  let marks: MarksRead | undefined;
-  if (second && progressLineText(second.text, MARKS)) {
-    const read = readMarks(second.text);
-    if (!('fault' in read)) {
-      marks = read;
-      for (const t of read.twice)
-        notes.push({ kind: 'marked-twice', start: second.start + t.at, end: second.start + t.at + t.length, cell: t.cell });
-      k++;
-    } else if (read.attempt) {
-      notes.push({ kind: 'marks-comment', start: second.start + read.fault.at, end: second.start + read.fault.at + read.fault.length });
-    }
-  }
-  const last = lines.peek(k - 1)!;
-  // Lines like these after the first are not read: said, and left as they are.
-  for (let extra = lines.peek(k); extra; extra = lines.peek(k)) {
-    const kind = isProgressLine(extra.text) ? 'extra-progress' : isMarksLine(extra.text) ? 'extra-marks' : undefined;
-    if (!kind) break;
-    notes.push({ kind, ...lineSpan(extra) });
-    k++;
-  }
+  const { k, last, marks, read } = keptLines(lines, j + 1, first, notes);
   const base = { line: first.index, endLine: last.index, start: lineSpan(first).start, end: lineSpan(last).end, notes };
   const board = readProgressBoard(first.text);
   if ('fault' in board) {
@@ -112,5 +142,64 @@ export function progressAfter(lines: LineCursor, cells: string, bordered: boolea
     placed += isDigit(board.placed[i]) ? board.placed[i] : isDigit(plain) && cells[i] !== '.' ? plain : '.';
   }
   const candidates = marks?.candidates ?? new Array<string | null>(81).fill(null);
-  return { progress: { ...base, position: { placed, candidates } }, taken: k, tail };
+  return { progress: { ...base, ...read, position: { placed, candidates } }, taken: k, tail };
+}
+
+/** Spans of a line's text without its leading and trailing spaces. */
+function lineSpan(l: { text: string; start: number }): { start: number; end: number } {
+  const lead = l.text.length - l.text.trimStart().length;
+  return { start: l.start + lead, end: l.start + l.text.trimEnd().length };
+}
+
+type Line = NonNullable<ReturnType<LineCursor['peek']>>;
+
+/**
+ * The lines right under `#progress` from line `from` of the cursor: each kind
+ * read once, in any order; the first line not read ends them (Play rewrites
+ * these only), and what follows of the kind is said and left.
+ */
+function keptLines(lines: LineCursor, from: number, first: Line, notes: ProgressNote[]) {
+  let marks: { candidates: (string | null)[] } | undefined;
+  const read: Partial<Omit<Progress, 'line' | 'endLine' | 'start' | 'end' | 'notes'>> = {};
+  let k = from;
+  let last = first;
+  let ended = false;
+  const seen = new Set<Kept['kind']>();
+  for (let line = lines.peek(k); line; line = lines.peek(k)) {
+    const kept = isProgressLine(line.text) ? undefined : keptLine(line.text);
+    if (!kept && !isProgressLine(line.text)) break;
+    k++;
+    const at = (span: LineSpan) => ({ start: line.start + span.at, end: line.start + span.at + span.length });
+    if (!kept) {
+      notes.push({ kind: 'extra-progress', ...lineSpan(line) });
+      ended = true;
+      continue;
+    }
+    if (isFault(kept.read)) {
+      // A comment: left as it is, said when it looks like the line it starts as.
+      if (kept.read.attempt) notes.push({ kind: `${kept.kind}-comment`, ...at(kept.read.fault), word: WORDS[kept.kind] });
+      ended = true;
+      continue;
+    }
+    if (ended || seen.has(kept.kind)) {
+      notes.push({ kind: kept.kind === 'marks' ? 'extra-marks' : 'extra-line', ...lineSpan(line), word: WORDS[kept.kind] });
+      ended = true;
+      continue;
+    }
+    seen.add(kept.kind);
+    last = line;
+    const r = kept.read;
+    if ('candidates' in r) {
+      marks = r;
+      for (const t of r.twice) notes.push({ kind: 'marked-twice', ...at(t), cell: t.cell });
+    } else if ('corners' in r) {
+      read.corners = r.corners;
+      for (const t of r.twice) notes.push({ kind: 'listed-twice', ...at(t), cell: t.cell, word: CORNERS });
+    } else if ('cellColours' in r) {
+      read.colours = { cellColours: r.cellColours, candidateColours: r.candidateColours };
+      for (const t of r.twice)
+        notes.push({ kind: 'listed-twice', ...at(t), cell: t.cell, word: COLOURS, ...(t.digit ? { digit: String(t.digit) } : {}) });
+    } else read.time = r;
+  }
+  return { k, last, marks, read };
 }

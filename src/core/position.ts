@@ -60,13 +60,18 @@ export type { PositionCheck } from '../shared/result';
 
 /** How many of a position's cells are wrong: the one test of "has this position gone wrong" (Next Hint, Check my progress). */
 export function wrongCount(check: PositionCheck): number {
-  return check.wrongDigits.length + check.removedAnswers.length;
+  return check.wrongDigits.length + check.removedAnswers.length + (check.autoRemovedAnswers?.length ?? 0);
 }
 
-/** Compares a position with the solution of its givens. */
-export function checkPosition(givens: string, position: Position, solution: string): PositionCheck {
+/**
+ * Compares a position with the solution of its givens. `autoRemoved` (per
+ * cell, bit d-1) tells the marks the automatic removal took from those the
+ * player took: an answer it took is no removal of the player's.
+ */
+export function checkPosition(givens: string, position: Position, solution: string, autoRemoved?: readonly number[]): PositionCheck {
   const wrongDigits: number[] = [];
   const removedAnswers: number[] = [];
+  const autoRemovedAnswers: number[] = [];
   for (let i = 0; i < 81; i++) {
     if (isDigit(givens[i])) continue;
     const p = position.placed[i];
@@ -75,7 +80,9 @@ export function checkPosition(givens: string, position: Position, solution: stri
       continue;
     }
     const c = position.candidates[i];
-    if (c !== null && c !== undefined && !c.includes(solution[i])) removedAnswers.push(i);
+    if (c === null || c === undefined || c.includes(solution[i])) continue;
+    if (autoRemoved && autoRemoved[i] & (1 << (Number(solution[i]) - 1))) autoRemovedAnswers.push(i);
+    else removedAnswers.push(i);
   }
-  return { wrongDigits, removedAnswers };
+  return { wrongDigits, removedAnswers, ...(autoRemoved ? { autoRemovedAnswers } : {}) };
 }

@@ -6,18 +6,25 @@
  * - the progress lines a `.sudoku` file keeps under a puzzle being played:
  *     #progress +4.3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
  *     #marks r1c2:58 r2c2:267
+ *     #corners r1c2:5 r3c4:19
+ *     #colours r1c2:1 r4c5/7:2
+ *     #time 12:34 solved
  *   `#progress` is the board as the player has it (givens as digits, placed
  *   digits as `+5`, '.' for an empty cell); `#marks` lists the candidates the
  *   player kept in the cells they wrote marks in ('-' for none kept). A cell
  *   not listed has no marks written, and starts with what its peers leave.
- *   Both are comments to every other tool (formatProgress.ts reads them under
- *   a puzzle).
+ *   `#corners` lists the corner marks per cell; `#colours` a colour (1-4) per
+ *   cell (`r1c2:1`) or candidate (`r4c5/7:2`: digit 7 of r4c5); `#time` the
+ *   time played (m:ss or h:mm:ss), then `solved` once the player solved it.
+ *   Every word is a file format, never translated. All are comments to every
+ *   other tool (formatProgress.ts reads them under a puzzle).
  * - the bordered pencil-mark grid forums use (pencilMarkGrid), which Share
  *   copies and the technique lab's counterexamples show.
  * Pure functions: no engine, no editor.
  */
 import type { Position } from '../shared/result';
 import { DIGITS, cellId, cellOfId, isDigit } from '../shared/cells';
+import { COLOURS as COLOUR_COUNT } from '../shared/play';
 import { type ShownBoard, type TextGridStyle, cellsShown, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
 export const CANDIDATE_LINE_LENGTH = 729;
@@ -64,22 +71,72 @@ export function candidateLine(digits: string, candidates: readonly string[]): st
 
 export const PROGRESS = '#progress';
 export const MARKS = '#marks';
+export const CORNERS = '#corners';
+export const COLOURS = '#colours';
+/** Read as `#colours` too: the spelling is no reason to lose a player's colours. */
+export const COLORS = '#colors';
+export const TIME = '#time';
+/** The word after the time once the player has solved the puzzle. */
+export const SOLVED = 'solved';
+
+/** The time played, as `#time` keeps it: whole seconds, and whether the player solved the puzzle. */
+export interface KeptTime {
+  ms: number;
+  solved: boolean;
+}
+
+/** What Play keeps under a puzzle besides the position: corner marks and colours (as masks and numbers, as play.ts has them), and the time. */
+export interface KeptPlay {
+  /** Corner marks per cell, bit d-1 for digit d. */
+  corners?: readonly number[];
+  /** A colour per cell, 0 for none. */
+  cellColours?: readonly number[];
+  /** Colours on candidates: cell × 10 + digit → colour. */
+  candidateColours?: Readonly<Record<number, number>>;
+  time?: KeptTime;
+}
 
 /**
  * The progress lines for a position of `givens` (see the module's comment).
  * A digit the player placed is written `+5`, a given as itself: the puzzle's
  * givens may be edited later, and a given made blank must not read as placed.
+ * A line with nothing to say is left out.
  */
-export function progressLines(givens: string, position: Position): string[] {
+export function progressLines(givens: string, position: Position, kept: KeptPlay = {}): string[] {
   let board = '';
   for (let i = 0; i < 81; i++) board += isDigit(givens[i]) ? givens[i] : isDigit(position.placed[i]) ? `+${position.placed[i]}` : '.';
+  const filled = (i: number) => isDigit(givens[i]) || isDigit(position.placed[i]);
   const marks: string[] = [];
+  const corners: string[] = [];
+  const colours: string[] = [];
+  const candidateColours = kept.candidateColours ?? {};
   for (let i = 0; i < 81; i++) {
     const c = position.candidates[i];
-    if (c === null || c === undefined || isDigit(givens[i]) || isDigit(position.placed[i])) continue;
-    marks.push(`${cellId(i)}:${c || '-'}`);
+    if (c !== null && c !== undefined && !filled(i)) marks.push(`${cellId(i)}:${c || '-'}`);
+    const corner = kept.corners?.[i] ?? 0;
+    if (corner && !filled(i)) corners.push(`${cellId(i)}:${maskDigits(corner)}`);
+    const colour = kept.cellColours?.[i] ?? 0;
+    if (colour) colours.push(`${cellId(i)}:${colour}`);
+    for (let d = 1; d <= 9; d++) if (candidateColours[i * 10 + d]) colours.push(`${cellId(i)}/${d}:${candidateColours[i * 10 + d]}`);
   }
-  return [`${PROGRESS} ${board}`, ...(marks.length ? [`${MARKS} ${marks.join(' ')}`] : [])];
+  const line = (word: string, entries: string[]) => (entries.length ? [`${word} ${entries.join(' ')}`] : []);
+  return [
+    `${PROGRESS} ${board}`,
+    ...line(MARKS, marks),
+    ...line(CORNERS, corners),
+    ...line(COLOURS, colours),
+    ...(kept.time ? [`${TIME} ${playTime(kept.time.ms)}${kept.time.solved ? ` ${SOLVED}` : ''}`] : []),
+  ];
+}
+
+const maskDigits = (mask: number) => [...DIGITS].filter((_, k) => mask & (1 << k)).join('');
+
+/** A time played as `#time` writes it: m:ss, or h:mm:ss from an hour (whole seconds, rounded down). */
+export function playTime(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  return h ? `${h}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}` : `${Math.floor(s / 60)}:${two(s % 60)}`;
 }
 
 /** A place in a progress line: an offset within the line and a length. */
@@ -132,8 +189,49 @@ export interface MarksRead {
   twice: (LineSpan & { cell: number })[];
 }
 
+/** A line that does not read: where, and whether it looks like the line it starts as (to say so). */
+export interface LineFault {
+  fault: LineSpan;
+  attempt: boolean;
+}
+
 /** One entry of the `#marks` line: a cell's id (shared/cells.ts, never translated), ':', its candidates or '-'. */
 const CELL_ENTRY = /^(r[1-9]c[1-9]):([1-9]+|-)$/;
+/** One entry of the `#corners` line: a cell's id, ':', its corner marks. */
+const CORNER_ENTRY = /^(r[1-9]c[1-9]):([1-9]+)$/;
+/** One entry of the `#colours` line: a cell's id, `/` and a digit for a candidate, ':', a colour. */
+const COLOUR_ENTRY = /^(r[1-9]c[1-9])(?:\/([1-9]))?:([1-9])$/;
+const LOOKS_LIKE_ENTRIES = /^r[1-9]c[1-9]/i;
+
+/**
+ * The entries of a line of cells (`#marks`, `#corners`, `#colours`): at
+ * least one, each read by `entry` into a key and a value; a key listed again
+ * is not read, and said. A fault says where the line stops reading.
+ */
+function readEntries<T>(
+  line: string,
+  words: readonly string[],
+  entry: (token: string) => { key: number; cell: number; value: T } | undefined,
+): { values: Map<number, T>; twice: (LineSpan & { cell: number; key: number })[] } | LineFault {
+  const found = words.map((w) => progressLineText(line, w)).find((f) => f !== undefined);
+  if (!found || found.text === '') return { fault: { at: found?.at ?? 0, length: 1 }, attempt: false };
+  const values = new Map<number, T>();
+  const twice: (LineSpan & { cell: number; key: number })[] = [];
+  let offset = found.at;
+  for (const token of found.text.split(/(\s+)/)) {
+    if (token.trim()) {
+      const read = entry(token);
+      if (!read) return { fault: { at: offset, length: token.length }, attempt: LOOKS_LIKE_ENTRIES.test(found.text) };
+      if (values.has(read.key)) twice.push({ at: offset, length: token.length, cell: read.cell, key: read.key });
+      else values.set(read.key, read.value);
+    }
+    offset += token.length;
+  }
+  return { values, twice };
+}
+
+/** The digits of an entry, each once and in order. */
+const digitsOf = (text: string) => [...DIGITS].filter((d) => text.includes(d)).join('');
 
 /**
  * Reads a `#marks` line: at least one entry, each a cell and the candidates
@@ -141,23 +239,87 @@ const CELL_ENTRY = /^(r[1-9]c[1-9]):([1-9]+|-)$/;
  * says where, and `attempt` whether it looks like marks (an entry starts with
  * a cell's name), to say so.
  */
-export function readMarks(line: string): MarksRead | { fault: LineSpan; attempt: boolean } {
-  const found = progressLineText(line, MARKS);
-  if (!found || found.text === '') return { fault: { at: found?.at ?? 0, length: 1 }, attempt: false };
+export function readMarks(line: string): MarksRead | LineFault {
+  const read = readEntries(line, [MARKS], (token) => {
+    const m = CELL_ENTRY.exec(token);
+    const cell = m ? cellOfId(m[1]) : undefined;
+    return m && cell !== undefined ? { key: cell, cell, value: m[2] === '-' ? '' : digitsOf(m[2]) } : undefined;
+  });
+  if ('fault' in read) return read;
   const candidates: (string | null)[] = new Array(81).fill(null);
-  const twice: MarksRead['twice'] = [];
+  for (const [cell, c] of read.values) candidates[cell] = c;
+  return { candidates, twice: read.twice.map(({ at, length, cell }) => ({ at, length, cell })) };
+}
+
+/** A `#corners` line read: the corner marks per cell as masks (0 where not listed). */
+export interface CornersRead {
+  corners: number[];
+  twice: (LineSpan & { cell: number })[];
+}
+
+/** Reads a `#corners` line: entries `r1c2:58`, each a cell and its corner marks. */
+export function readCorners(line: string): CornersRead | LineFault {
+  const read = readEntries(line, [CORNERS], (token) => {
+    const m = CORNER_ENTRY.exec(token);
+    const cell = m ? cellOfId(m[1]) : undefined;
+    return m && cell !== undefined
+      ? { key: cell, cell, value: [...m[2]].reduce((mask, d) => mask | (1 << (Number(d) - 1)), 0) }
+      : undefined;
+  });
+  if ('fault' in read) return read;
+  const corners = new Array<number>(81).fill(0);
+  for (const [cell, mask] of read.values) corners[cell] = mask;
+  return { corners, twice: read.twice.map(({ at, length, cell }) => ({ at, length, cell })) };
+}
+
+/** A `#colours` line read: a colour per cell (0 where none), and per candidate (cell × 10 + digit). */
+export interface ColoursRead {
+  cellColours: number[];
+  candidateColours: Record<number, number>;
+  twice: (LineSpan & { cell: number; digit?: number })[];
+}
+
+/** Reads a `#colours` (or `#colors`) line: entries `r1c2:1` (a cell) and `r4c5/7:2` (digit 7 of r4c5), colours 1 to 4. */
+export function readColours(line: string): ColoursRead | LineFault {
+  const read = readEntries(line, [COLOURS, COLORS], (token) => {
+    const m = COLOUR_ENTRY.exec(token);
+    const cell = m ? cellOfId(m[1]) : undefined;
+    const colour = Number(m?.[3]);
+    if (!m || cell === undefined || colour > COLOUR_COUNT) return undefined;
+    return { key: cell * 10 + Number(m[2] ?? 0), cell, value: colour };
+  });
+  if ('fault' in read) return read;
+  const cellColours = new Array<number>(81).fill(0);
+  const candidateColours: Record<number, number> = {};
+  for (const [key, colour] of read.values) {
+    if (key % 10 === 0) cellColours[key / 10] = colour;
+    else candidateColours[key] = colour;
+  }
+  const twice = read.twice.map(({ at, length, cell, key }) => ({ at, length, cell, ...(key % 10 ? { digit: key % 10 } : {}) }));
+  return { cellColours, candidateColours, twice };
+}
+
+/** The time `#time` writes: m:ss (minutes as many as they are) or h:mm:ss. */
+const TIME_TEXT = /^(\d{1,7}):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** Reads a `#time` line: the time played, then `solved` when the player solved the puzzle. A fault says which word does not read. */
+export function readTime(line: string): KeptTime | LineFault {
+  const found = progressLineText(line, TIME);
+  if (!found || found.text === '') return { fault: { at: found?.at ?? 0, length: 1 }, attempt: false };
+  const attempt = /^\d/.test(found.text);
+  const words: LineSpan[] = [];
   let offset = found.at;
   for (const token of found.text.split(/(\s+)/)) {
-    if (token.trim()) {
-      const m = CELL_ENTRY.exec(token);
-      const cell = m ? cellOfId(m[1]) : undefined;
-      if (!m || cell === undefined) return { fault: { at: offset, length: token.length }, attempt: /^r[1-9]c[1-9]/i.test(found.text) };
-      if (candidates[cell] !== null) twice.push({ at: offset, length: token.length, cell });
-      else candidates[cell] = m[2] === '-' ? '' : [...DIGITS].filter((d) => m[2].includes(d)).join('');
-    }
+    if (token.trim()) words.push({ at: offset, length: token.length });
     offset += token.length;
   }
-  return { candidates, twice };
+  const word = (w: LineSpan) => line.slice(w.at, w.at + w.length);
+  const m = TIME_TEXT.exec(word(words[0]));
+  if (!m) return { fault: words[0], attempt };
+  const [h, min, s] = m[3] === undefined ? [0, Number(m[1]), Number(m[2])] : [Number(m[1]), Number(m[2]), Number(m[3])];
+  const extra = words.slice(1).find((w, k) => k > 0 || word(w).toLowerCase() !== SOLVED);
+  if (extra) return { fault: extra, attempt };
+  return { ms: ((h * 60 + min) * 60 + s) * 1000, solved: words.length === 2 };
 }
 
 /** The position a parsed puzzle carries: its progress lines, or the candidates of a pencil-mark grid or candidate line. */

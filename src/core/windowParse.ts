@@ -20,7 +20,7 @@ const STANDALONE = /^[ \t]*(?=[0-9._]*[1-9])[0-9._]{60,}(?:[ \t]|$)/;
 const ENDS = /^[ \t]*$|^#/;
 const BLANK = /^\s*$/;
 /** A line that may belong to the progress under a puzzle (formatProgress.ts). */
-const PROGRESS_LINE = /^\s*#(?:progress|marks)(?:\s|$)/;
+const PROGRESS_LINE = /^\s*#(?:progress|marks|corners|colou?rs|time)(?:\s|$)/;
 
 /**
  * The lines a part of the text around `from`..`to` must span to be read as

@@ -16,6 +16,7 @@ export function settings() {
     hoverAnswers: c.get<boolean>('hover.showAnswers', false),
     hoverGridWidth: c.get<number>('hover.gridWidth', 52),
     autoRemoveMarks: c.get<boolean>('play.autoRemoveMarks', true),
+    playTimer: c.get<boolean>('play.timer', true),
   };
 }
 

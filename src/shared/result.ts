@@ -262,6 +262,12 @@ export interface PositionCheck {
   wrongDigits: number[];
   /** Cells whose solution digit the player removed from the candidates. */
   removedAnswers: number[];
+  /**
+   * Cells whose solution digit the automatic removal took out when a digit
+   * was placed in a peer (a wrong digit: a right one never takes an answer),
+   * when the check was told which those are.
+   */
+  autoRemovedAnswers?: number[];
 }
 
 /** The next step from where the player is (core/hint.ts makes it; one worker job). */

@@ -55,6 +55,8 @@ export const explainingFromHere = (): string => l10n.t('Explaining from your pos
 export const noSolutionToCheck = (): string => l10n.t('This puzzle has no single solution to check your progress against.');
 export const playTabTitle = (title: string): string => l10n.t('Play: {0}', title);
 export const lensPlay = (): string => l10n.t('Play');
+/** The CodeLens of a puzzle the player solved; the time as the file writes it (12:34, 1:02:03). */
+export const lensSolvedByYou = (time: string): string => l10n.t('Solved by you in {0}', time);
 export const progressUnreadable = (): string =>
   l10n.t('This #progress line needs the board as 81 cells: the givens, your digits as +5, and . for an empty cell.');
 export const marksUnreadable = (): string =>
@@ -66,6 +68,21 @@ export const progressDetached = (): string =>
 export const progressExtra = (): string => l10n.t('A second #progress line under this puzzle is not read: only the first is.');
 export const marksExtra = (): string =>
   l10n.t('A second #marks line under this puzzle is not read: only the one right under #progress is.');
+export const cornersUnreadable = (): string =>
+  l10n.t('This line is read as a comment, not as corner marks: a #corners entry is a cell and its corner marks, as r1c2:58.');
+export const coloursUnreadable = (): string =>
+  l10n.t(
+    'This line is read as a comment, not as colours: a #colours entry is a cell, or a cell and one of its candidates, and a colour from 1 to 4, as r1c2:1 or r4c5/7:2.',
+  );
+export const timeUnreadable = (): string =>
+  l10n.t(
+    'This line is read as a comment, not as the time played: #time needs the time, as 12:34 or 1:02:03, then solved once you have solved the puzzle.',
+  );
+/** A second `#corners`, `#colours` or `#time` line, or one after a line that is not read; the word is the file's, never translated. */
+export const keptLineExtra = (word: string): string =>
+  l10n.t('This {0} line is not read: only the first one in the lines right under #progress is.', word);
+export const listedTwice = (what: string, word: string): string =>
+  l10n.t('{0} is listed already in this {1} line: this entry is not read.', what, word);
 export const markedTwice = (cell: string): string => l10n.t('{0} is listed already in this #marks line: this entry is not read.', cell);
 export const givenGone = (cell: string, digit: string): string =>
   l10n.t(

@@ -144,21 +144,32 @@ export function resultMessage(
  * the puzzle's one solution; the cells only when asked for (`where`), and
  * never the digits that belong there.
  */
-export function positionVerdict(check: { wrongDigits: number[]; removedAnswers: number[] }, where = false): string {
+export function positionVerdict(
+  check: { wrongDigits: number[]; removedAnswers: number[]; autoRemovedAnswers?: number[] },
+  where = false,
+): string {
   const { wrongDigits: wrong, removedAnswers: removed } = check;
-  if (wrong.length === 0 && removed.length === 0) return l10n.t('Nothing you have written is wrong so far.');
+  const taken = check.autoRemovedAnswers ?? [];
+  if (wrong.length === 0 && removed.length === 0 && taken.length === 0) return l10n.t('Nothing you have written is wrong so far.');
   const parts: string[] = [];
-  if (wrong.length > 0) {
-    const what = wrong.length === 1 ? l10n.t('A digit you placed is wrong') : l10n.t('{0} digits you placed are wrong', wrong.length);
-    parts.push(where ? l10n.t('{0}: {1}', what, wrong.map(cellName).join(', ')) : what);
-  }
-  if (removed.length > 0) {
-    const what =
+  const part = (what: string, cells: number[]) => parts.push(where ? l10n.t('{0}: {1}', what, cells.map(cellName).join(', ')) : what);
+  if (wrong.length > 0)
+    part(wrong.length === 1 ? l10n.t('A digit you placed is wrong') : l10n.t('{0} digits you placed are wrong', wrong.length), wrong);
+  if (removed.length > 0)
+    part(
       removed.length === 1
         ? l10n.t('A candidate you removed is the answer')
-        : l10n.t('{0} candidates you removed are the answers', removed.length);
-    parts.push(where ? l10n.t('{0}: {1}', what, removed.map(cellName).join(', ')) : what);
-  }
+        : l10n.t('{0} candidates you removed are the answers', removed.length),
+      removed,
+    );
+  // Not the player's removals: a wrong digit took them out of its peers, and deleting it gives them back.
+  if (taken.length > 0)
+    part(
+      taken.length === 1
+        ? l10n.t('A candidate that a wrong digit took out is the answer (deleting the digit gives it back)')
+        : l10n.t('{0} candidates that a wrong digit took out are the answers (deleting the digit gives them back)', taken.length),
+      taken,
+    );
   return l10n.t('{0}.', parts.join('; '));
 }
 

@@ -8,7 +8,7 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
-import { LENS_MARGIN_LINES, codeLensSummary, lensPlan } from './codeLensModel';
+import { LENS_MARGIN_LINES, codeLensSummary, lensPlan, solvedLens } from './codeLensModel';
 import { lensCandidates, lensFileSummary, lensPlay, lensSolve, lensSolveAll } from '../../core/phrases';
 import { entriesAround, entriesInSlices, entriesOf, isPuzzle, onDidParse, parsedEntriesOf } from '../../editor/documents';
 import { settings } from '../../editor/config';
@@ -137,6 +137,8 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       lenses.push(new vscode.CodeLens(range, { title: lensSolve(), command: 'sudoku.solve', arguments: [at] }));
       lenses.push(new vscode.CodeLens(range, { title: lensCandidates(), command: 'sudoku.showCandidates', arguments: [at] }));
       lenses.push(new vscode.CodeLens(range, { title: lensPlay(), command: 'sudoku.play', arguments: [at] }));
+      const solved = solvedLens(entry);
+      if (solved) lenses.push(new vscode.CodeLens(range, { title: solved, command: '' }));
       const known = this.service.known(entry.cells);
       if (known) lenses.push(new vscode.CodeLens(range, { title: codeLensSummary(known), command: 'sudoku.check', arguments: [at] }));
     }

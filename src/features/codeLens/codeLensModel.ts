@@ -1,7 +1,8 @@
 /** Which puzzles get their own CodeLens, and a lens's words. */
 import { type LineRange, puzzlesNear } from '../../core/windowParse';
 import type { SolveResult } from '../../shared/result';
-import { lensSummary } from '../../core/phrases';
+import { lensSolvedByYou, lensSummary } from '../../core/phrases';
+import { type KeptTime, playTime } from '../../core/positionForms';
 import { plainText } from '../../core/plainText';
 
 /** Plain text: a CodeLens renders `$(name)` as an icon, and a user technique's name is in the difficulty. */
@@ -25,4 +26,10 @@ export function lensPlan<T extends { line: number; endLine: number }>(
 ): { each: T[]; summary: boolean } {
   if (puzzles.length <= ALL_LENSES_UP_TO) return { each: [...puzzles], summary: false };
   return { each: puzzlesNear(puzzles, visible, LENS_MARGIN_LINES), summary: true };
+}
+
+/** The lens of a puzzle whose file says the player solved it (`#time 12:34 solved`), and in what time; undefined otherwise. */
+export function solvedLens(entry: { progress?: { time?: KeptTime } }): string | undefined {
+  const time = entry.progress?.time;
+  return time?.solved ? lensSolvedByYou(playTime(time.ms)) : undefined;
 }

@@ -5,7 +5,12 @@ import { PositionError, normalizePosition } from '../../core/position';
 import type { ProgressNote } from '../../core/formats';
 import {
   cellName,
+  coloursUnreadable,
+  cornersUnreadable,
   differsRelated,
+  keptLineExtra,
+  listedTwice,
+  timeUnreadable,
   duplicateGiven,
   fewGivensNote,
   givenGone,
@@ -100,6 +105,16 @@ function noteDiagnostic(n: ProgressNote): PuzzleDiagnostic {
       return { ...at, severity: 'warning', message: givenGone(cell, n.digit ?? '') };
     case 'marks-comment':
       return { ...at, severity: 'information', message: marksUnreadable() };
+    case 'corners-comment':
+      return { ...at, severity: 'information', message: cornersUnreadable() };
+    case 'colours-comment':
+      return { ...at, severity: 'information', message: coloursUnreadable() };
+    case 'time-comment':
+      return { ...at, severity: 'information', message: timeUnreadable() };
+    case 'extra-line':
+      return { ...at, severity: 'warning', message: keptLineExtra(n.word ?? '') };
+    case 'listed-twice':
+      return { ...at, severity: 'warning', message: listedTwice(n.digit ? `${cell}/${n.digit}` : cell, n.word ?? '') };
   }
 }
 

@@ -14,6 +14,7 @@ import type { Puzzle } from '../../core/formats';
 import { playTabTitle } from '../../core/phrases';
 import type { PuzzleService } from '../../service/puzzleService';
 import { PlayController, type PlayHost, type PlaySource } from './playController';
+import type { GameRegistry } from './gameRegistry';
 import { PanelStore } from './panelStore';
 import type { ReportModel } from '../../shared/labReport';
 import { shareShown } from '../share/shareShown';
@@ -33,6 +34,8 @@ export interface PanelHost {
   modelOf(result: SolveResult, title: string, source: PlaySource): PanelModel;
   /** For play: hints, checks and explanations from the player's position. */
   service: PuzzleService;
+  /** Games left while the window lives (the controller owns them). */
+  games: GameRegistry;
 }
 
 /**
@@ -62,7 +65,9 @@ export class SudokuPanel implements vscode.Disposable {
 
   /** Plays a puzzle, from the position kept under it in its document. */
   play(title: string, source: PlaySource, entry: Puzzle): PlayController {
-    const game = this.newGame(title, source, entry);
+    // The same puzzle played again goes on with its game, undo history and all.
+    const kept = this.store.game;
+    const game = kept?.isOf(source, entry) ? kept : this.newGame(title, source, entry);
     this.startGame(game);
     return game;
   }
@@ -81,6 +86,7 @@ export class SudokuPanel implements vscode.Disposable {
     return {
       service: this.host.service,
       log: this.host.log,
+      games: this.host.games,
       explainFrom: async (source, position) => {
         const game = this.store.game;
         if (!game) return;
@@ -132,11 +138,7 @@ export class SudokuPanel implements vscode.Disposable {
       ...vscode.workspace.textDocuments.map((d) => d.uri.scheme),
     ];
     const { model, summary, report, view, play } = restoredState(state, documentSchemes(schemes), SHOWN_SQL_FILES);
-    const game = play
-      ? new PlayController(this.playHost(), play.title, play.source, play.history.present.givens, play.history, () =>
-          this.post(this.store.playChanged()),
-        )
-      : undefined;
+    const game = play ? PlayController.restored(this.playHost(), play, () => this.post(this.store.playChanged())) : undefined;
     this.store.restore(model, summary, view, report, game);
     this.followedCells = model?.puzzle;
     const title = model?.title ?? summary?.title ?? report?.title;
@@ -164,6 +166,14 @@ export class SudokuPanel implements vscode.Disposable {
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((m) => this.onMessage(m)),
+      // The timer runs only while the game is in sight.
+      panel.onDidChangeViewState(() => this.activity()),
+      vscode.window.onDidChangeWindowState(() => this.activity()),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration('sudoku.play.timer')) return;
+        this.activity();
+        this.post(this.store.playChanged());
+      }),
       vscode.workspace.onDidChangeTextDocument((e) => this.onEdit(e)),
     );
   }
@@ -196,7 +206,14 @@ export class SudokuPanel implements vscode.Disposable {
 
   /** Sends the whole state (something new is shown), once the webview has said it is ready. */
   private flush(): void {
+    this.activity();
     this.post(this.store.full());
+  }
+
+  /** Tells the game kept whether it is in sight: shown, in a visible panel, in a focused window. */
+  private activity(): void {
+    const game = this.store.game;
+    game?.setActive(game === this.store.shownGame && this.panel.visible && vscode.window.state.focused);
   }
 
   /** Tells the webview of a change; before it is ready, 'ready' will fetch the whole state anyway. */

@@ -18,6 +18,7 @@ import type { SolveResult } from '../../shared/result';
 import { puzzleAt } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import { SudokuPanel, type PanelHost } from './panel';
+import { GameRegistry } from './gameRegistry';
 import { buildPanelModel } from './panelModel';
 import type { PlaySource } from './playController';
 import type { PuzzleRef } from '../../shared/puzzleRef';
@@ -39,12 +40,15 @@ export class PanelController implements vscode.Disposable {
   /** Times the panel was revealed (or made), for tests: a Solve reveals it once. */
   reveals = 0;
   private readonly host: PanelHost;
+  /** Games left while the window lives: one registry, for every panel this controller opens. */
+  readonly games = new GameRegistry();
 
   constructor(private readonly deps: PanelDeps) {
     this.host = {
       extensionUri: deps.extensionUri,
       log: deps.log,
       service: deps.service,
+      games: this.games,
       modelOf: (result, title, source) => this.modelOf(result, title, source),
       resolve: (uri, line) => this.resolve(uri, line),
     };

@@ -7,15 +7,17 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import { checkPosition } from '../../core/position';
-import { entryPosition, progressLines } from '../../core/positionForms';
+import { entryPosition } from '../../core/positionForms';
 import { checkingProgress, explainingFromHere, findingHint, noSolutionToCheck, playStrings, positionVerdict } from '../../core/phrases';
-import { type History, positionOf } from '../../shared/play';
+import { type History, type PlayState, isComplete, positionOf } from '../../shared/play';
 import type { PlayToHost, PlayView } from '../../shared/playProtocol';
 import type { Position } from '../../shared/result';
 import type { PuzzleService } from '../../service/puzzleService';
-import { documentOf, entriesAround } from '../../editor/documents';
+import { documentOf, entriesAround, puzzleAt } from '../../editor/documents';
 import { settings } from '../../editor/config';
-import { act, checkView, playView, startPlay } from './playModel';
+import { act, checkView, fileLines, isStarted, playView, sameInFile, startPlay } from './playModel';
+import { PlayTimer } from './playTimer';
+import type { GameRegistry } from './gameRegistry';
 import { HintStager, hintKey } from '../../core/hintStages';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 
@@ -28,6 +30,25 @@ export interface PlayHost {
   log: vscode.LogOutputChannel;
   /** Shows the explanation from a position in the panel. */
   explainFrom(source: PlaySource, position: Position): Promise<void>;
+  /** Games left while the window lives: a game that ends goes there, and comes back when the same puzzle is played again. */
+  games: GameRegistry;
+}
+
+/**
+ * Whether a game is still what the file holds, so that playing again goes on
+ * with it. While a write of it is still under way the file lags behind: a
+ * state of the game's past is the game's too then (never after: an undo in
+ * the editor takes the file back, and the game follows the file).
+ */
+function goesOn(h: History, inFile: PlayState, fileLags: boolean): boolean {
+  const ours = (s: PlayState) => sameInFile(s, inFile);
+  return ours(h.present) || (fileLags && h.past.some(ours));
+}
+
+/** What the file keeps besides the position: corner marks and colours, for startPlay. */
+function keptIn(entry: Puzzle) {
+  const p = entry.progress;
+  return { ...(p?.corners ? { corners: p.corners } : {}), ...p?.colours };
 }
 
 /** How long moves wait before they are written into the file: a burst of typing is one edit. */
@@ -45,6 +66,12 @@ export class PlayController implements vscode.Disposable {
   private abort?: AbortController;
   /** The webview's own moves applied so far (see PlayView.applied). */
   private applied = 0;
+  private readonly timer: PlayTimer;
+  /** Writes asked for and done (see fileLags). */
+  private version = 0;
+  private writtenVersion = 0;
+  /** Whether the panel shows this game, visible, in a focused window: the timer runs only then. */
+  private active = false;
 
   constructor(
     private readonly host: PlayHost,
@@ -53,23 +80,90 @@ export class PlayController implements vscode.Disposable {
     readonly givens: string,
     history: History,
     private readonly changed: () => void,
+    elapsedMs = 0,
   ) {
     this.history = history;
     this.at = { ...source };
+    this.timer = new PlayTimer(elapsedMs);
   }
 
   get source(): PlaySource {
     return this.at;
   }
 
-  /** A game of a puzzle in a document, from the position kept under it. */
+  /**
+   * A game of a puzzle in a document, from what is kept under it; the game
+   * left before on the same puzzle, with its undo history, when the file
+   * still holds what it left.
+   */
   static start(host: PlayHost, title: string, source: PlaySource, entry: Puzzle, changed: () => void): PlayController {
-    return new PlayController(host, title, source, entry.cells, startPlay(entry.cells, entryPosition(entry)), changed);
+    const fromFile = startPlay(entry.cells, entryPosition(entry), keptIn(entry));
+    const kept = host.games.take(source.uri, entry.cells);
+    const same = kept && goesOn(kept.history, fromFile.present, kept.fileLags?.() ?? false);
+    const fileTime = entry.progress?.time?.ms ?? 0;
+    const time = same ? Math.max(fileTime, kept.elapsedMs) : fileTime;
+    return new PlayController(host, title, source, entry.cells, same ? kept.history : fromFile, changed, time);
+  }
+
+  /** A game brought back after a window reload, its history from the webview and its time from the file. */
+  static restored(host: PlayHost, play: { title: string; source: PlaySource; history: History }, changed: () => void): PlayController {
+    const time = puzzleAt(play.source)?.entry.progress?.time?.ms ?? 0;
+    return new PlayController(host, play.title, play.source, play.history.present.givens, play.history, changed, time);
+  }
+
+  /** Whether this game is of the puzzle at `source`, and still what the file keeps under it: playing it again goes on with it. */
+  isOf(source: PlaySource, entry: Puzzle): boolean {
+    if (source.uri !== this.at.uri || entry.cells !== this.givens) return false;
+    return goesOn(this.history, startPlay(entry.cells, entryPosition(entry), keptIn(entry)).present, this.fileLags());
+  }
+
+  /** The panel shows this game, visible in a focused window, or not: the timer runs or pauses, and a pause is written. */
+  setActive(active: boolean): void {
+    this.active = active;
+    this.updateTimer();
+  }
+
+  private updateTimer(): void {
+    if (!this.timer.run(this.active && settings().playTimer && !isComplete(this.present))) return;
+    this.changed();
+    // Paused, or stopped at the solve: the time goes in the file (never a write a second).
+    if (!this.timer.running) this.scheduleWrite();
+  }
+
+  /** The timer as the webview draws it; the time the file keeps. */
+  private timerView(): Pick<PlayView, 'timer' | 'solved'> {
+    const elapsedMs = this.timer.elapsedMs;
+    return {
+      ...(settings().playTimer ? { timer: { elapsedMs, running: this.timer.running } } : {}),
+      ...(isComplete(this.present) ? { solved: { elapsedMs } } : {}),
+    };
+  }
+
+  /** The time for the file, from a second played (`#time 0:00` would say nothing); kept with the timer off too. */
+  private keptTime() {
+    const ms = this.timer.elapsedMs;
+    const solved = isComplete(this.present);
+    return ms >= 1000 || (solved && settings().playTimer) ? { ms, solved } : undefined;
+  }
+
+  /** Whether a write of the game is due or under way: the file does not hold its last moves yet. */
+  private fileLags(): boolean {
+    return this.writtenVersion < this.version;
+  }
+
+  /** The time played so far, for tests. */
+  get elapsedMs(): number {
+    return this.timer.elapsedMs;
   }
 
   /** What the webview draws: the position now and the undo and redo depths (a message of a few KB at most). */
   view(): PlayView {
-    return playView(this.title, this.at, this.history, { autoRemove: settings().autoRemoveMarks, applied: this.applied, ...this.extra });
+    return playView(this.title, this.at, this.history, {
+      autoRemove: settings().autoRemoveMarks,
+      applied: this.applied,
+      ...this.timerView(),
+      ...this.extra,
+    });
   }
 
   /** The view with the whole history: for a new page (the webview's first state, after a reload). */
@@ -77,16 +171,23 @@ export class PlayController implements vscode.Disposable {
     return { ...this.view(), history: this.history };
   }
 
-  get present() {
+  get present(): PlayState {
     return this.history.present;
   }
 
+  /** The game ends: its last moves and its time are written, and it is kept for playing again while the window lives. */
   dispose(): void {
     this.abort?.abort();
-    if (this.writeTimer) {
-      clearTimeout(this.writeTimer);
-      void this.write();
-    }
+    this.timer.run(false);
+    this.version++;
+    clearTimeout(this.writeTimer);
+    this.writeTimer = undefined;
+    this.written = this.written.then(() => this.write()).catch((err) => this.host.log.error(`Play: ${(err as Error).stack ?? err}`));
+    this.host.games.keep(this.at.uri, this.givens, {
+      history: this.history,
+      elapsedMs: this.timer.elapsedMs,
+      fileLags: () => this.fileLags(),
+    });
   }
 
   async handle(m: PlayToHost): Promise<void> {
@@ -119,9 +220,12 @@ export class PlayController implements vscode.Disposable {
     const next = act(this.history, action, { autoRemove: settings().autoRemoveMarks });
     if (next === this.history) return;
     this.history = next;
+    // Restart is a new game: its time starts again.
+    if (action.type === 'move' && action.move.kind === 'restart') this.timer.reset();
     this.hints.clear();
     this.extra = {};
     if (tell) this.changed();
+    this.updateTimer();
     this.scheduleWrite();
   }
 
@@ -158,7 +262,7 @@ export class PlayController implements vscode.Disposable {
         this.extra = { message: noSolutionToCheck() };
         return;
       }
-      const found = checkPosition(this.givens, positionOf(this.present), verdict.solution);
+      const found = checkPosition(this.givens, positionOf(this.present), verdict.solution, this.present.autoRemoved);
       this.extra = { check: checkView(positionVerdict(found, where), found, where) };
     });
   }
@@ -183,6 +287,7 @@ export class PlayController implements vscode.Disposable {
   }
 
   private scheduleWrite(): void {
+    this.version++;
     clearTimeout(this.writeTimer);
     this.writeTimer = setTimeout(() => {
       this.writeTimer = undefined;
@@ -202,6 +307,15 @@ export class PlayController implements vscode.Disposable {
 
   /** Writes the position under the puzzle, as one edit: the progress lines replaced, added, or taken away at the start. */
   private async write(): Promise<void> {
+    const version = this.version;
+    try {
+      await this.writeNow();
+    } finally {
+      this.writtenVersion = Math.max(this.writtenVersion, version);
+    }
+  }
+
+  private async writeNow(): Promise<void> {
     const doc = documentOf(this.source.uri);
     if (!doc || doc.isClosed) return;
     const entry = this.locate(doc);
@@ -209,10 +323,9 @@ export class PlayController implements vscode.Disposable {
       this.host.log.warn(`Play: the puzzle is no longer at line ${this.source.line + 1} of ${this.source.uri}; progress not written.`);
       return;
     }
-    const position = positionOf(this.present);
-    const started = /[1-9]/.test(position.placed) || position.candidates.some((c) => c !== null);
+    const started = isStarted(this.present);
     const eol = doc.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-    const text = started ? progressLines(this.givens, position).join(eol) : '';
+    const text = started ? fileLines(this.present, this.keptTime()).join(eol) : '';
     const edit = new vscode.WorkspaceEdit();
     // Under the puzzle's last line, or under a bordered grid's bottom border.
     const anchor = entry.tailLine ?? entry.endLine;
