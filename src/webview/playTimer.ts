@@ -1,0 +1,51 @@
+/**
+ * The timer beside play's title: the time the host counted when it sent its
+ * view, ticking on here each second while it runs (the host pauses it while
+ * the panel is hidden and stops it when the puzzle is solved). Absent when
+ * the host sends none (the sudoku.play.timer setting is off).
+ */
+import type { PlayView } from '../shared/playProtocol';
+import { el, t } from './dom';
+
+let base: { elapsedMs: number; running: boolean; at: number } | undefined;
+let ticking: ReturnType<typeof setInterval> | undefined;
+
+/** Takes the host's timer from a view it sent. */
+export function receiveTimer(timer: PlayView['timer']): void {
+  base = timer ? { ...timer, at: performance.now() } : undefined;
+}
+
+/** 1:05, 12:40, 1:02:03. */
+export function clock(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
+
+const elapsed = () => (base ? base.elapsedMs + (base.running ? performance.now() - base.at : 0) : 0);
+
+/** The timer's element, or nothing when there is no timer; it ticks until it leaves the page. */
+export function timerElement(): HTMLElement | undefined {
+  if (ticking !== undefined) clearInterval(ticking);
+  ticking = undefined;
+  if (!base) return undefined;
+  const running = base.running;
+  const shown = el('span', {
+    class: `play-timer${running ? '' : ' paused'}`,
+    role: 'timer',
+    title: running ? t('timer') : `${t('timer')} (${t('timerPaused')})`,
+    'aria-label': t('timer'),
+  });
+  const time = el('span', { class: 'play-timer-time' }, clock(elapsed()));
+  shown.append(el('span', { class: 'play-timer-icon', 'aria-hidden': 'true' }, running ? '⏱' : '⏸'), ' ', time);
+  if (running)
+    ticking = setInterval(() => {
+      if (!shown.isConnected) {
+        clearInterval(ticking);
+        ticking = undefined;
+      } else time.textContent = clock(elapsed());
+    }, 1000);
+  return shown;
+}
