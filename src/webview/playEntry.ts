@@ -113,3 +113,12 @@ export function digitsOf(mask: number): number[] {
   for (let d = 1; d <= 9; d++) if (mask & bit(d)) out.push(d);
   return out;
 }
+
+/** The timer's time: 1:05, 12:40, 1:02:03. */
+export function clock(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}

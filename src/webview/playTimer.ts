@@ -6,6 +6,7 @@
  */
 import type { PlayView } from '../shared/playProtocol';
 import { el, t } from './dom';
+import { clock } from './playEntry';
 
 let base: { elapsedMs: number; running: boolean; at: number } | undefined;
 let ticking: ReturnType<typeof setInterval> | undefined;
@@ -13,15 +14,6 @@ let ticking: ReturnType<typeof setInterval> | undefined;
 /** Takes the host's timer from a view it sent. */
 export function receiveTimer(timer: PlayView['timer']): void {
   base = timer ? { ...timer, at: performance.now() } : undefined;
-}
-
-/** 1:05, 12:40, 1:02:03. */
-export function clock(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }
 
 const elapsed = () => (base ? base.elapsedMs + (base.running ? performance.now() - base.at : 0) : 0);

@@ -4,7 +4,7 @@
  */
 import { strict as assert } from 'assert';
 import { applyMove, digitAt, historyOf, newPlay, record, undo, type PlayState } from '../../src/shared/play';
-import { bivalueCells, clearMove, entryMove, filterCells, loneCandidate, modeForKey } from '../../src/webview/playEntry';
+import { bivalueCells, clearMove, clock, entryMove, filterCells, loneCandidate, modeForKey } from '../../src/webview/playEntry';
 import { puzzleSet } from '../helpers/engine';
 
 const EASY = puzzleSet('easy50')[0].cells;
@@ -91,5 +91,11 @@ describe('play entry on selected cells', () => {
     assert.ok(bivalueCells(s).has(a));
     s = applyMove(s, { kind: 'mark', cell: a, d: 7 }, AUTO);
     assert.ok(!bivalueCells(s).has(a));
+  });
+});
+
+describe("play's timer", () => {
+  it('reads as minutes and seconds, with hours when there are some', () => {
+    assert.deepEqual([clock(0), clock(65_400), clock(760_000), clock(3_723_000), clock(-5)], ['0:00', '1:05', '12:40', '1:02:03', '0:00']);
   });
 });
