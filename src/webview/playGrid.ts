@@ -139,15 +139,16 @@ function marksOf(s: PlayState, k: Marking, i: number, cell: HTMLElement): string
 
 /**
  * Draws the selection and the highlights on the board's cells as they are:
- * selected cells, the focused cell's row, column and box, the digit filter
- * (the filter's digit, or the focused cell's), bivalue cells, and the one
- * tab stop on the focused cell.
+ * selected cells, the focused cell's row, column and box, the cells with the
+ * focused cell's digit, the digit filter (asked for: lighting every cell
+ * where the focused digit could go at each move would bury the hints),
+ * bivalue cells, and the one tab stop on the focused cell.
  */
 export function paintHighlights(g: HTMLElement, ui: PlayUi): void {
   const e = ui.entry();
   const s = ui.state();
   const focusDigit = digitAt(s, e.focus);
-  const filter = e.filter || (focusDigit !== '.' ? Number(focusDigit) : 0);
+  const filter = e.filter;
   const lit = filter ? filterCells(s, filter) : new Set<number>();
   const peers = peersLit(e.focus);
   const bivalue = e.bivalue ? bivalueCells(s) : new Set<number>();

@@ -4,11 +4,12 @@
  * (SudokuPad's keys); in Colours mode 1–4 paint and 0 clears; Delete clears;
  * Escape drops the selection; Ctrl+Z and Ctrl+Y undo and redo. On the board
  * only: arrows move the focus (with Shift they select as they go), Space
- * switches digits and pencil marks, C cycles the focused cell's colour.
+ * switches digits and pencil marks, C cycles the focused cell's colour, F
+ * lights every cell where the focused cell's digit is placed or possible.
  * A key handled here stops here: VS Code does not also act on it (Ctrl+1
  * would focus an editor group). Tab is never handled: it leaves the board.
  */
-import { COLOURS } from '../shared/play';
+import { COLOURS, digitAt } from '../shared/play';
 import { cellAfterKey, isNavigationKey } from '../shared/boardLayout';
 import { clearMove, entryMove, modeForKey } from './playEntry';
 import { targets, type PlayUi } from './playUi';
@@ -84,6 +85,13 @@ function boardKey(ui: PlayUi, e: KeyboardEvent, ctrl: boolean): boolean {
   }
   if (e.key === ' ' && !ctrl) {
     entry.mode = entry.mode === 'pencil' ? 'digit' : 'pencil';
+    ui.redraw();
+    return true;
+  }
+  if (e.key.toLowerCase() === 'f' && !ctrl) {
+    // The digit filter on the focused cell's digit, or off.
+    const d = Number(digitAt(ui.state(), entry.focus)) || 0;
+    entry.filter = d && entry.filter !== d ? d : 0;
     ui.redraw();
     return true;
   }

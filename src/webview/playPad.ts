@@ -44,7 +44,7 @@ function digitKeys(ui: PlayUi): HTMLElement {
   const keys = el('div', { class: 'pad-keys', role: 'group', 'aria-label': t('pad') });
   for (let d = 1; d <= 9; d++) {
     const attrs: Record<string, string> = { class: 'pad-key' };
-    if (e.filtering) attrs['aria-pressed'] = String(e.filter === d);
+    if (e.filtering || e.filter) attrs['aria-pressed'] = String(e.filter === d);
     const b = button(`pad-${d}`, String(d), () => undefined, attrs);
     // Alt (Option) with a digit sets the filter too; the click's own handler does nothing.
     b.addEventListener('click', (ev) => {

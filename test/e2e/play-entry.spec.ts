@@ -8,7 +8,7 @@
  */
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { command, panelFrame, quickOpen, shot } from './workbench';
+import { command, panelFrame, quickOpen, restMouse, setTheme, shot } from './workbench';
 import { EASY_LINE } from './workspace';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
@@ -205,8 +205,11 @@ test('highlights: the row, column and box of the cell, the digit filter and biva
   const cands = candidates(EASY_LINE);
   await cell(f, given).click();
   await expect.poll(() => cellsWith(f, 'peer-lit')).toEqual([...peersOf(given)].sort((x, y) => x - y));
-  // The cell's digit: where it is placed, or a candidate.
+  // The same digit lit at once; the filter (where it is placed, or a candidate) when asked for, with F.
   const lit = (k: number) => [...EASY_LINE].flatMap((ch, i) => (ch === String(k) || cands[i].includes(k) ? [i] : []));
+  await expect.poll(() => cellsWith(f, 'same-digit')).toEqual(lit(d).filter((i) => EASY_LINE[i] === String(d)));
+  expect(await cellsWith(f, 'digit-filter')).toEqual([]);
+  await page.keyboard.press('f');
   await expect.poll(() => cellsWith(f, 'digit-filter')).toEqual(lit(d));
   // The filter set from the pad: another digit.
   const other = d === 5 ? 6 : 5;
@@ -260,3 +263,38 @@ test("the step view's Back button: its name is the word it shows", async ({ work
   expect((await back.innerText()).trim()).toMatch(/^\W*Back$/);
   await expect(f.locator('[data-key="next"]')).toHaveAccessibleName('Next');
 });
+
+for (const [theme, name] of [
+  ['Light Modern', 'light'],
+  ['Dark Modern', 'dark'],
+  ['Dark High Contrast', 'hc'],
+] as const) {
+  test(`the pad, corner marks, a selection and highlights in ${name}: beside the editor and alone`, async ({ workbench: page }) => {
+    await setTheme(page, theme);
+    const f = await openPlay(page);
+    await f.getByRole('button', { name: 'Fill candidates' }).click();
+    const [a, b] = EMPTY;
+    await cell(f, a).click();
+    await padKey(f, SOLUTION[a]).click();
+    await cell(f, b).click();
+    await mode(f, 'Corner marks').click();
+    await padKey(f, '1').click();
+    await padKey(f, '8').click();
+    const row = Math.floor(EMPTY[5] / 9);
+    const inRow = EMPTY.filter((i) => Math.floor(i / 9) === row);
+    await drag(page, f, inRow[0], inRow[inRow.length - 1]);
+    await f.getByRole('button', { name: 'Bivalue cells' }).click();
+    await expect(f.locator(`${PLAY_BOARD} .cell.selected`).first()).toBeVisible();
+    await restMouse(page);
+    await shot(page, `play-entry-${name}-beside.png`);
+    // The panel alone: the editor's group joined into the panel's, the panel in front.
+    await command(page, 'View: Join All Editor Groups');
+    await expect.poll(() => f.evaluate(() => window.innerWidth), { timeout: 30000 }).toBeGreaterThan(900);
+    await restMouse(page);
+    await shot(page, `play-entry-${name}-alone.png`);
+    const fits = await f
+      .locator(PLAY_BOARD)
+      .evaluate((g) => Math.round(g.getBoundingClientRect().right) <= document.documentElement.clientWidth);
+    expect(fits, 'the board fits the panel').toBe(true);
+  });
+}
