@@ -6,10 +6,12 @@
  * the corners, a wrong digit deleted and its marks back, the highlights on
  * the right cells, Tab leaving the board, and keys painting in Colours.
  */
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { command, panelFrame, quickOpen, restMouse, setTheme, shot } from './workbench';
-import { EASY_LINE } from './workspace';
+import { EASY_LINE, ROOT } from './workspace';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
 import { peersOf } from '../helpers/replay';
@@ -251,6 +253,21 @@ test('Tab leaves the board for the pad and Shift+Tab comes back; keys paint in C
   await page.keyboard.press('Control+Digit6');
   await cell(f, a).locator('.mark[data-d="6"]').click();
   await expect(cell(f, a)).toHaveAttribute('aria-label', /candidates 6, candidate 6 in colour 3/);
+});
+
+/** Whether the extension has the timer's setting: the host sends the timer only from then (the host's side of issue 34). */
+const HAS_TIMER = fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8').includes('"sudoku.play.timer"');
+
+test('the timer beside the title ticks while the board is shown', async ({ workbench: page }) => {
+  test.skip(!HAS_TIMER, 'the host does not send the timer yet (no sudoku.play.timer setting)');
+  const f = await openPlay(page);
+  const timer = f.locator('.play-header [role=timer]');
+  await expect(timer).toHaveAccessibleName('Time played');
+  const first = await timer.innerText();
+  expect(first).toMatch(/\d+:\d\d$/);
+  // It moves on by itself, between the host's views.
+  await expect.poll(() => timer.innerText(), { timeout: 30000 }).not.toBe(first);
+  await shot(page, 'play-timer.png');
 });
 
 test("the step view's Back button: its name is the word it shows", async ({ workbench: page }) => {
