@@ -31,7 +31,9 @@ export function timerElement(): HTMLElement | undefined {
     'aria-label': t('timer'),
   });
   const time = el('span', { class: 'play-timer-time' }, clock(elapsed()));
-  shown.append(el('span', { class: 'play-timer-icon', 'aria-hidden': 'true' }, running ? '⏱' : '⏸'), ' ', time);
+  // Words, not a clock emoji: fonts without one draw a box.
+  shown.append(time);
+  if (!running) shown.append(' ', el('span', { class: 'play-timer-paused' }, `(${t('timerPaused')})`));
   if (running)
     ticking = setInterval(() => {
       if (!shown.isConnected) {
