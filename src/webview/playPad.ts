@@ -6,7 +6,7 @@
  * "Highlight digit" on, or with Alt held, a digit on the pad sets the filter
  * rather than writing. Its buttons are 36 px at least, for fingers.
  */
-import { COLOURS } from '../shared/play';
+import { COLOURS, boardOf } from '../shared/play';
 import { button, el, t } from './dom';
 import { MODES, type Mode, clearMove, entryMove } from './playEntry';
 import { targets, type PlayUi } from './playUi';
@@ -42,8 +42,11 @@ export function pad(ui: PlayUi): HTMLElement {
 function digitKeys(ui: PlayUi): HTMLElement {
   const e = ui.entry();
   const keys = el('div', { class: 'pad-keys', role: 'group', 'aria-label': t('pad') });
+  const board = boardOf(ui.state());
   for (let d = 1; d <= 9; d++) {
-    const attrs: Record<string, string> = { class: 'pad-key' };
+    // A digit on the board nine times is dimmed, as HoDoKu and SudokuPad do: one less to look for.
+    const done = board.split(String(d)).length - 1 >= 9;
+    const attrs: Record<string, string> = { class: done ? 'pad-key pad-done' : 'pad-key' };
     if (e.filtering || e.filter) attrs['aria-pressed'] = String(e.filter === d);
     const b = button(`pad-${d}`, String(d), () => undefined, attrs);
     // Alt (Option) with a digit sets the filter too; the click's own handler does nothing.

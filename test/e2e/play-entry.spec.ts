@@ -82,6 +82,7 @@ test('an easy puzzle played to the end by mouse alone: a cell, then the pad; a c
   await expect(f.locator('.message', { hasText: 'Solved' })).toBeVisible();
   const digits = (await f.locator(`${PLAY_BOARD} [role=gridcell] .digit`).allTextContents()).join('');
   expect(checkSolution(EASY_LINE, digits), 'the board the clicks made is a solution of the puzzle').toEqual([]);
+  await expect(f.locator('.play-pad .pad-key.pad-done'), 'every digit placed nine times is dimmed on the pad').toHaveCount(9);
   const clicked = await f.evaluate(() => (window as unknown as { clicked: number[] }).clicked);
   expect(clicked.length).toBe(EMPTY.length);
   expect(
