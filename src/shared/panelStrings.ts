@@ -4,7 +4,7 @@
  * page as JSON (as Microsoft's hex editor does with its strings), not into
  * every state message. Templates hold {0}-style placeholders, noted per key.
  */
-export type PanelStrings = ViewStrings & PlayStrings & ReportStrings;
+export type PanelStrings = ViewStrings & PlayStrings & PlayEntryStrings & ReportStrings;
 
 /** Showing a solve: the board, the steps, the guess tree and log, Solve All's table. */
 export type ViewStrings = ToolbarStrings & BoardStrings & StepListStrings & SummaryStrings & ChainStrings;
@@ -187,6 +187,21 @@ export interface PlayStrings {
   playHintCell: string;
   playSolved: string;
   playKeys: string;
+}
+
+/** Play's entry by mouse and touch: the number pad, its modes and highlights, corner marks, the timer. */
+export interface PlayEntryStrings {
+  modeCorner: string;
+  pad: string;
+  padDelete: string;
+  padFilter: string;
+  padBivalue: string;
+  /** {0}: the corner marks. */
+  playCorners: string;
+  /** {0}: the candidate, {1}: the colour's number. */
+  playCandidateColour: string;
+  timer: string;
+  timerPaused: string;
 }
 
 /** Test Technique on File's table. */

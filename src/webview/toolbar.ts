@@ -20,15 +20,32 @@ export function toolbar(m: PanelModel): HTMLElement {
 
 /** Start, Back, Play/Pause, Next, End. */
 function stepButtons(m: PanelModel): HTMLButtonElement[] {
+  return stepButtonList(m).map(worded);
+}
+
+/**
+ * A button whose label has an arrow ('‹ Back', 'Next ›'): the arrow is hidden
+ * from screen readers, so that the name they say is the word shown (the longer
+ * words are its title, said as its description).
+ */
+function worded(b: HTMLButtonElement): HTMLButtonElement {
+  const m = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(b.textContent ?? '');
+  if (!m || !m[2] || (!m[1] && !m[3])) return b;
+  const glyph = (g: string) => (g.trim() ? [el('span', { 'aria-hidden': 'true' }, g)] : g ? [g] : []);
+  b.replaceChildren(...glyph(m[1]), m[2], ...glyph(m[3]));
+  return b;
+}
+
+function stepButtonList(m: PanelModel): HTMLButtonElement[] {
   const step = view().step;
   const n = m.steps.length;
   return [
-    button('start', t('start'), () => (stopStepping(), goTo(0)), { 'aria-label': t('goStart') }, step > 0),
+    button('start', t('start'), () => (stopStepping(), goTo(0)), { title: t('goStart') }, step > 0),
     button(
       'back',
       t('back'),
       () => (stopStepping(), goTo(neighbour(m, -1))),
-      { 'aria-label': t('prevStep'), 'aria-keyshortcuts': 'Alt+ArrowLeft' },
+      { title: t('prevStep'), 'aria-keyshortcuts': 'Alt+ArrowLeft' },
       step > 0,
     ),
     button(
@@ -43,10 +60,10 @@ function stepButtons(m: PanelModel): HTMLButtonElement[] {
       'next',
       t('next'),
       () => (stopStepping(), goTo(neighbour(m, 1))),
-      { 'aria-label': t('nextStep'), 'aria-keyshortcuts': 'Alt+ArrowRight' },
+      { title: t('nextStep'), 'aria-keyshortcuts': 'Alt+ArrowRight' },
       step < n,
     ),
-    button('end', t('end'), () => (stopStepping(), goTo(n)), { 'aria-label': t('goEnd') }, step < n),
+    button('end', t('end'), () => (stopStepping(), goTo(n)), { title: t('goEnd') }, step < n),
   ];
 }
 

@@ -93,8 +93,9 @@ test('pencil marks, Fill Candidates, undo and redo in the webview (not the edito
   const f = await openPlay(page);
   const [a, b] = EMPTY;
   await cell(f, a).click();
-  await page.keyboard.press('Shift+Digit2');
-  await page.keyboard.press('Shift+Digit7');
+  // Ctrl+digit writes a candidate, as in SudokuPad (Shift+digit a corner mark).
+  await page.keyboard.press('Control+Digit2');
+  await page.keyboard.press('Control+Digit7');
   await expect(cell(f, a)).toHaveAttribute('aria-label', /empty, candidates 2 7/);
   await page.keyboard.press('Space');
   await expect(f.getByRole('button', { name: 'Pencil marks' })).toHaveAttribute('aria-pressed', 'true');
@@ -125,9 +126,9 @@ test('pencil marks, Fill Candidates, undo and redo in the webview (not the edito
   const mark = cell(f, a).locator('.mark', { hasText: '5' });
   await mark.click();
   await expect(cell(f, a).locator('.mark', { hasText: '5' })).toHaveClass(/paint-2/);
-  // C cycles the colour of the cell under the cursor.
+  // C cycles the colour of the cell under the cursor (Colour 2 painted it, as the one selected: now 3).
   await page.keyboard.press('c');
-  await expect(cell(f, a)).toHaveClass(/paint-1/);
+  await expect(cell(f, a)).toHaveClass(/paint-3/);
   await shot(page, 'play-colours.png');
   // Placing a digit clashes at once with the same digit in its row.
   await f.getByRole('button', { name: 'Digits' }).click();
@@ -147,7 +148,7 @@ test('Check my progress counts one wrong digit and one wrongly removed candidate
   await cell(f, bad).click();
   await page.keyboard.press(String(wrong.d));
   await cell(f, marked).click();
-  await page.keyboard.press(`Shift+Digit${SOLUTION[marked]}`);
+  await page.keyboard.press(`Control+Digit${SOLUTION[marked]}`);
   await f.getByRole('button', { name: 'Check my progress' }).click();
   const check = f.locator('.check');
   await expect(check).toContainText('A digit you placed is wrong; A candidate you removed is the answer.');
@@ -251,7 +252,7 @@ webTest(
     await page.keyboard.press('ArrowRight');
     await expect(cell(f, placed).locator('.digit')).toHaveText(SOLUTION[placed]);
     await cell(f, marked).click();
-    await page.keyboard.press(`Shift+Digit${SOLUTION[marked]}`);
+    await page.keyboard.press(`Control+Digit${SOLUTION[marked]}`);
     await expect(cell(f, marked)).toHaveAttribute(
       'aria-label',
       new RegExp(`candidates ${SOLUTION[marked]}$|candidates ${SOLUTION[marked]},`),

@@ -43,7 +43,7 @@ export function playStrings(): PlayStrings {
     playHintCell: l10n.t('in the hint'),
     playSolved: l10n.t('Solved: every cell is filled and nothing clashes.'),
     playKeys: l10n.t(
-      'Arrow keys move; 1–9 place a digit (with Shift or Ctrl, a pencil mark); Delete clears; Space switches digits and pencil marks; Ctrl+Z undoes, Ctrl+Y redoes.',
+      'Click, drag or Shift+arrows select cells; 1–9 write in the mode chosen (Ctrl+digit a pencil mark, Shift+digit a corner mark; in Colours 1–4 paint, 0 clears); Delete clears; Escape drops the selection; Space switches digits and pencil marks; F lights where the digit of the cell can go; click a selected cell’s candidate to toggle it; Ctrl+Z undoes, Ctrl+Y redoes.',
     ),
   };
 }
