@@ -4,7 +4,7 @@
  * page as JSON (as Microsoft's hex editor does with its strings), not into
  * every state message. Templates hold {0}-style placeholders, noted per key.
  */
-export type PanelStrings = ViewStrings & PlayStrings & ReportStrings;
+export type PanelStrings = ViewStrings & PlayStrings & PlayHintStrings & ReportStrings;
 
 /** Showing a solve: the board, the steps, the guess tree and log, Solve All's table. */
 export type ViewStrings = ToolbarStrings & BoardStrings & StepListStrings & SummaryStrings & ChainStrings;
@@ -187,6 +187,27 @@ export interface PlayStrings {
   playHintCell: string;
   playSolved: string;
   playKeys: string;
+}
+
+/** Play's hints and moments: Take step, a puzzle without one solution, the solved board. */
+export interface PlayHintStrings {
+  takeStep: string;
+  /** {0}: the stage, {1}: how many. */
+  hintStage: string;
+  notUniqueSolve: string;
+  solvedTitle: string;
+  /** {0}: the time played, as 12:34. */
+  solvedTime: string;
+  /** {0}: the rating, {1}: the hardest technique's name. */
+  solvedDifficulty: string;
+  solvedCheck: string;
+  /** {0}: the digit. An explanation from the player's position: a digit of theirs. */
+  byPlayer: string;
+  /** {0}: how many steps. */
+  positionCaption: string;
+  positionCaptionOne: string;
+  positionCaptionNone: string;
+  legendPlayer: string;
 }
 
 /** Test Technique on File's table. */

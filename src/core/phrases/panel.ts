@@ -11,6 +11,7 @@ import type {
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
 import { playStrings } from './play';
+import { playHintStrings } from './playHints';
 import { reportStrings } from './techniqueEditor';
 
 const l10n = translator(t);
@@ -20,7 +21,7 @@ export const checkingTitle = (title: string): string => l10n.t('Checking {0}…'
 
 /** The webview's own words (src/shared/panelStrings.ts): made here, so that they too go through l10n. */
 export function panelStrings(): PanelStrings {
-  return { ...viewStrings(), ...playStrings(), ...reportStrings() };
+  return { ...viewStrings(), ...playStrings(), ...playHintStrings(), ...reportStrings() };
 }
 
 function viewStrings(): ViewStrings {
