@@ -158,7 +158,6 @@ export interface PlayStrings {
   undo: string;
   redo: string;
   hint: string;
-  nextHint: string;
   applyHint: string;
   check: string;
   showWhere: string;
@@ -192,8 +191,6 @@ export interface PlayStrings {
 /** Play's hints and moments: Take step, a puzzle without one solution, the solved board. */
 export interface PlayHintStrings {
   takeStep: string;
-  /** {0}: the stage, {1}: how many. */
-  hintStage: string;
   notUniqueSolve: string;
   solvedTitle: string;
   /** {0}: the time played, as 12:34. */

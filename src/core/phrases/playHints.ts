@@ -14,7 +14,6 @@ const l10n = translator(t);
 export function playHintStrings(): PlayHintStrings {
   return {
     takeStep: l10n.t('Take step'),
-    hintStage: l10n.t('Hint {0}/{1}'),
     notUniqueSolve: l10n.t('Solve'),
     solvedTitle: l10n.t('Solved!'),
     solvedTime: l10n.t('Time: {0}'),

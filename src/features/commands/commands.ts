@@ -211,14 +211,18 @@ export class PuzzleCommands implements vscode.Disposable {
         cells.map((c) => ({ range: rangeOf(t.doc, t.entry.offsets[c], t.entry.offsets[c] + 1), hoverMessage: cellName(c) })),
       );
     const more = stage > 0 && stage < HINT_STAGES ? [actions.moreHint()] : [];
+    // Only the latest notification's More goes on: an earlier one's, still on screen, only closes it (VS Code lets no extension close a notification).
+    const notice = ++this.hintNotices;
     void showInformation(sudokuSays(text ?? ''), ...more).then((action) => {
-      if (action === actions.moreHint()) void vscode.commands.executeCommand('sudoku.nextHint', here);
+      if (action === actions.moreHint() && notice === this.hintNotices) void vscode.commands.executeCommand('sudoku.nextHint', here);
     });
     return text;
   }
 
   /** The last hint and its stage, so that asking again at the same position goes one stage further. */
   private readonly hints = new HintStager();
+  /** Next Hint's notifications so far: only the latest one's More button acts. */
+  private hintNotices = 0;
 
   /** Boxes a hint's cells until the cursor moves in that editor. */
   private showHintCells(editor: vscode.TextEditor, cells: vscode.DecorationOptions[]): void {
