@@ -149,7 +149,7 @@ export class PlayController implements vscode.Disposable {
     this.history = next;
     this.hints.clear();
     this.extra = {};
-    if (tell) this.changed();
+    if (tell || isComplete(this.present)) this.changed();
     this.scheduleWrite();
   }
 
