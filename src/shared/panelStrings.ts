@@ -204,6 +204,7 @@ export interface PlayHintStrings {
   positionCaption: string;
   positionCaptionOne: string;
   positionCaptionNone: string;
+  positionStartItem: string;
   legendPlayer: string;
 }
 

@@ -131,6 +131,7 @@ test("Explain from here starts from the player's digits, with their candidates, 
   await expect(explained.locator('.caption p').first()).toContainText('Your position', { timeout: 120000 });
   // At the start: the player's digits, and no empty cell without candidates.
   expect(await caption(explained)).toMatch(/^Your position: your digits/);
+  await expect(explained.locator('[role=treeitem]').first()).toContainText('Start: your position');
   const cells = await boardCells(explained);
   for (const i of mine) {
     expect(cells[i].digit, `cell ${i}`).toBe(solution[i]);

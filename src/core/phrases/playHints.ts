@@ -23,6 +23,7 @@ export function playHintStrings(): PlayHintStrings {
     positionCaption: l10n.t('Your position: your digits, with your marks as the candidates. {0} steps to the solution follow.'),
     positionCaptionOne: l10n.t('Your position: your digits, with your marks as the candidates. One step to the solution follows.'),
     positionCaptionNone: l10n.t('Your position: your digits, with your marks as the candidates. No step follows.'),
+    positionStartItem: l10n.t('Start: your position'),
     legendPlayer: l10n.t('yours'),
   };
 }
