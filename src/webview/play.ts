@@ -4,18 +4,7 @@
  * which applies the same move to the state it owns. Hints and checks come
  * back from the host and are drawn on the board.
  */
-import {
-  COLOURS,
-  HISTORY_LIMIT,
-  type History,
-  type Move,
-  type PlayState,
-  clashes,
-  digitAt,
-  record,
-  redo,
-  undo,
-} from '../shared/play';
+import { COLOURS, HISTORY_LIMIT, type History, type Move, type PlayState, clashes, digitAt, record, redo, undo } from '../shared/play';
 import type { PlayToHost, PlayView } from '../shared/playProtocol';
 import { button, el, t } from './dom';
 import { chainDrawing } from './chain';

@@ -110,7 +110,9 @@ describe("Play's hints (issue 34)", function () {
     const mine = empty.slice(0, 8);
     for (const i of mine) await game.handle({ type: 'playMove', move: { kind: 'place', cell: i, d: Number(solution[i]) } });
     await game.handle({ type: 'playExplain' });
-    const model = await until('the explanation from the position', () => (api.panel()?.shown.model?.played ? api.panel()!.shown.model : undefined));
+    const model = await until('the explanation from the position', () =>
+      api.panel()?.shown.model?.played ? api.panel()!.shown.model : undefined,
+    );
     const board = timelineBoardAt(model.puzzle, model.initialCandidates, model.steps, 0, () => undefined, model.played);
     for (const i of mine) assert.equal(board.digits[i], solution[i], `the player's digit at ${i}`);
     assert.deepEqual(
@@ -132,7 +134,7 @@ describe("Play's hints (issue 34)", function () {
     assert.ok(solved.rating! >= 1 && solved.rating! < 2, `an easy puzzle's rating: ${solved.rating}`);
   });
 
-  it('Next Hint with the cursor on the puzzle\'s own #progress or #marks line gives the hint of that puzzle, from its position', async () => {
+  it("Next Hint with the cursor on the puzzle's own #progress or #marks line gives the hint of that puzzle, from its position", async () => {
     const givens = await easyLine();
     const solution = bitmaskSolve(givens, 1).solutions[0];
     const empty = [...givens].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);

@@ -416,7 +416,7 @@ describe('formats', () => {
       assert.equal(entryAtLine(entries, 1), undefined, 'the progress line is no entry of its own');
       assert.equal(puzzleOfProgressLine(entries, 1)?.line, 0);
       assert.equal(puzzleOfProgressLine(entries, 2)?.line, 0, 'the #marks line too');
-      assert.equal(puzzleOfProgressLine(entries, 3), undefined, 'a blank line after them is nobody\'s');
+      assert.equal(puzzleOfProgressLine(entries, 3), undefined, "a blank line after them is nobody's");
       assert.equal(puzzleOfProgressLine(entries, 4), undefined);
     });
   });

@@ -56,7 +56,7 @@ describe('feature models', () => {
       const holes = board.digits.map((d, i) => (d === '.' && board.candidates[i] === '' ? i : -1)).filter((i) => i >= 0);
       assert.deepEqual(holes, [], 'no cell is empty with no candidates');
       const end = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, m.steps.length, () => undefined, m.played);
-      assert.equal(end.digits.join(''), solution, 'the end is the one solution, the player\'s digits in it');
+      assert.equal(end.digits.join(''), solution, "the end is the one solution, the player's digits in it");
       // The explanation from the givens has no such start.
       assert.equal(buildPanelModel(e.solve(givens), { title: 't', techniqueFiles: {} }).played, undefined);
     });

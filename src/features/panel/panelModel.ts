@@ -106,7 +106,9 @@ function guessStories(result: SolveResult, steps: Step[], played?: string): Pane
       end = { kind: 'children', cell: (first.row - 1) * 9 + first.col - 1 };
     } else if (recorded && entry !== undefined) {
       const last = mine.length ? mine[mine.length - 1] : entry;
-      end = contradictionOf(timelineBoardAt(result.puzzle, result.initialCandidates, steps, last + 1, parentOf, played)) ?? { kind: 'unknown' };
+      end = contradictionOf(timelineBoardAt(result.puzzle, result.initialCandidates, steps, last + 1, parentOf, played)) ?? {
+        kind: 'unknown',
+      };
     } else end = { kind: 'untold' };
     return {
       n: g.n,
