@@ -163,8 +163,9 @@ export class PlayController implements vscode.Disposable {
 
   private async nextHint(): Promise<void> {
     // After the move is shown, Hint goes on: the move is taken (Undo takes it back) and the next step's first stage shown.
+    // A guess, which may be wrong, stays the player's to make.
     const shown = this.notUnique ? undefined : this.hints.finished(this.key());
-    if (shown) await this.applyStep(shown);
+    if (shown && shown.technique !== 'guess') await this.applyStep(shown);
     const key = this.key();
     const again = this.hints.again(key);
     if (again) {
