@@ -9,7 +9,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Frame, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BOARD, boardCells, caption, command, panelFrame, quickOpen, shot } from './workbench';
+import { BOARD, boardCells, caption, command, panelFrame, quickOpen, setTheme, shot } from './workbench';
 import { EASY_LINE } from './workspace';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { parsePuzzles } from '../../src/core/formats';
@@ -154,7 +154,18 @@ test('the solved moment: said large, legible (contrast at least 4.5:1), with the
   await expect(moment.locator('.solved-difficulty')).toContainText(/Difficulty: \d\.\d/, { timeout: 60000 });
   const size = await moment.locator('.solved-title').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   expect(size, 'the title is large').toBeGreaterThanOrEqual(20);
-  for (const part of ['.solved-moment .solved-title', '.solved-moment .solved-difficulty'])
-    expect(await contrastOf(f, part), part).toBeGreaterThanOrEqual(4.5);
-  await shot(page, 'play-solved.png');
+  // In light, dark and high contrast: the panel takes the theme's colours as it changes.
+  for (const [theme, name] of [
+    ['Light Modern', 'light'],
+    ['Dark Modern', 'dark'],
+    ['Dark High Contrast', 'hc'],
+  ] as const) {
+    if (name !== 'light') await setTheme(page, theme);
+    await expect(moment.locator('.solved-title')).toBeVisible();
+    for (const part of ['.solved-moment .solved-title', '.solved-moment .solved-difficulty'])
+      expect(await contrastOf(f, part), `${part} in ${name}`).toBeGreaterThanOrEqual(4.5);
+    await shot(page, `play-solved-${name}.png`);
+  }
+  // The server's settings outlive the test: back to the light theme the others expect.
+  await setTheme(page, 'Light Modern');
 });

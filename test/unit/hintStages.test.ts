@@ -89,6 +89,21 @@ describe('the hint model', () => {
     }
   });
 
+  it('never says "Look for a …" at any stage of any technique: the name stands alone, then where to look (issue 34, words)', () => {
+    const seen = new Set<string>();
+    for (const p of puzzleSet('top95').slice(0, 12)) {
+      for (const s of e.solve(p.cells).steps) {
+        if (s.technique === 'guess' || seen.has(s.technique)) continue;
+        seen.add(s.technique);
+        const texts = [1, 2, 3, 4].map((n) => hintAt(s, n).text);
+        for (const t of texts) assert.doesNotMatch(t, /Look for|\ba [AEIOU]/, t);
+        assert.equal(texts[0], `Hint 1 of 4: Technique: ${s.name}.`);
+        assert.match(texts[1], /^Hint 2 of 4: Look at (row|column|box) \d: /);
+      }
+    }
+    assert.ok(seen.size >= 8, `techniques seen: ${[...seen].join(', ')}`);
+  });
+
   it('knows when the hint shown has given its move, and its step at any stage', () => {
     const stager = new HintStager();
     const key = hintKey(givens, undefined);
