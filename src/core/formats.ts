@@ -453,6 +453,17 @@ export function entryAtLine(entries: readonly Entry[], line: number): Entry | un
   return entries.find((e) => line >= e.line && line <= e.endLine);
 }
 
+/** The puzzle whose `#progress`/`#marks` lines (or bottom border) hold `line`: the cursor there, after playing, means that puzzle. */
+export function puzzleOfProgressLine(entries: readonly Entry[], line: number): Puzzle | undefined {
+  return entries.find(
+    (e): e is Puzzle =>
+      e.kind === 'puzzle' && (e.tailLine === line || (e.progress !== undefined && line >= e.progress.line && line <= e.progress.endLine)),
+  );
+}
+
+/** The most lines from a puzzle's last line to the end of its progress lines, to look back over from a progress line. */
+export const PROGRESS_REACH = 24;
+
 /**
  * Reads a puzzle from a selection of arbitrary text. The parser is tried first;
  * failing one clear puzzle, every cell character outside comments is taken.

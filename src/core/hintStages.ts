@@ -45,7 +45,8 @@ export function hintAt(step: Step, stage: number): PlayHint {
     placed: s >= 4 ? step.placed : [],
     removed: s >= 4 ? step.removed : [],
     ...(s >= 4 && step.chain ? { chain: step.chain, eureka: step.chain.text } : {}),
-    ...(s >= 4 && step.chain && sentence ? { sentence } : {}),
+    // The move's words hold a chain's sentence already: drawn beneath them again, it would read twice.
+    ...(s >= 4 && step.chain && sentence && !text.includes(sentence) ? { sentence } : {}),
   };
 }
 
@@ -80,6 +81,16 @@ export class HintStager {
   /** The step of the hint shown, for Apply. */
   get step(): Step | undefined {
     return this.last?.step;
+  }
+
+  /** The step of the hint shown at `key`, at whatever stage: Take step needs no second search for it. */
+  stepAt(key: string): Step | undefined {
+    return this.last?.key === key ? this.last.step : undefined;
+  }
+
+  /** The hint at `key` has shown its move (its last stage): asking again goes on to the next step. */
+  finished(key: string): Step | undefined {
+    return this.last?.key === key && this.last.stage >= HINT_STAGES ? this.last.step : undefined;
   }
 
   /** The position changed, or there was no hint to give: the next ask starts afresh. */

@@ -1,7 +1,7 @@
 /** Parsed puzzles per document version, so hover, CodeLens and diagnostics parse a text once. */
 import * as vscode from 'vscode';
 import { targets } from '../core/phrases';
-import { Entry, Puzzle, entryAtLine, parsePuzzles, parseSelection } from '../core/formats';
+import { Entry, PROGRESS_REACH, Puzzle, entryAtLine, parsePuzzles, parseSelection, puzzleOfProgressLine } from '../core/formats';
 import { parsePart, windowBounds } from '../core/windowParse';
 import { isLargeFile } from '../core/largeFile';
 import { parseInSlices } from '../core/slicedParse';
@@ -106,7 +106,8 @@ export type Target = { doc: vscode.TextDocument; entry: Entry };
 
 /**
  * The puzzle a command acts on: an explicit line (from a CodeLens), else the
- * selection when there is one, else the puzzle on the cursor's line.
+ * selection when there is one, else the puzzle on the cursor's line, or whose
+ * progress lines the cursor is on.
  */
 export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?: string; line?: number }): Target | string {
   if (at?.uri !== undefined && at.line !== undefined) {
@@ -122,7 +123,9 @@ export function targetPuzzle(editor: vscode.TextEditor | undefined, at?: { uri?:
     const text = doc.getText(sel);
     return { doc, entry: parseSelection(text, doc.offsetAt(sel.start), sel.start.line) };
   }
-  const entry = entryAt(doc, sel.active.line);
+  const line = sel.active.line;
+  // On a puzzle's own #progress or #marks line (where the cursor often is after playing), the puzzle above is meant.
+  const entry = entryAt(doc, line) ?? puzzleOfProgressLine(entriesAround(doc, Math.max(0, line - PROGRESS_REACH), line), line);
   if (!entry) return targets.putCursor();
   return { doc, entry };
 }

@@ -36,8 +36,8 @@ export function stateAt(puzzle: string, initialCandidates: string[], steps: Step
   return s;
 }
 
-/** How a digit came to be: a given, logic, the guessed digit itself, or logic that rests on a guess. */
-export type Origin = 'given' | 'logic' | 'guess' | 'deduced';
+/** How a digit came to be: a given, the player's (an explanation from their position), logic, the guessed digit itself, or logic that rests on a guess. */
+export type Origin = 'given' | 'player' | 'logic' | 'guess' | 'deduced';
 
 export interface TimelineBoard extends BoardState {
   /** How each digit on the board was placed ('' for an empty cell). */
@@ -48,7 +48,9 @@ export interface TimelineBoard extends BoardState {
  * The board after the first `k` entries of a timeline holding every step found,
  * rolled-back branches included. Only the entries on the way to entry k count:
  * those made before any guess, or under the guess of entry k or one of its
- * ancestors. `parentOf` gives a guess's parent guess.
+ * ancestors. `parentOf` gives a guess's parent guess. `played`: an explanation
+ * from the player's position starts from their digits (81 characters, '.'
+ * where they placed none), with the candidates they had.
  */
 export function timelineBoardAt(
   puzzle: string,
@@ -56,9 +58,12 @@ export function timelineBoardAt(
   timeline: Step[],
   k: number,
   parentOf: (guess: number) => number | undefined,
+  played?: string,
 ): TimelineBoard {
-  let s = startState(puzzle, initialCandidates);
-  const origin: (Origin | '')[] = puzzle.split('').map((ch) => (ch === '.' ? '' : 'given'));
+  const own = (i: number) => puzzle[i] === '.' && played !== undefined && played[i] >= '1' && played[i] <= '9';
+  const start = played === undefined ? puzzle : [...puzzle].map((ch, i) => (own(i) ? played[i] : ch)).join('');
+  let s = startState(start, initialCandidates);
+  const origin: (Origin | '')[] = puzzle.split('').map((ch, i) => (ch !== '.' ? 'given' : own(i) ? 'player' : ''));
   const last = k > 0 ? timeline[Math.min(k, timeline.length) - 1] : undefined;
   const chain = new Set<number>();
   for (let g = last?.guess; g !== undefined; g = parentOf(g)) chain.add(g);

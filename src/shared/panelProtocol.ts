@@ -85,6 +85,12 @@ export interface PanelModel {
   guesses: PanelGuess[];
   /** Some rolled-back branches were not told step by step (see STORY_GUESSES in the engine). */
   branchesCapped?: boolean;
+  /**
+   * Explained from the player's position (Explain from here): their digits,
+   * 81 characters with '.' elsewhere. The board starts from them, with their
+   * marks as the initial candidates.
+   */
+  played?: string;
 }
 
 /** One row of the Solve All summary, in words. */

@@ -145,7 +145,8 @@ function isWireModel(x: unknown, isSource: (s: unknown) => boolean, sqlFiles: Re
     listOf(x.steps, step) &&
     isCount(x.pathLength) &&
     listOf(x.guesses, guess) &&
-    (x.branchesCapped === undefined || typeof x.branchesCapped === 'boolean')
+    (x.branchesCapped === undefined || typeof x.branchesCapped === 'boolean') &&
+    (x.played === undefined || isBoard(x.played))
   );
 }
 

@@ -4,7 +4,7 @@
  * page as JSON (as Microsoft's hex editor does with its strings), not into
  * every state message. Templates hold {0}-style placeholders, noted per key.
  */
-export type PanelStrings = ViewStrings & PlayStrings & PlayEntryStrings & ReportStrings;
+export type PanelStrings = ViewStrings & PlayStrings & PlayEntryStrings & PlayHintStrings & ReportStrings;
 
 /** Showing a solve: the board, the steps, the guess tree and log, Solve All's table. */
 export type ViewStrings = ToolbarStrings & BoardStrings & StepListStrings & SummaryStrings & ChainStrings;
@@ -158,7 +158,6 @@ export interface PlayStrings {
   undo: string;
   redo: string;
   hint: string;
-  nextHint: string;
   applyHint: string;
   check: string;
   showWhere: string;
@@ -202,6 +201,26 @@ export interface PlayEntryStrings {
   playCandidateColour: string;
   timer: string;
   timerPaused: string;
+}
+
+/** Play's hints and moments: Take step, a puzzle without one solution, the solved board. */
+export interface PlayHintStrings {
+  takeStep: string;
+  notUniqueSolve: string;
+  solvedTitle: string;
+  /** {0}: the time played, as 12:34. */
+  solvedTime: string;
+  /** {0}: the rating, {1}: the hardest technique's name. */
+  solvedDifficulty: string;
+  solvedCheck: string;
+  /** {0}: the digit. An explanation from the player's position: a digit of theirs. */
+  byPlayer: string;
+  /** {0}: how many steps. */
+  positionCaption: string;
+  positionCaptionOne: string;
+  positionCaptionNone: string;
+  positionStartItem: string;
+  legendPlayer: string;
 }
 
 /** Test Technique on File's table. */

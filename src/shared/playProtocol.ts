@@ -96,7 +96,9 @@ export type PlayToHost =
   /** Play the puzzle the panel explains. */
   | { type: 'play' }
   /** Applies the next logical step from the player's position in one click. */
-  | { type: 'playTakeStep' };
+  | { type: 'playTakeStep' }
+  /** Solves the puzzle from its givens (a puzzle without one solution: its solutions, or why it has none). */
+  | { type: 'playSolve' };
 
 const isIndex = (x: unknown, max: number): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max;
 const isCell = (x: unknown) => isIndex(x, 80);
@@ -157,6 +159,7 @@ export function isPlayToHost(m: unknown): m is PlayToHost {
     case 'playExplain':
     case 'play':
     case 'playTakeStep':
+    case 'playSolve':
       return keys === 1;
     default:
       return false;

@@ -22,7 +22,7 @@ function currentBoard(m: PanelModel): TimelineBoard {
       origin: s.split('').map((_, i) => (m.puzzle[i] !== '.' ? 'given' : 'logic')),
     };
   }
-  return timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, parentOf(m));
+  return timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, parentOf(m), m.played);
 }
 
 export function board(m: PanelModel): HTMLElement {
@@ -59,7 +59,7 @@ export function board(m: PanelModel): HTMLElement {
   return grid;
 }
 
-const ORIGIN_PHRASE = { given: 'given', guess: 'byGuess', deduced: 'deduced', logic: 'byLogic' } as const;
+const ORIGIN_PHRASE = { given: 'given', player: 'byPlayer', guess: 'byGuess', deduced: 'deduced', logic: 'byLogic' } as const;
 
 /** A cell as the board layout model says it shows (shared/boardLayout.ts); cells that differ are marked at the end only. */
 function cellView(m: PanelModel, s: CellShown, atEnd: boolean): HTMLElement {

@@ -20,7 +20,11 @@ export function fillCaption(box: HTMLElement, m: PanelModel): void {
     box.append(el('p', {}, t('solutionOf', view().solution + 1)));
   } else if (step === 0) {
     const n = m.pathLength;
-    box.append(el('p', {}, n === 0 ? t('startCaptionNone') : n === 1 ? t('startCaptionOne') : t('startCaption', n)));
+    // Explained from the player's position: it starts from their digits, not the givens alone.
+    const [none, one, more] = m.played
+      ? (['positionCaptionNone', 'positionCaptionOne', 'positionCaption'] as const)
+      : (['startCaptionNone', 'startCaptionOne', 'startCaption'] as const);
+    box.append(el('p', {}, n === 0 ? t(none) : n === 1 ? t(one) : t(more, n)));
   } else {
     const s = m.steps[step - 1];
     // A chain step: its heading, its chains in a sentence beneath, then (in chainText) the Eureka notation; a pattern: its words, why beneath.
@@ -67,11 +71,11 @@ function chainText(step: PanelStep): HTMLElement | undefined {
   return box;
 }
 
-export function legend(): HTMLElement {
+export function legend(m?: PanelModel): HTMLElement {
   const l = el('p', { class: 'legend muted' });
+  l.append(el('span', { class: 'given' }, t('legendGiven')), ' · ');
+  if (m?.played) l.append(el('span', { class: 'player' }, t('legendPlayer')), ' · ');
   l.append(
-    el('span', { class: 'given' }, t('legendGiven')),
-    ' · ',
     el('span', { class: 'logic' }, t('legendLogic')),
     ' · ',
     el('span', { class: 'guess' }, t('legendGuess')),

@@ -103,7 +103,7 @@ function renderModel(m: PanelModel): void {
   const left = el('section', { class: 'board-area', 'aria-label': t('boardArea') });
   const wrap = el('div', { class: 'board-wrap' });
   wrap.append(board(m));
-  left.append(wrap, stepCaption(m), legend());
+  left.append(wrap, stepCaption(m), legend(m));
   const side = el('section', { class: 'side' });
   side.append(...tabs(m));
   layout.append(left, side);

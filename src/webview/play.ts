@@ -4,11 +4,12 @@
  * which applies the same move to the state it owns. Hints and checks come
  * back from the host and are drawn on the board.
  */
-import { HISTORY_LIMIT, type History, type Move, type PlayState, digitAt, isComplete, record, redo, undo } from '../shared/play';
+import { HISTORY_LIMIT, type History, type Move, type PlayState, digitAt, record, redo, undo } from '../shared/play';
 import type { PlayToHost, PlayView } from '../shared/playProtocol';
 import { button, el, t } from './dom';
 import { grid, paintHighlights, PLAY_GRID } from './playGrid';
 import { pad } from './playPad';
+import { playNotes } from './playNotes';
 import { onPlayKey } from './playKeys';
 import { receiveTimer, timerElement } from './playTimer';
 import type { Entry, PlayUi } from './playUi';
@@ -142,8 +143,8 @@ function draw(): void {
   const wrap = el('div', { class: 'board-wrap' });
   wrap.append(grid(ui));
   boardArea.append(wrap);
-  const side = el('section', { class: 'side play-side', 'aria-live': 'polite' });
-  side.append(...notes(s));
+  const side = el('section', { class: 'side play-side' });
+  side.append(...playNotes({ view: shown, state: s, post }));
   // The pad follows the board: Tab from the board goes on to it.
   layout.append(boardArea, pad(ui), side);
   layout.addEventListener('keydown', (e) => onPlayKey(ui, e));
@@ -159,40 +160,7 @@ function toolbar(s: PlayState): HTMLElement {
     button('undo', t('undo'), () => step('undo'), {}, h.past.length > 0),
     button('redo', t('redo'), () => step('redo'), {}, h.future.length > 0),
     button('fill', t('fill'), () => move({ kind: 'fill' })),
-    button('hint', shown?.hint && shown.hint.stage < 4 ? t('nextHint') : t('hint'), () => post({ type: 'playHint' })),
-  );
-  if (shown?.hint?.stage === 4) bar.append(button('apply', t('applyHint'), () => post({ type: 'playApplyHint' }), { class: 'primary' }));
-  bar.append(
-    button('check', t('check'), () => post({ type: 'playCheck', where: false })),
-    button('explain', t('explainHere'), () => post({ type: 'playExplain' })),
     button('restart', t('restart'), () => move({ kind: 'restart' }), {}, h.past.length > 0 || /[1-9]/.test(s.digits)),
   );
   return bar;
-}
-
-/** The hint and the check, in words beneath the board's side. */
-function notes(s: PlayState): HTMLElement[] {
-  const out: HTMLElement[] = [];
-  const v = shown!;
-  if (isComplete(s)) out.push(el('p', { class: 'message severity-ok', role: 'status' }, t('playSolved')));
-  if (v.busy) out.push(el('p', { class: 'muted busy', role: 'status' }, v.busy));
-  if (v.hint) {
-    const box = el('div', { class: 'hint', role: 'status' });
-    box.append(el('p', { class: 'hint-text' }, v.hint.text));
-    if (v.hint.sentence) box.append(el('p', { class: 'chain-sentence' }, v.hint.sentence));
-    if (v.hint.eureka) box.append(el('p', { class: 'muted eureka' }, v.hint.eureka));
-    out.push(box);
-  }
-  if (v.check) {
-    const box = el('div', { class: 'check', role: 'status' });
-    box.append(el('p', {}, v.check.text));
-    const shownCells = v.check.wrongDigits.length + v.check.removedAnswers.length;
-    // Counts first: the cells wait until asked for.
-    if (v.check.count > 0 && shownCells === 0) {
-      box.append(button('where', t('showWhere'), () => post({ type: 'playCheck', where: true }), { class: 'link' }));
-    }
-    out.push(box);
-  }
-  if (v.message) out.push(el('p', { class: 'message', role: 'status' }, v.message));
-  return out;
 }

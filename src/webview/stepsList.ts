@@ -61,7 +61,7 @@ function stepTree(m: PanelModel): HTMLElement {
     line.addEventListener('click', () => goTo(index));
     return li;
   };
-  root.append(item(0, t('startItem'), { 'aria-level': '1' }));
+  root.append(item(0, t(m.played ? 'positionStartItem' : 'startItem'), { 'aria-level': '1' }));
   const groups = new Map<number | undefined, HTMLElement>([[undefined, root]]);
   m.steps.forEach((s, i) => {
     const isGuess = s.technique === 'guess' && s.guess !== undefined;

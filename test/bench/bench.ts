@@ -399,6 +399,11 @@ async function main() {
         `the step alone: median ${f.hintStepMs.median} ms, p95 ${f.hintStepMs.p95} ms; sound ${f.sound} of ${f.n}`,
     );
     console.log(`explanation from the position ÷ from the givens: median ${f.explainRatio.median}, max ${f.explainRatio.max}`);
+    console.log(
+      `Take step (step found and applied, verdict known): median ${f.takeStepMs.median} ms, p95 ${f.takeStepMs.p95} ms, max ${f.takeStepMs.max} ms; ` +
+        `hint stage 1: median ${f.firstStageMs.median} ms, p95 ${f.firstStageMs.p95} ms; ` +
+        `stages 2-4: median ${f.laterStageMs.median} ms, max ${f.laterStageMs.max} ms`,
+    );
     positions = f;
   }
 

@@ -70,7 +70,7 @@ test('play an easy puzzle to the end by keyboard alone; a typed digit shows in t
     at = i;
     await page.keyboard.press(SOLUTION[i]);
   }
-  await expect(f.locator('.message', { hasText: 'Solved' })).toBeVisible();
+  await expect(f.locator('.solved-moment', { hasText: 'Solved' })).toBeVisible();
   const digits = await f.locator(`${PLAY_BOARD} [role=gridcell] .digit`).allTextContents();
   expect(digits.join('')).toBe(SOLUTION);
   const typed = await f.evaluate(() => (window as unknown as { typed: number[] }).typed);

@@ -19,6 +19,8 @@ export const EVIL = '<img src=x onerror="document.title=\'pwned\'"> </script><sc
 export const LONG_NAME = `<b>bold</b>${'x'.repeat(3000)}END`;
 /** A folder whose name is icon and link syntax: a path shown by the extension must stay text. */
 export const HOSTILE_DIR = '$(bug) [x](command:workbench.action.quit)';
+/** A puzzle whose givens do not clash but that has no solution: 9 is in r1c9's column, 1 to 8 in its row. */
+export const NO_SOLUTION = `12345678.${'........9'}${'.'.repeat(63)}`;
 /** How many hard puzzles many.sudoku holds, to keep Solve All busy long enough to cancel. */
 export const MANY = 300;
 
@@ -59,6 +61,8 @@ export function makeUiWorkspace(): string {
   // A hard puzzle whose candidate grid, in full, is wider than a hover beside the panel; a grid, so that the
   // mouse finds a character of it (a '|') that is not a cell, within a narrow editor.
   write('wide.sudoku', `#D top95 #1\n${toGrid(puzzleLines('top95.txt')[0])}\n`);
+  // No two givens clash, but r1c9 can hold nothing: Play says at once that it has no solution.
+  write('nosolution.sudoku', `${NO_SOLUTION} No solution\n`);
   write('code.js', 'const answer = 42;\nconsole.log(answer + 1, [1, 2, 3]);\n');
   write('puzzle-in-code.js', `// ${EASY_LINE}\n`);
   write('notes.md', `# Notes\n\nA puzzle:\n\n${EASY_LINE}\n`);

@@ -21,6 +21,7 @@ import './activation.test';
 import './generate.test';
 import './playLarge.test';
 import './playHost.test';
+import './playHints.test';
 import './lab.test';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';

@@ -1,7 +1,18 @@
 import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
-import { Entry, Malformed, Puzzle, entryAtLine, parsePuzzles, parseSelection, toComma, toGrid, toLine } from '../../src/core/formats';
+import {
+  Entry,
+  Malformed,
+  Puzzle,
+  entryAtLine,
+  parsePuzzles,
+  parseSelection,
+  puzzleOfProgressLine,
+  toComma,
+  toGrid,
+  toLine,
+} from '../../src/core/formats';
 import { ROOT } from '../helpers/engine';
 
 const ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';
@@ -396,6 +407,17 @@ describe('formats', () => {
       assert.equal(entryAtLine(entries, 0), undefined);
       assert.equal(entryAtLine(entries, 5)?.form, 'grid');
       assert.equal(entryAtLine(entries, 13)?.form, 'line');
+    });
+
+    it("finds the puzzle whose #progress and #marks lines a line is on, and no other's (issue 34, defect 9)", () => {
+      const board = [...ESCARGOT].map((ch, i) => (ch === '.' && i === ESCARGOT.indexOf('.') ? '+5' : ch)).join('');
+      const text = `${ESCARGOT}\n#progress ${board}\n#marks r1c3:59\n\n# next\n${ESCARGOT.replace('1', '.')}\n`;
+      const entries = parsePuzzles(text);
+      assert.equal(entryAtLine(entries, 1), undefined, 'the progress line is no entry of its own');
+      assert.equal(puzzleOfProgressLine(entries, 1)?.line, 0);
+      assert.equal(puzzleOfProgressLine(entries, 2)?.line, 0, 'the #marks line too');
+      assert.equal(puzzleOfProgressLine(entries, 3), undefined, "a blank line after them is nobody's");
+      assert.equal(puzzleOfProgressLine(entries, 4), undefined);
     });
   });
 

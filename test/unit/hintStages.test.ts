@@ -9,6 +9,7 @@ import { HINT_STAGES, HintStager, areaOf, hintAt, hintCells, hintKey } from '../
 import type { Step } from '../../src/shared/result';
 import { boxOf, rowOf } from '../../src/shared/boardLayout';
 import { engine, puzzleSet } from '../helpers/engine';
+import { stepSentence } from '../../src/core/describe';
 
 describe('the hint model', () => {
   let e: SqlSudokuEngine;
@@ -73,6 +74,46 @@ describe('the hint model', () => {
     const withMove: Step = { ...step, removed: [{ cell: 80, d: 1 }] };
     assert.ok(hintCells(withMove, 4).includes(80));
     assert.ok(!hintCells(withMove, 3).includes(80) || step.cells.includes(80));
+  });
+
+  it("says a chain step's sentence once at the move: the text holds it, nothing repeats it beneath (issue 34, defect 3)", () => {
+    // top95 #55 reaches XY-cycles and Y-cycles: its chain steps have sentences.
+    const r = e.solve(puzzleSet('top95')[54].cells);
+    const chains = r.steps.filter((s) => s.chain && stepSentence(s));
+    assert.ok(chains.length > 0, 'the puzzle has chain steps with sentences');
+    for (const s of chains) {
+      const h = hintAt(s, 4);
+      const sentence = stepSentence(s)!;
+      const drawn = [h.text, h.sentence ?? '', h.eureka ?? ''].join('\n');
+      assert.equal(drawn.split(sentence).length - 1, 1, `${s.name} step ${s.n}: its sentence once in ${drawn}`);
+    }
+  });
+
+  it('never says "Look for a …" at any stage of any technique: the name stands alone, then where to look (issue 34, words)', () => {
+    const seen = new Set<string>();
+    for (const p of puzzleSet('top95').slice(0, 12)) {
+      for (const s of e.solve(p.cells).steps) {
+        if (s.technique === 'guess' || seen.has(s.technique)) continue;
+        seen.add(s.technique);
+        const texts = [1, 2, 3, 4].map((n) => hintAt(s, n).text);
+        for (const t of texts) assert.doesNotMatch(t, /Look for|\ba [AEIOU]/, t);
+        assert.equal(texts[0], `Hint 1 of 4: Technique: ${s.name}.`);
+        assert.match(texts[1], /^Hint 2 of 4: Look at (row|column|box) \d: /);
+      }
+    }
+    assert.ok(seen.size >= 8, `techniques seen: ${[...seen].join(', ')}`);
+  });
+
+  it('knows when the hint shown has given its move, and its step at any stage', () => {
+    const stager = new HintStager();
+    const key = hintKey(givens, undefined);
+    stager.start(key, step);
+    assert.equal(stager.stepAt(key), step);
+    assert.equal(stager.stepAt('elsewhere'), undefined);
+    assert.equal(stager.finished(key), undefined, 'stage 1: the move is not shown yet');
+    for (let i = 1; i < HINT_STAGES; i++) stager.again(key);
+    assert.equal(stager.finished(key), step, 'the last stage: the next ask goes on');
+    assert.equal(stager.finished('elsewhere'), undefined);
   });
 
   it('finds the unit the cells share: a box, then a row', () => {

@@ -7,6 +7,8 @@ import { SHOWN_SQL_FILES, TECHNIQUES } from '../../src/core/catalogue';
 import { timelineBoardAt, stateAt } from '../../src/shared/board';
 import { cancelledResult } from '../../src/service/enginePool';
 import { engine, puzzleSet } from '../helpers/engine';
+import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { PEERS } from '../../src/shared/boardLayout';
 
 const ESCARGOT = puzzleSet('named_hardest')[0].cells;
 
@@ -25,6 +27,38 @@ describe('feature models', () => {
       assert.equal(board.digits.join(''), ESCARGOT);
       assert.deepEqual(board.candidates, new Array(81).fill(''));
       assert.equal(board.origin.filter(Boolean).length, 23);
+    });
+
+    it("explained from the player's position starts from their digits and marks, not the givens alone (issue 34, defect 1)", () => {
+      const givens = puzzleSet('top95')[54].cells;
+      const solution = bitmaskSolve(givens, 1).solutions[0];
+      const empty = [...givens].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
+      const mine = empty.slice(0, 8);
+      const placed = [...givens].map((_, i) => (mine.includes(i) ? solution[i] : '.')).join('');
+      // The player's marks in one cell: the explanation's first board shows them as its candidates.
+      const board0 = [...givens].map((ch, i) => (placed[i] !== '.' ? placed[i] : ch));
+      const open = (i: number) => [...'123456789'].filter((d) => !PEERS[i].some((p) => board0[p] === d));
+      const marked = empty.slice(8).find((i) => open(i).length >= 3)!;
+      // The player crossed out one wrong candidate there.
+      const kept = open(marked).filter((d, k, all) => d === solution[marked] || d !== all.find((x) => x !== solution[marked]));
+      const candidates = givens.split('').map((_, i) => (i === marked ? kept.join('') : null));
+      const position = { placed, candidates };
+      const r = e.solve(givens, { unique: true, position });
+      assert.equal(r.fromPosition, true);
+      const m = buildPanelModel(r, { title: 't', techniqueFiles: {}, position });
+      assert.equal(m.played, placed);
+      const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, 0, () => undefined, m.played);
+      for (const i of mine) {
+        assert.equal(board.digits[i], solution[i], `the player's digit at ${i}`);
+        assert.equal(board.origin[i], 'player');
+      }
+      assert.equal([...board.candidates[marked]].sort().join(''), [...candidates[marked]!].sort().join(''), "the player's marks");
+      const holes = board.digits.map((d, i) => (d === '.' && board.candidates[i] === '' ? i : -1)).filter((i) => i >= 0);
+      assert.deepEqual(holes, [], 'no cell is empty with no candidates');
+      const end = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, m.steps.length, () => undefined, m.played);
+      assert.equal(end.digits.join(''), solution, "the end is the one solution, the player's digits in it");
+      // The explanation from the givens has no such start.
+      assert.equal(buildPanelModel(e.solve(givens), { title: 't', techniqueFiles: {} }).played, undefined);
     });
 
     it('carries every step in words, the way to the solution and each rolled-back branch, in the order found', () => {

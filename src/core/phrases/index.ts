@@ -22,6 +22,7 @@ export * from './diagnostics';
 export * from './share';
 export * from './newPuzzle';
 export * from './play';
+export * from './playHints';
 export * from './engine';
 export * from './lab';
 export * from './techniqueEditor';

@@ -12,6 +12,7 @@ import { t } from '@vscode/l10n';
 import { translator } from './l10n';
 import { playStrings } from './play';
 import { playEntryStrings } from './playEntry';
+import { playHintStrings } from './playHints';
 import { reportStrings } from './techniqueEditor';
 
 const l10n = translator(t);
@@ -21,7 +22,7 @@ export const checkingTitle = (title: string): string => l10n.t('Checking {0}…'
 
 /** The webview's own words (src/shared/panelStrings.ts): made here, so that they too go through l10n. */
 export function panelStrings(): PanelStrings {
-  return { ...viewStrings(), ...playStrings(), ...playEntryStrings(), ...reportStrings() };
+  return { ...viewStrings(), ...playStrings(), ...playEntryStrings(), ...playHintStrings(), ...reportStrings() };
 }
 
 function viewStrings(): ViewStrings {

@@ -21,7 +21,6 @@ export function playStrings(): PlayStrings {
     undo: l10n.t('Undo'),
     redo: l10n.t('Redo'),
     hint: l10n.t('Hint'),
-    nextHint: l10n.t('More of this hint'),
     applyHint: l10n.t('Apply'),
     check: l10n.t('Check my progress'),
     showWhere: l10n.t('Show where'),

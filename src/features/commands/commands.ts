@@ -29,6 +29,7 @@ import type { PanelModel, SummaryRow } from '../../shared/panelProtocol';
 import type { PlayView } from '../../shared/playProtocol';
 import { solutionBelow } from '../quickFixes/quickFixesModel';
 import { SolveAllProgress, malformedRow, puzzleRow, solveAllSummary } from './solveAllModel';
+import { LatestNotice } from './latestNotice';
 import { entryPosition } from '../../core/positionForms';
 import { entriesOf, isPuzzle, rangeOf, targetPuzzle } from '../../editor/documents';
 import { settings } from '../../editor/config';
@@ -211,14 +212,18 @@ export class PuzzleCommands implements vscode.Disposable {
         cells.map((c) => ({ range: rangeOf(t.doc, t.entry.offsets[c], t.entry.offsets[c] + 1), hoverMessage: cellName(c) })),
       );
     const more = stage > 0 && stage < HINT_STAGES ? [actions.moreHint()] : [];
+    // Only the latest notification's More goes on: an earlier one's, still on screen, only closes it (VS Code lets no extension close a notification).
+    const latest = this.hintNotices.next();
     void showInformation(sudokuSays(text ?? ''), ...more).then((action) => {
-      if (action === actions.moreHint()) void vscode.commands.executeCommand('sudoku.nextHint', here);
+      if (action === actions.moreHint() && latest()) void vscode.commands.executeCommand('sudoku.nextHint', here);
     });
     return text;
   }
 
   /** The last hint and its stage, so that asking again at the same position goes one stage further. */
   private readonly hints = new HintStager();
+  /** Next Hint's notifications: only the latest one's More button acts. */
+  private readonly hintNotices = new LatestNotice();
 
   /** Boxes a hint's cells until the cursor moves in that editor. */
   private showHintCells(editor: vscode.TextEditor, cells: vscode.DecorationOptions[]): void {

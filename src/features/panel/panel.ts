@@ -19,7 +19,7 @@ import { PanelStore } from './panelStore';
 import type { ReportModel } from '../../shared/labReport';
 import { shareShown } from '../share/shareShown';
 import { plainText } from '../../core/plainText';
-import type { SolveResult } from '../../shared/result';
+import type { Position, SolveResult } from '../../shared/result';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 import { SHOWN_SQL_FILES } from '../../core/catalogue';
 import { documentSchemes, restoredState } from '../../shared/panelRestore';
@@ -30,8 +30,8 @@ export interface PanelHost {
   log: vscode.LogOutputChannel;
   /** Solves the puzzle at a document line again and returns the new model, with the solve it shows. */
   resolve(uri: string, line: number): Promise<{ model: PanelModel; result: SolveResult } | undefined>;
-  /** What the panel shows of a solve. */
-  modelOf(result: SolveResult, title: string, source: PlaySource): PanelModel;
+  /** What the panel shows of a solve (from the player's position, when there is one). */
+  modelOf(result: SolveResult, title: string, source: PlaySource, position?: Position): PanelModel;
   /** For play: hints, checks and explanations from the player's position. */
   service: PuzzleService;
   /** Games left while the window lives (the controller owns them). */
@@ -90,8 +90,8 @@ export class SudokuPanel implements vscode.Disposable {
       explainFrom: async (source, position) => {
         const game = this.store.game;
         if (!game) return;
-        const result = await this.host.service.explain(game.givens, undefined, { position });
-        this.setModel(this.host.modelOf(result, game.title, source), 0, result);
+        const result = await this.host.service.explain(game.givens, undefined, position ? { position } : {});
+        this.setModel(this.host.modelOf(result, game.title, source, position), 0, result);
       },
     };
   }
@@ -265,6 +265,8 @@ export class SudokuPanel implements vscode.Disposable {
       case 'playApplyHint':
       case 'playCheck':
       case 'playExplain':
+      case 'playTakeStep':
+      case 'playSolve':
         await this.store.game?.handle(raw);
         break;
       case 'share':
@@ -319,7 +321,7 @@ export class SudokuPanel implements vscode.Disposable {
     if (shownSolution)
       return { puzzle: m.puzzle, source: m.source, board: { digits: shownSolution.split(''), candidates: new Array(81).fill('') } };
     const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
-    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g));
+    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g), m.played);
     return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
   }
 

@@ -14,7 +14,7 @@ import type { BoardState } from '../../shared/board';
 import type { ReportModel } from '../../shared/labReport';
 import type { PanelModel, SummaryModel } from '../../shared/panelProtocol';
 import type { PlayView } from '../../shared/playProtocol';
-import type { SolveResult } from '../../shared/result';
+import type { Position, SolveResult } from '../../shared/result';
 import { puzzleAt } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import { SudokuPanel, type PanelHost } from './panel';
@@ -49,7 +49,7 @@ export class PanelController implements vscode.Disposable {
       log: deps.log,
       service: deps.service,
       games: this.games,
-      modelOf: (result, title, source) => this.modelOf(result, title, source),
+      modelOf: (result, title, source, position) => this.modelOf(result, title, source, position),
       resolve: (uri, line) => this.resolve(uri, line),
     };
   }
@@ -69,9 +69,10 @@ export class PanelController implements vscode.Disposable {
     return this.open !== undefined && this.puts !== mark;
   }
 
-  /** What the panel shows of a solve of a puzzle in a document. */
-  modelOf(result: SolveResult, title: string, source: PlaySource): PanelModel {
-    return buildPanelModel(result, { title, source, techniqueFiles: this.deps.techniqueFiles, timeLimitMs: settings().timeLimitMs });
+  /** What the panel shows of a solve of a puzzle in a document (from the player's position, for Explain from here). */
+  modelOf(result: SolveResult, title: string, source: PlaySource, position?: Position): PanelModel {
+    const opts = { title, source, techniqueFiles: this.deps.techniqueFiles, timeLimitMs: settings().timeLimitMs };
+    return buildPanelModel(result, position ? { ...opts, position } : opts);
   }
 
   /** Shows a solve: at the start for candidates, else at the end. */

@@ -21,11 +21,14 @@ import {
 import type { PanelGuess, PanelModel, PanelStep } from '../../shared/panelProtocol';
 import { timelineBoardAt, contradictionOf } from '../../shared/board';
 import type { PuzzleRef } from '../../shared/puzzleRef';
+import type { Position } from '../../shared/result';
 
 export function buildPanelModel(
   result: SolveResult,
-  opts: { title: string; source?: PuzzleRef; techniqueFiles: Record<string, string>; timeLimitMs?: number },
+  opts: { title: string; source?: PuzzleRef; techniqueFiles: Record<string, string>; timeLimitMs?: number; position?: Position },
 ): PanelModel {
+  // Explained from the player's position: the board starts from their digits (the engine's puzzle is the givens alone).
+  const played = result.fromPosition && opts.position ? opts.position.placed : undefined;
   const differing: number[] = [];
   if (result.solutions) for (let i = 0; i < 81; i++) if (result.solutions[0][i] !== result.solutions[1][i]) differing.push(i);
 
@@ -41,7 +44,7 @@ export function buildPanelModel(
     return { ...s, text: describeStep(s), ...said, ...(sqlFile ? { sqlFile } : {}), onPath };
   });
 
-  const guesses = guessStories(result, steps);
+  const guesses = guessStories(result, steps, played);
   const facts = [givensCount(result.givens)];
   const difficulty = resultDifficulty(result);
   if (difficulty) facts.push(difficulty);
@@ -71,11 +74,12 @@ export function buildPanelModel(
     pathLength: result.steps.length,
     guesses,
     ...(result.branchStepsCapped ? { branchesCapped: true } : {}),
+    ...(played ? { played } : {}),
   };
 }
 
 /** Each guess with the steps it led to and how it ended, read off the timeline by replaying it. */
-function guessStories(result: SolveResult, steps: Step[]): PanelGuess[] {
+function guessStories(result: SolveResult, steps: Step[], played?: string): PanelGuess[] {
   const parent = new Map(result.guesses.map((g) => [g.n, g.parent]));
   const parentOf = (n: number) => parent.get(n);
   const entryOf = new Map<number, number>();
@@ -102,7 +106,9 @@ function guessStories(result: SolveResult, steps: Step[]): PanelGuess[] {
       end = { kind: 'children', cell: (first.row - 1) * 9 + first.col - 1 };
     } else if (recorded && entry !== undefined) {
       const last = mine.length ? mine[mine.length - 1] : entry;
-      end = contradictionOf(timelineBoardAt(result.puzzle, result.initialCandidates, steps, last + 1, parentOf)) ?? { kind: 'unknown' };
+      end = contradictionOf(timelineBoardAt(result.puzzle, result.initialCandidates, steps, last + 1, parentOf, played)) ?? {
+        kind: 'unknown',
+      };
     } else end = { kind: 'untold' };
     return {
       n: g.n,

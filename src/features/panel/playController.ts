@@ -8,17 +8,30 @@ import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import { checkPosition } from '../../core/position';
 import { entryPosition } from '../../core/positionForms';
-import { checkingProgress, explainingFromHere, findingHint, noSolutionToCheck, playStrings, positionVerdict } from '../../core/phrases';
+import {
+  checkingProgress,
+  explainingFromHere,
+  findingHint,
+  noSolutionToCheck,
+  notUniqueText,
+  playStrings,
+  positionVerdict,
+  solvedDifficulty,
+  solvingFromGivens,
+  stepTaken,
+  takeStepGuess,
+  takingStep,
+} from '../../core/phrases';
 import { type History, type PlayState, isComplete, positionOf } from '../../shared/play';
 import type { PlayToHost, PlayView } from '../../shared/playProtocol';
-import type { Position } from '../../shared/result';
+import type { Position, Step } from '../../shared/result';
 import type { PuzzleService } from '../../service/puzzleService';
 import { documentOf, entriesAround, puzzleAt } from '../../editor/documents';
 import { settings } from '../../editor/config';
 import { act, checkView, fileLines, isStarted, playView, sameInFile, startPlay } from './playModel';
 import { PlayTimer } from './playTimer';
 import type { GameRegistry } from './gameRegistry';
-import { HintStager, hintKey } from '../../core/hintStages';
+import { HINT_STAGES, HintStager, hintAt, hintKey } from '../../core/hintStages';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 
 /** Where the game's puzzle is. */
@@ -28,8 +41,8 @@ export type PlaySource = PuzzleRef;
 export interface PlayHost {
   service: PuzzleService;
   log: vscode.LogOutputChannel;
-  /** Shows the explanation from a position in the panel. */
-  explainFrom(source: PlaySource, position: Position): Promise<void>;
+  /** Shows the explanation from a position in the panel (from the givens without one). */
+  explainFrom(source: PlaySource, position: Position | undefined): Promise<void>;
   /** Games left while the window lives: a game that ends goes there, and comes back when the same puzzle is played again. */
   games: GameRegistry;
 }
@@ -72,6 +85,10 @@ export class PlayController implements vscode.Disposable {
   private writtenVersion = 0;
   /** Whether the panel shows this game, visible, in a focused window: the timer runs only then. */
   private active = false;
+  /** The puzzle has not exactly one solution: said from the start, and hints offer no move to apply. */
+  private notUnique?: PlayView['notUnique'];
+  /** The puzzle's difficulty, for the solved moment: looked up once, when the board is first complete. */
+  private rated?: { rating?: number; difficulty?: string };
 
   constructor(
     private readonly host: PlayHost,
@@ -85,6 +102,7 @@ export class PlayController implements vscode.Disposable {
     this.history = history;
     this.at = { ...source };
     this.timer = new PlayTimer(elapsedMs);
+    void this.lookUnique();
   }
 
   get source(): PlaySource {
@@ -163,6 +181,8 @@ export class PlayController implements vscode.Disposable {
       applied: this.applied,
       ...this.timerView(),
       ...this.extra,
+      ...(this.notUnique ? { notUnique: this.notUnique } : {}),
+      ...(isComplete(this.present) ? { solved: { ...this.solvedMoment(), ...this.timerView().solved } } : {}),
     });
   }
 
@@ -203,11 +223,15 @@ export class PlayController implements vscode.Disposable {
         return this.apply({ type: 'redo' }, false);
       case 'playApplyHint': {
         const step = this.hints.step;
-        if (step) await this.apply({ type: 'move', move: { kind: 'apply', placed: step.placed, removed: step.removed } }, true);
+        if (step && !this.notUnique) await this.applyStep(step);
         return;
       }
       case 'playHint':
         return this.nextHint();
+      case 'playTakeStep':
+        return this.takeStep();
+      case 'playSolve':
+        return this.busyWith(solvingFromGivens(), () => this.host.explainFrom(this.source, undefined));
       case 'playCheck':
         return this.check(m.where);
       case 'playExplain':
@@ -224,7 +248,7 @@ export class PlayController implements vscode.Disposable {
     if (action.type === 'move' && action.move.kind === 'restart') this.timer.reset();
     this.hints.clear();
     this.extra = {};
-    if (tell) this.changed();
+    if (tell || isComplete(this.present)) this.changed();
     this.updateTimer();
     this.scheduleWrite();
   }
@@ -233,7 +257,15 @@ export class PlayController implements vscode.Disposable {
     return hintKey(this.givens, positionOf(this.present));
   }
 
+  private applyStep(step: Step): Promise<void> {
+    return this.apply({ type: 'move', move: { kind: 'apply', placed: step.placed, removed: step.removed } }, true);
+  }
+
   private async nextHint(): Promise<void> {
+    // After the move is shown, Hint goes on: the move is taken (Undo takes it back) and the next step's first stage shown.
+    // A guess, which may be wrong, stays the player's to make.
+    const shown = this.notUnique ? undefined : this.hints.finished(this.key());
+    if (shown && shown.technique !== 'guess') await this.applyStep(shown);
     const key = this.key();
     const again = this.hints.again(key);
     if (again) {
@@ -251,6 +283,66 @@ export class PlayController implements vscode.Disposable {
         this.extra = { message: h.status === 'complete' ? playStrings().playSolved : (h.message ?? '') };
       }
     });
+  }
+
+  /**
+   * Take step: the next logical step from the player's position, applied in
+   * one click (the hint shown, if any, else a new one), and said in words. A
+   * guess is not taken: a step that may be wrong is the player's to make.
+   */
+  private async takeStep(): Promise<void> {
+    if (this.notUnique) return;
+    const key = this.key();
+    const shown = this.hints.stepAt(key);
+    if (shown) return this.took(shown);
+    await this.busyWith(takingStep(), async (signal) => {
+      const h = await this.host.service.hint(this.givens, positionOf(this.present), signal);
+      if (this.key() !== key) return;
+      if (h.status === 'step' && h.step) await this.took(h.step);
+      else this.extra = { message: h.status === 'complete' ? playStrings().playSolved : (h.message ?? '') };
+    });
+  }
+
+  private async took(step: Step): Promise<void> {
+    if (step.technique === 'guess') {
+      this.extra = { message: takeStepGuess() };
+      this.changed();
+      return;
+    }
+    await this.applyStep(step);
+    // The move's words, as the hint's last stage says them, without its stage label.
+    const words = hintAt(step, HINT_STAGES).text.replace(/^[^:]*:\s*/, '');
+    this.extra = { message: stepTaken(words) };
+    this.changed();
+  }
+
+  /** Whether the puzzle has exactly one solution: play says at once when it has not. */
+  private async lookUnique(): Promise<void> {
+    try {
+      const verdict = await this.host.service.verdict(this.givens);
+      if (verdict.status === 'solved' || verdict.status === 'cancelled' || verdict.status === 'timeout') return;
+      this.notUnique = { text: notUniqueText(verdict) };
+      this.changed();
+    } catch (err) {
+      this.host.log.error(`Play: ${(err as Error).stack ?? err}`);
+    }
+  }
+
+  /** The solved moment's difficulty: known already, or looked up once (the explanation may take a while on a hard puzzle). */
+  private solvedMoment(): NonNullable<PlayView['solved']> {
+    if (!this.rated) {
+      this.rated = {};
+      void this.host.service
+        .explain(this.givens)
+        .then((r) => {
+          const d = solvedDifficulty(r);
+          if (!d) return;
+          this.rated = d;
+          if (isComplete(this.present)) this.changed();
+        })
+        .catch((err) => this.host.log.error(`Play: ${(err as Error).stack ?? err}`));
+    }
+    return { ...this.rated };
   }
 
   private async check(where: boolean): Promise<void> {
