@@ -13,7 +13,7 @@ import { cellAt } from '../shared/boardLayout';
 import { el, t } from './dom';
 import { chainDrawing } from './chain';
 import { bivalueCells, digitsOf, filterCells, peersLit } from './playEntry';
-import type { PlayUi } from './playUi';
+import { targets, type PlayUi } from './playUi';
 import { pointerSelection } from './playSelection';
 
 /** What the cells show beyond the board: the clashes, the hint drawn, the check's findings. */
@@ -139,7 +139,7 @@ function marksOf(s: PlayState, k: Marking, i: number, cell: HTMLElement): string
 
 /**
  * Draws the selection and the highlights on the board's cells as they are:
- * selected cells, the focused cell's row, column and box, the cells with the
+ * the cells an entry goes to (those selected, or the focused one), the focused cell's row, column and box, the cells with the
  * focused cell's digit, the digit filter (asked for: lighting every cell
  * where the focused digit could go at each move would bury the hints),
  * bivalue cells, and the one tab stop on the focused cell.
@@ -152,9 +152,11 @@ export function paintHighlights(g: HTMLElement, ui: PlayUi): void {
   const lit = filter ? filterCells(s, filter) : new Set<number>();
   const peers = peersLit(e.focus);
   const bivalue = e.bivalue ? bivalueCells(s) : new Set<number>();
+  // What an entry goes to is shown: with none selected, the focused cell.
+  const entered = new Set(targets(e));
   for (const cell of g.querySelectorAll<HTMLElement>('[data-cell]')) {
     const i = Number(cell.dataset.cell);
-    const selected = e.selected.has(i);
+    const selected = entered.has(i);
     cell.classList.toggle('selected', selected);
     cell.setAttribute('aria-selected', String(selected));
     cell.classList.toggle('peer-lit', peers.has(i));

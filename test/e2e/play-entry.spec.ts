@@ -131,8 +131,9 @@ test('several cells by drag, Ctrl-click and Shift+arrows: a pencil mark from the
   await expect.poll(() => cellsWith(f, 'selected')).toEqual(column);
   await page.keyboard.press('Control+Digit3');
   for (const i of column.filter((i) => EASY_LINE[i] === '.')) await expect(cell(f, i)).toHaveAttribute('aria-label', /candidates 3/);
+  // Escape: only the focused cell is left, where the next entry goes.
   await page.keyboard.press('Escape');
-  await expect.poll(() => cellsWith(f, 'selected')).toEqual([]);
+  await expect.poll(() => cellsWith(f, 'selected')).toEqual([column[2]]);
 });
 
 test('corner marks by mouse, drawn in the corners beside the candidates; a click toggles a candidate; a double click places a lone one', async ({
@@ -254,6 +255,45 @@ test('Tab leaves the board for the pad and Shift+Tab comes back; keys paint in C
   await page.keyboard.press('Control+Digit6');
   await cell(f, a).locator('.mark[data-d="6"]').click();
   await expect(cell(f, a)).toHaveAttribute('aria-label', /candidates 6, candidate 6 in colour 3/);
+});
+
+test.describe('by touch', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap selects, a drag of a finger selects several, the pad writes in all; a double tap places a lone candidate', async ({
+    workbench: page,
+  }) => {
+    const f = await openPlay(page);
+    const centre = async (i: number) => {
+      const b = (await cell(f, i).boundingBox())!;
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const row = Math.floor(EMPTY[0] / 9);
+    const inRow = EMPTY.filter((i) => Math.floor(i / 9) === row);
+    const [from, to] = [inRow[0], inRow[inRow.length - 1]];
+    // A finger dragged along the row, as the touch screen sends it.
+    const cdp = await page.context().newCDPSession(page);
+    const [a, b] = [await centre(from), await centre(to)];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+    for (let k = 1; k <= 12; k++) {
+      const x = a.x + ((b.x - a.x) * k) / 12;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: a.y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const span = Array.from({ length: to - from + 1 }, (_, k) => from + k);
+    await expect.poll(() => cellsWith(f, 'selected')).toEqual(span);
+    await mode(f, 'Pencil marks').tap();
+    await padKey(f, '7').tap();
+    for (const i of span.filter((i) => EASY_LINE[i] === '.')) await expect(cell(f, i)).toHaveAttribute('aria-label', /candidates 7(,|$)/);
+    // A lone candidate, tapped twice in Digits mode: placed.
+    const lone = EMPTY.find((i) => Math.floor(i / 9) !== row)!;
+    await cell(f, lone).tap();
+    await padKey(f, SOLUTION[lone]).tap();
+    await mode(f, 'Digits').tap();
+    await cell(f, lone).tap();
+    await cell(f, lone).tap();
+    await expect(cell(f, lone).locator('.digit')).toHaveText(SOLUTION[lone]);
+  });
 });
 
 /** Whether the extension has the timer's setting: the host sends the timer only from then (the host's side of issue 34). */
