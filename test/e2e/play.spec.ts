@@ -195,13 +195,17 @@ test("Play on another puzzle while a game is shown: the board is the new puzzle'
   await page.keyboard.press(SOLUTION[EMPTY[0]]);
   // The move is in the file (a line under the puzzle) before the next puzzle is looked for.
   await expect.poll(async () => page.locator('.view-lines').first().innerText(), { timeout: 30000 }).toContain('#progress');
+  // The lines Play wrote under the puzzle: #progress, and #time once a second has been played.
+  const written = (await page.locator('.view-lines').first().innerText())
+    .split('\n')
+    .filter((l) => /^#(progress|marks|corners|colours|time)\s/.test(l.trim())).length;
   const other = parsePuzzles(fs.readFileSync(path.join(folder, 'easy.sudoku'), 'utf8')).find(
     (e) => e.kind === 'puzzle' && e.cells !== EASY_LINE,
   );
   expect(other?.kind).toBe('puzzle');
   await command(page, 'View: Focus First Editor Group');
-  // Its line, one further down for the progress line.
-  await quickOpen(page, `:${other!.line + 2}`);
+  // Its line, further down by the lines written.
+  await quickOpen(page, `:${other!.line + 1 + written}`);
   await command(page, 'Sudoku: Play Puzzle');
   const board = () =>
     f

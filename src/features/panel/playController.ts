@@ -89,6 +89,8 @@ export class PlayController implements vscode.Disposable {
   private notUnique?: PlayView['notUnique'];
   /** The puzzle's difficulty, for the solved moment: looked up once, when the board is first complete. */
   private rated?: { rating?: number; difficulty?: string };
+  /** A game restored after a reload whose time is still to be read from the file (see catchUpTime). */
+  private timeFromFile = false;
 
   constructor(
     private readonly host: PlayHost,
@@ -125,8 +127,23 @@ export class PlayController implements vscode.Disposable {
 
   /** A game brought back after a window reload, its history from the webview and its time from the file. */
   static restored(host: PlayHost, play: { title: string; source: PlaySource; history: History }, changed: () => void): PlayController {
-    const time = puzzleAt(play.source)?.entry.progress?.time?.ms ?? 0;
-    return new PlayController(host, play.title, play.source, play.history.present.givens, play.history, changed, time);
+    const game = new PlayController(host, play.title, play.source, play.history.present.givens, play.history, changed);
+    game.timeFromFile = true;
+    game.catchUpTime();
+    return game;
+  }
+
+  /**
+   * Adds the time the file keeps, once its document is open: after a window
+   * reload the panel may come back before the editors do, and a time counted
+   * from 0 must never be written over the file's.
+   */
+  private catchUpTime(entry?: Puzzle): void {
+    if (!this.timeFromFile) return;
+    const found = entry ?? puzzleAt(this.at)?.entry;
+    if (!found) return;
+    this.timeFromFile = false;
+    this.timer.reset(this.timer.elapsedMs + (found.progress?.time?.ms ?? 0));
   }
 
   /** Whether this game is of the puzzle at `source`, and still what the file keeps under it: playing it again goes on with it. */
@@ -138,6 +155,7 @@ export class PlayController implements vscode.Disposable {
   /** The panel shows this game, visible in a focused window, or not: the timer runs or pauses, and a pause is written. */
   setActive(active: boolean): void {
     this.active = active;
+    this.catchUpTime();
     this.updateTimer();
   }
 
@@ -415,6 +433,7 @@ export class PlayController implements vscode.Disposable {
       this.host.log.warn(`Play: the puzzle is no longer at line ${this.source.line + 1} of ${this.source.uri}; progress not written.`);
       return;
     }
+    this.catchUpTime(entry);
     const started = isStarted(this.present);
     const eol = doc.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
     const text = started ? fileLines(this.present, this.keptTime()).join(eol) : '';
