@@ -151,7 +151,7 @@ test('the solved moment: said large, legible (contrast at least 4.5:1), with the
   }
   const moment = f.locator('.solved-moment');
   await expect(moment.locator('.solved-title')).toHaveText('Solved!');
-  await expect(moment.locator('.solved-difficulty')).toContainText(/Difficulty: \d\.\d/, { timeout: 60000 });
+  await expect(moment.locator('.solved-difficulty')).toContainText(/Difficulty \d\.\d: \S/, { timeout: 60000 });
   const size = await moment.locator('.solved-title').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   expect(size, 'the title is large').toBeGreaterThanOrEqual(20);
   // In light, dark and high contrast: the panel takes the theme's colours as it changes.

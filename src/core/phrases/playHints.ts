@@ -17,7 +17,7 @@ export function playHintStrings(): PlayHintStrings {
     notUniqueSolve: l10n.t('Solve'),
     solvedTitle: l10n.t('Solved!'),
     solvedTime: l10n.t('Time: {0}'),
-    solvedDifficulty: l10n.t('Difficulty: {0} ({1})'),
+    solvedDifficulty: l10n.t('Difficulty {0}: {1}'),
     solvedCheck: l10n.t('Every cell is filled and nothing clashes.'),
     byPlayer: l10n.t('{0}, yours'),
     positionCaption: l10n.t('Your position: your digits, with your marks as the candidates. {0} steps to the solution follow.'),
