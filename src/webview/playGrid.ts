@@ -7,43 +7,53 @@
  * the cells in place (paintHighlights), so that selecting, dragging or
  * moving the focus never rebuilds the board.
  */
-import { clashes, digitAt, type PlayState } from '../shared/play';
+import { boardOf, clashes, digitAt, marksText, type PlayState } from '../shared/play';
 import type { PlayView } from '../shared/playProtocol';
-import { cellAt } from '../shared/boardLayout';
+import { type CellShown, cellAt, cellsShown, colOf, rowOf } from '../shared/boardLayout';
 import { el, t } from './dom';
 import { chainDrawing } from './chain';
 import { bivalueCells, digitsOf, filterCells, peersLit } from './playEntry';
 import { targets, type PlayUi } from './playUi';
 import { pointerSelection } from './playSelection';
 
-/** What the cells show beyond the board: the clashes, the hint drawn, the check's findings. */
-interface Marking {
-  clash: Set<number>;
-  hint: PlayView['hint'];
+/** Play's own marks beyond the board layout model's: the hint's area, the check's findings. */
+interface PlayMarks {
   area: Set<number>;
-  pattern: Set<number>;
-  placed: Map<number, number>;
-  removed: Set<number>;
   wrong: Set<number>;
   lost: Set<number>;
 }
 
 export const PLAY_GRID = 'play-grid';
 
+/**
+ * The player's board as the board layout model shows any board
+ * (shared/boardLayout.ts cellsShown, as the step view): digits with how they
+ * came, the candidates the player keeps, a hint's pattern, move and
+ * removals, the clashes. Play adds its own roles to the cells it draws.
+ */
+function shownCells(s: PlayState, hint: PlayView['hint']): CellShown[] {
+  const board = boardOf(s);
+  return cellsShown(
+    {
+      digits: [...board],
+      candidates: marksText(s.marks),
+      origin: [...board].map((ch, i) => (ch === '.' ? '' : s.givens[i] !== '.' ? 'given' : 'player')),
+    },
+    { pattern: hint?.cells, placed: hint?.placed, removed: hint?.removed, digits: hint?.digits, conflicts: clashes(s) },
+  );
+}
+
 export function grid(ui: PlayUi): HTMLElement {
   const s = ui.state();
   const hint = ui.view().hint;
   const check = ui.view().check;
-  const k: Marking = {
-    clash: new Set(clashes(s)),
-    hint,
+  const k: PlayMarks = {
     area: new Set(hint?.area ?? []),
-    pattern: new Set(hint?.cells ?? []),
-    placed: new Map((hint?.placed ?? []).map((p) => [p.cell, p.d])),
-    removed: new Set((hint?.removed ?? []).map((r) => r.cell * 10 + r.d)),
     wrong: new Set(check?.wrongDigits ?? []),
     lost: new Set(check?.removedAnswers ?? []),
   };
+  const placed = new Map((hint?.placed ?? []).map((p) => [p.cell, p.d]));
+  const shown = shownCells(s, hint);
   const g = el('div', {
     class: `grid ${PLAY_GRID}`,
     role: 'grid',
@@ -55,7 +65,7 @@ export function grid(ui: PlayUi): HTMLElement {
   });
   for (let r = 0; r < 9; r++) {
     const row = el('div', { class: 'row', role: 'row', 'aria-rowindex': String(r + 1) });
-    for (let c = 0; c < 9; c++) row.append(playCell(s, k, r, c));
+    for (let c = 0; c < 9; c++) row.append(playCell(s, k, shown[cellAt(r, c)], placed.get(cellAt(r, c))));
     g.append(row);
   }
   if (hint?.chain && hint.chain.links.length > 0) g.append(chainDrawing(hint.chain, hint.removed));
@@ -64,17 +74,19 @@ export function grid(ui: PlayUi): HTMLElement {
   return g;
 }
 
-function playCell(s: PlayState, k: Marking, r: number, c: number): HTMLElement {
-  const { clash, area, pattern, placed, wrong, lost } = k;
-  const i = cellAt(r, c);
-  const given = s.givens[i] !== '.';
-  const d = digitAt(s, i);
-  const classes = ['cell', `c${c}`, `r${r}`, given ? 'given' : d !== '.' ? 'placed-own' : 'empty'];
-  if (clash.has(i)) classes.push('conflict');
+function playCell(s: PlayState, k: PlayMarks, shown: CellShown, ghost: number | undefined): HTMLElement {
+  const { area, wrong, lost } = k;
+  const i = shown.cell;
+  const [r, c] = [rowOf(i), colOf(i)];
+  const d = shown.digit;
+  const clash = shown.roles.includes('conflict');
+  const pattern = shown.roles.includes('pattern');
+  const classes = ['cell', `c${c}`, `r${r}`, shown.origin === 'given' ? 'given' : d ? 'placed-own' : 'empty'];
+  if (clash) classes.push('conflict');
   if (s.cellColours[i]) classes.push(`paint-${s.cellColours[i]}`);
   if (area.has(i)) classes.push('hint-area');
-  if (pattern.has(i)) classes.push('pattern');
-  if (placed.has(i)) classes.push('placed');
+  if (pattern) classes.push('pattern');
+  if (ghost !== undefined) classes.push('placed');
   if (wrong.has(i) || lost.has(i)) classes.push('wrong');
   const cell = el('div', {
     class: classes.join(' '),
@@ -85,44 +97,48 @@ function playCell(s: PlayState, k: Marking, r: number, c: number): HTMLElement {
     'data-key': `cell-${i}`,
   });
   const label = [t('playCell', r + 1, c + 1)];
-  if (d !== '.') {
-    label.push(given ? t('playGiven', d) : t('playPlaced', d));
+  if (d) {
+    label.push(shown.origin === 'given' ? t('playGiven', d) : t('playPlaced', d));
     cell.append(el('span', { class: 'digit', 'aria-hidden': 'true' }, d));
-  } else if (placed.has(i)) {
-    cell.append(el('span', { class: 'digit ghost', 'aria-hidden': 'true' }, String(placed.get(i))));
+  } else if (ghost !== undefined) {
+    cell.append(el('span', { class: 'digit ghost', 'aria-hidden': 'true' }, String(ghost)));
     label.push(t('playEmpty'));
   } else {
-    label.push(t('playEmpty'), ...marksOf(s, k, i, cell));
+    label.push(t('playEmpty'), ...marksOf(s, shown, cell));
   }
-  if (clash.has(i)) label.push(t('playClash', d));
+  if (clash) label.push(t('playClash', d));
   if (s.cellColours[i]) label.push(t('playColour', s.cellColours[i]));
   if (wrong.has(i)) label.push(t('playWrong'));
   if (lost.has(i)) label.push(t('playRemovedAnswer'));
-  if (pattern.has(i) || area.has(i)) label.push(t('playHintCell'));
+  if (pattern || area.has(i)) label.push(t('playHintCell'));
   cell.setAttribute('aria-label', label.join(', '));
   return cell;
 }
 
 /**
- * Draws an empty cell's candidates and corner marks into it; gives what its
- * label says of them: the candidates, their colours, the corner marks.
+ * Draws an empty cell's candidates (as the model shows them: those kept, a
+ * hint's removals struck, its key digits) and corner marks into it; gives
+ * what its label says of them: the candidates, their colours, the corner marks.
  */
-function marksOf(s: PlayState, k: Marking, i: number, cell: HTMLElement): string[] {
+function marksOf(s: PlayState, shown: CellShown, cell: HTMLElement): string[] {
+  const i = shown.cell;
   const marks = el('div', { class: 'marks', 'aria-hidden': 'true' });
   const kept: string[] = [];
   const painted: string[] = [];
   for (let d = 1; d <= 9; d++) {
-    const has = (s.marks[i] & (1 << (d - 1))) !== 0;
+    const ch = String(d);
+    const has = shown.candidates.includes(ch);
     const paint = s.candidateColours[i * 10 + d];
     const classes = ['mark'];
-    if (has) kept.push(String(d));
-    if (has && k.removed.has(i * 10 + d)) classes.push('removed');
-    if (has && k.pattern.has(i) && k.hint?.digits.includes(d)) classes.push('key');
+    // The label says the candidates the player keeps, a hint's removals among them.
+    if (s.marks[i] & (1 << (d - 1))) kept.push(ch);
+    if (has && shown.struck.includes(ch)) classes.push('removed');
+    if (has && shown.key.includes(ch)) classes.push('key');
     if (has && paint) {
       classes.push(`paint-${paint}`);
       painted.push(t('playCandidateColour', d, paint));
     }
-    marks.append(el('span', { class: classes.join(' '), 'data-d': String(d) }, has ? String(d) : ''));
+    marks.append(el('span', { class: classes.join(' '), 'data-d': ch }, has ? ch : ''));
   }
   cell.append(marks);
   const out = kept.length ? [t('playCandidates', kept.join(' ')), ...painted] : [];
