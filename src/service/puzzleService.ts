@@ -4,6 +4,7 @@
  * here, so the benchmark measures the very code the extension runs.
  */
 import type { Inspection, Position, SolveOptions, SolveResult } from '../shared/result';
+import type { Variant } from '../shared/variant';
 import { type Hint, nextHint } from '../core/hint';
 import { type EnginePool, type Priority, cancelledResult } from './enginePool';
 
@@ -96,8 +97,8 @@ export class PuzzleService {
    * For diagnostics, CodeLens, hovers and Check. `background`: a check over
    * a file that nobody waits on, which yields to every other request.
    */
-  verdict(cells: string, signal?: AbortSignal, how: { background?: boolean } = {}): Promise<SolveResult> {
-    const options = verdictOptions(this.options.solve());
+  verdict(cells: string, signal?: AbortSignal, how: { background?: boolean; variant?: Variant } = {}): Promise<SolveResult> {
+    const options = withVariant(verdictOptions(this.options.solve()), how.variant);
     return this.cached(cacheKey(options, cells), this.verdicts, cells, options, signal, compact, how.background === true);
   }
 
@@ -107,10 +108,11 @@ export class PuzzleService {
    * explained with the uniqueness techniques (unique rectangles, BUG).
    */
   async explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
-    const verdict = await this.verdict(cells, signal);
+    const verdict = await this.verdict(cells, signal, { variant: extra.variant });
     const options = { ...this.options.solve(), ...extra, explain: true, unique: verdict.status === 'solved' };
     const explained = await this.cached(cacheKey(options, cells), this.explanations, cells, options, signal);
-    if (Object.keys(extra).length === 0) this.keepDifficulty(cells, explained);
+    const { variant, ...other } = extra;
+    if (Object.keys(other).length === 0) this.keepDifficulty(cells, explained, variant);
     return explained;
   }
 
@@ -119,9 +121,9 @@ export class PuzzleService {
    * explanations holds only the last few, and Solve All explains a whole file,
    * yet the lens and Check of every puzzle it solved should show it.
    */
-  private keepDifficulty(cells: string, explained: SolveResult): void {
+  private keepDifficulty(cells: string, explained: SolveResult, variant?: Variant): void {
     if (explained.status !== 'solved' || explained.difficulty === undefined) return;
-    const key = cacheKey(verdictOptions(this.options.solve()), cells);
+    const key = cacheKey(withVariant(verdictOptions(this.options.solve()), variant), cells);
     const verdict = this.verdicts.get(key);
     if (verdict?.status === 'solved' && verdict.difficulty === undefined)
       this.verdicts.set(key, { ...verdict, difficulty: explained.difficulty });
@@ -147,8 +149,8 @@ export class PuzzleService {
   }
 
   /** A verdict or explanation already known, without asking the engine. */
-  known(cells: string): SolveResult | undefined {
-    const options = this.options.solve();
+  known(cells: string, variant?: Variant): SolveResult | undefined {
+    const options = withVariant(this.options.solve(), variant);
     return (
       this.explanations.get(cacheKey({ ...options, explain: true, unique: true }, cells)) ??
       this.explanations.get(cacheKey({ ...options, explain: true, unique: false }, cells)) ??
@@ -262,6 +264,11 @@ export class PuzzleService {
 }
 
 /** A verdict uses no named technique: the user techniques stay out of it (and of its key). */
+/** A variant puzzle's options: a classic puzzle's stay as they were, and so do their cache keys. */
+function withVariant(options: SolveOptions, variant: Variant | undefined): SolveOptions {
+  return variant ? { ...options, variant } : options;
+}
+
 function verdictOptions(options: SolveOptions): SolveOptions {
   const { userTechniques: _, ...rest } = options;
   return { ...rest, explain: false, verdict: true };

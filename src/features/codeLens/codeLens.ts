@@ -137,7 +137,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       lenses.push(new vscode.CodeLens(range, { title: lensSolve(), command: 'sudoku.solve', arguments: [at] }));
       lenses.push(new vscode.CodeLens(range, { title: lensCandidates(), command: 'sudoku.showCandidates', arguments: [at] }));
       lenses.push(new vscode.CodeLens(range, { title: lensPlay(), command: 'sudoku.play', arguments: [at] }));
-      const known = this.service.known(entry.cells);
+      const known = this.service.known(entry.cells, entry.variant?.variant);
       if (known) lenses.push(new vscode.CodeLens(range, { title: codeLensSummary(known), command: 'sudoku.check', arguments: [at] }));
     }
     return lenses;

@@ -4,6 +4,7 @@
  */
 import * as vscode from 'vscode';
 import { type Entry, type Puzzle } from '../../core/formats';
+import { variantOptions } from '../../core/variants';
 import type { SolveResult } from '../../shared/result';
 import { forEachInParallel, yieldToOthers } from '../../core/parallel';
 import { HINT_STAGES, HintStager, hintCells, hintKey } from '../../core/hintStages';
@@ -101,7 +102,7 @@ export class PuzzleCommands implements vscode.Disposable {
     let result: SolveResult;
     try {
       result = await this.withProgress(progressTitle('solving', puzzleTitle(t.entry)), (signal) =>
-        this.deps.service.explain(t.entry.cells, signal),
+        this.deps.service.explain(t.entry.cells, signal, variantOptions(t.entry)),
       );
     } catch (err) {
       // The panel says what went wrong rather than staying on "Solving…".
@@ -126,7 +127,7 @@ export class PuzzleCommands implements vscode.Disposable {
     const t = this.target(at);
     if (!t) return undefined;
     const r = await this.withProgress(progressTitle('checking', puzzleTitle(t.entry)), (signal) =>
-      this.deps.service.verdict(t.entry.cells, signal),
+      this.deps.service.verdict(t.entry.cells, signal, variantOptions(t.entry)),
     );
     this.deps.onVerdicts();
     const here = { uri: t.doc.uri.toString(), line: t.entry.line };
@@ -165,7 +166,7 @@ export class PuzzleCommands implements vscode.Disposable {
     const t = this.target(at);
     if (!t) return false;
     const r = await this.withProgress(progressTitle('solving', puzzleTitle(t.entry)), (signal) =>
-      this.deps.service.verdict(t.entry.cells, signal),
+      this.deps.service.verdict(t.entry.cells, signal, variantOptions(t.entry)),
     );
     if (r.status !== 'solved' || !r.solution) {
       void showWarning(nothingToInsert(r));
@@ -261,7 +262,7 @@ export class PuzzleCommands implements vscode.Disposable {
           4,
           () => abort.signal.aborted,
           async (e, i) => {
-            rows[i] = isPuzzle(e) ? puzzleRow(e, await this.deps.service.explain(e.cells, abort.signal)) : malformedRow(e);
+            rows[i] = isPuzzle(e) ? puzzleRow(e, await this.deps.service.explain(e.cells, abort.signal, variantOptions(e))) : malformedRow(e);
             const report = pace.finished(Date.now());
             if (report) progress.report(report);
             // Cached verdicts come back at once: yield now and then, so that Cancel is heard at once.
