@@ -107,7 +107,10 @@ export function variantWord(text: string): { word: string; at: number } | undefi
 }
 
 /** Reads the names of a `#variant` line: the rules, jigsaw, and notes on what is not a name. */
-function readNames(line: Line, at: number): { rules: Set<VariantRule>; jigsaw?: { start: number; end: number }; notes: VariantNote[]; line: number } {
+function readNames(
+  line: Line,
+  at: number,
+): { rules: Set<VariantRule>; jigsaw?: { start: number; end: number }; notes: VariantNote[]; line: number } {
   const rules = new Set<VariantRule>();
   const notes: VariantNote[] = [];
   let jigsaw: { start: number; end: number } | undefined;
@@ -139,7 +142,8 @@ export function readRegions(text: string, base: number): { regions?: string; not
   const trimmed = text.trim();
   const lead = text.length - text.trimStart().length;
   const whole = { start: base + lead, end: base + lead + trimmed.length };
-  if (symbols.length !== 81) return { notes: [{ kind: 'regions-length', ...(trimmed ? whole : { start: base, end: base }), count: symbols.length }] };
+  if (symbols.length !== 81)
+    return { notes: [{ kind: 'regions-length', ...(trimmed ? whole : { start: base, end: base }), count: symbols.length }] };
   const order: string[] = [];
   for (const s of symbols) if (!order.includes(s.ch)) order.push(s.ch);
   if (order.length > 9) {

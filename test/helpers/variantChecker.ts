@@ -68,7 +68,8 @@ export function checkVariantSolution(puzzle: string, solution: string, rules: Va
     if (seen.size !== 9) problems.push(`unit ${u.join(',')} repeats a digit`);
   }
   const peers = peersOf(rules);
-  for (let a = 0; a < 81; a++) for (const b of peers[a]) if (a < b && solution[a] === solution[b]) problems.push(`${a} and ${b} both ${solution[a]}`);
+  for (let a = 0; a < 81; a++)
+    for (const b of peers[a]) if (a < b && solution[a] === solution[b]) problems.push(`${a} and ${b} both ${solution[a]}`);
   return problems;
 }
 
@@ -129,7 +130,7 @@ export class VariantSolver {
 
   /** Hidden singles until nothing changes; false on a contradiction. */
   private hidden(board: Board): boolean {
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const u of this.units) {
         for (let d = 0; d < 9; d++) {

@@ -251,7 +251,9 @@ export class Run {
     let result: SolveResult;
     try {
       // Fewer than 17 givens never make a unique puzzle: the probe, which finds several solutions fastest, goes first.
-      const v = this.searching('(verdict)', () => countSolutions(board, () => this.checkInterrupt(true), 2, false, givens < 17 && !this.echoed().variant));
+      const v = this.searching('(verdict)', () =>
+        countSolutions(board, () => this.checkInterrupt(true), 2, false, givens < 17 && !this.echoed().variant),
+      );
       const [first, second] = v.solutions;
       if (second !== undefined) result = this.finish({ ...base, ...multiple(first, second) });
       else if (first !== undefined) result = this.finish({ ...base, status: 'solved', solution: first });

@@ -8,7 +8,10 @@ export const variantWords = {
   strayLine: () =>
     l10n.t('This variant line is under no puzzle: it belongs right under the puzzle it is about (or under its #progress lines).'),
   unknownName: (word: string) =>
-    l10n.t("Unknown variant '{0}': the variants are x, windoku, jigsaw, anti-knight and anti-king. This puzzle is solved without it.", word),
+    l10n.t(
+      "Unknown variant '{0}': the variants are x, windoku, jigsaw, anti-knight and anti-king. This puzzle is solved without it.",
+      word,
+    ),
   noName: () => l10n.t('This #variant line names no variant: write x, windoku, jigsaw, anti-knight or anti-king after it.'),
   jigsawWithoutRegions: () =>
     l10n.t('A jigsaw needs its regions: add a #regions line with 81 digits or letters, one a cell. Until then its boxes are used.'),
@@ -19,7 +22,11 @@ export const variantWords = {
   regionSize: (symbol: string, n: number) =>
     l10n.t("Region '{0}' has {1} cells; each region needs 9. Until the map reads, the boxes are used.", symbol, n),
   regionSplit: (symbol: string) =>
-    l10n.t("Region '{0}' is in pieces: this cell does not touch the rest of it side to side. Until the map reads, the boxes are used.", symbol),
+    l10n.t(
+      "Region '{0}' is in pieces: this cell does not touch the rest of it side to side. Until the map reads, the boxes are used.",
+      symbol,
+    ),
   extraLine: (word: string) => l10n.t('A second {0} line under this puzzle is not read: only the first is.', word),
-  cageUnsupported: () => l10n.t('Killer cages are not solved yet: this #cage line is not read, and the puzzle is solved without its cages.'),
+  cageUnsupported: () =>
+    l10n.t('Killer cages are not solved yet: this #cage line is not read, and the puzzle is solved without its cages.'),
 };

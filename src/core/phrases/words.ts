@@ -37,7 +37,11 @@ export function unitName(kind: UnitKind, n: number): string {
  * 9..17, boxes 18..26; a variant's diagonals 27 and 28, windows 29..32.
  */
 export const unitNameOf = (id: number): string =>
-  id >= 29 ? unitName('window', id - 28) : id >= 27 ? unitName('diagonal', id - 26) : unitName((['row', 'column', 'box'] as const)[Math.floor(id / 9)], (id % 9) + 1);
+  id >= 29
+    ? unitName('window', id - 28)
+    : id >= 27
+      ? unitName('diagonal', id - 26)
+      : unitName((['row', 'column', 'box'] as const)[Math.floor(id / 9)], (id % 9) + 1);
 
 /** Two clashing digits that share no unit: a knight's or a king's move apart (anti-knight, anti-king). */
 export const farPeersName = (move: 'knight' | 'king'): string =>

@@ -262,7 +262,9 @@ export class PuzzleCommands implements vscode.Disposable {
           4,
           () => abort.signal.aborted,
           async (e, i) => {
-            rows[i] = isPuzzle(e) ? puzzleRow(e, await this.deps.service.explain(e.cells, abort.signal, variantOptions(e))) : malformedRow(e);
+            rows[i] = isPuzzle(e)
+              ? puzzleRow(e, await this.deps.service.explain(e.cells, abort.signal, variantOptions(e)))
+              : malformedRow(e);
             const report = pace.finished(Date.now());
             if (report) progress.report(report);
             // Cached verdicts come back at once: yield now and then, so that Cancel is heard at once.
