@@ -17,6 +17,7 @@ const NAMES = new Map<string, () => string>([
   ['pointing', () => l10n.t('Locked candidates (pointing)')],
   ['claiming', () => l10n.t('Locked candidates (claiming)')],
   ['locked-candidates-extra-unit', () => l10n.t('Locked candidates (diagonal or window)')],
+  ['locked-candidates-far-peers', () => l10n.t('Locked candidates (seen by every place)')],
   ['naked-pair', () => l10n.t('Naked pair')],
   ['x-wing', () => l10n.t('X-Wing')],
   ['hidden-pair', () => l10n.t('Hidden pair')],
