@@ -10,8 +10,10 @@ import { engine } from '../helpers/engine';
 import { type VariantPuzzle, variantPuzzles } from '../helpers/variantData';
 import { checkVariantSolution, variantSolutions } from '../helpers/variantChecker';
 import type { SolveResult } from '../../src/shared/result';
+import { patternSentence } from '../../src/core/stepWords';
 
 const ALL = variantPuzzles();
+const VARIANT_TECHNIQUES = ['hidden-single-extra-unit', 'locked-candidates-extra-unit', 'locked-candidates-far-peers'];
 const byName = (name: string) => ALL.find((p) => p.name === name)!;
 
 /** Each step that rests on no guess agrees with the one solution: what it places is there, what it removes is not. */
@@ -53,7 +55,12 @@ describe('variants in the engine', function () {
       assert.equal(r.status, 'solved', p.name);
       assert.deepEqual(checkVariantSolution(p.givens, r.solution!, p.rules), [], p.name);
       assert.deepEqual(unsoundSteps(p, r), [], p.name);
-      for (const s of r.steps) used.add(s.technique);
+      for (const s of r.steps) {
+        used.add(s.technique);
+        // The variant techniques' steps say why in words, naming their diagonal, window or unit.
+        if (VARIANT_TECHNIQUES.includes(s.technique))
+          assert.ok(patternSentence(s)?.includes(s.unit ?? '?'), `${s.technique}: ${patternSentence(s)}`);
+      }
       if (r.guesses.length === 0) noGuess.push(p.name);
     }
     assert.ok(used.has('hidden-single-extra-unit') && used.has('locked-candidates-extra-unit'), [...used].join(' '));
@@ -85,12 +92,12 @@ describe('variants in the engine', function () {
 
   it('names givens that clash a knight’s move apart, and on a diagonal', async () => {
     const e = await engine();
-    // r1c1 and r2c3 both 5: no unit in common, a knight's move apart.
-    const knight = `5${'.'.repeat(10)}5${'.'.repeat(69)}`;
+    // r1c3 and r2c5 both 5: no unit in common, a knight's move apart.
+    const knight = `..5${'.'.repeat(10)}5${'.'.repeat(67)}`;
     const r = e.solve(knight, { variant: { rules: ['anti-knight'] } });
     assert.equal(r.status, 'invalid');
-    assert.deepEqual(r.conflicts, [{ cells: [0, 11], digit: 5, unit: "a knight's move apart", far: true }]);
-    assert.match(r.message ?? '', /r1c1 and r2c3 \(5, a knight's move apart\)/);
+    assert.deepEqual(r.conflicts, [{ cells: [2, 13], digit: 5, unit: "a knight's move apart", far: true }]);
+    assert.match(r.message ?? '', /r1c3 and r2c5 \(5, a knight's move apart\)/);
     assert.notEqual(e.solve(knight, {}).status, 'invalid', 'a classic grid lets them be');
     // r1c1 and r9c9 both 7: the same diagonal.
     const diagonal = `7${'.'.repeat(79)}7`;
