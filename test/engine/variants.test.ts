@@ -99,6 +99,9 @@ describe('variants in the engine', function () {
     assert.deepEqual(r.conflicts, [{ cells: [2, 13], digit: 5, unit: "a knight's move apart", far: true }]);
     assert.match(r.message ?? '', /r1c3 and r2c5 \(5, a knight's move apart\)/);
     assert.notEqual(e.solve(knight, {}).status, 'invalid', 'a classic grid lets them be');
+    const verdict = e.solve(knight, { verdict: true, variant: { rules: ['anti-knight'] } });
+    assert.equal(verdict.status, 'invalid', 'the verdict too, as diagnostics and Check ask for it');
+    assert.deepEqual(verdict.conflicts, r.conflicts);
     // r1c1 and r9c9 both 7: the same diagonal.
     const diagonal = `7${'.'.repeat(79)}7`;
     const d = e.solve(diagonal, { variant: { rules: ['x'] } });

@@ -232,8 +232,12 @@ export class Run {
       if (this.board.findConflicts().length > 0) return this.execute();
     } else {
       board.loadPuzzle(this.puzzle);
-      // Clashing givens: the full path names them.
+      // Clashing givens: the full path names them. (The board's check sees units only: a variant's far peers are the named board's.)
       if (board.hasDuplicates()) return this.execute();
+      if (this.echoed().variant) {
+        this.board.loadPuzzle(this.puzzle);
+        if (this.board.findConflicts().length > 0) return this.execute();
+      }
     }
     const base = {
       puzzle: this.puzzle,
