@@ -34,7 +34,7 @@ import { characterProblems, fullWidthCount, otherBlankCount, shownChar, summariz
 import { pencilMarks, sudokuWiki } from './formatOther';
 import { CANDIDATE_LINE_LENGTH, readCandidateLine } from './positionForms';
 import { type Progress, progressAfter } from './formatProgress';
-import { type VariantLines, variantAfter, variantWord } from './variants';
+import { type VariantLines, takeRegionsFromName, variantAfter, variantWord } from './variants';
 import { PLAIN_GRID, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
 export { parserWork };
@@ -171,6 +171,7 @@ export function* iteratePuzzles(text: string): Generator<Entry, void, undefined>
           if (later?.progress) found.entry.progress = later.progress;
           lines.advance(later?.taken ?? 0);
         }
+        takeRegionsFromName(found.entry);
       }
       yield found.entry;
       meta = {};

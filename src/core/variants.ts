@@ -271,3 +271,22 @@ export function variantMessage(n: VariantNote): string {
       return variantWords.cageUnsupported();
   }
 }
+
+/**
+ * The common 81 + 81 form of a jigsaw: the givens, then the region map on the
+ * same line, where a name would be. A name of 81 characters that reads as a
+ * map (nine regions of nine connected cells) is taken as one: the puzzle
+ * loses the name and gets the regions, unless a `#regions` line gives them.
+ */
+export function takeRegionsFromName(entry: { form: string; name?: string; line: number; end: number; variant?: VariantLines }): void {
+  if (entry.form !== 'line' || entry.name?.length !== 81) return;
+  const start = entry.end - 81;
+  const read = readRegions(entry.name, start);
+  if (!read.regions) return;
+  delete entry.name;
+  const lines = entry.variant;
+  if (lines?.variant?.regions || lines?.notes.some((n) => n.kind.startsWith('region'))) return;
+  const notes = (lines?.notes ?? []).filter((n) => n.kind !== 'jigsaw-without-regions');
+  const variant: Variant = { rules: lines?.variant?.rules ?? [], regions: read.regions };
+  entry.variant = lines ? { ...lines, variant, notes } : { line: entry.line, endLine: entry.line, start, end: entry.end, variant, notes };
+}

@@ -49,6 +49,21 @@ describe('variant lines', () => {
     assert.equal(puzzles(`${X}\n#regions ${letters}\n`)[0].variant?.variant?.regions, JIGSAW_REGIONS);
   });
 
+  it('reads the common 81 + 81 form: the region map after the givens, where a name would be', () => {
+    const text = `${X} ${JIGSAW_MAP}\n`;
+    const [p] = puzzles(text);
+    assert.equal(p.name, undefined, 'the map is not a name');
+    assert.deepEqual(p.variant?.variant, { rules: [], regions: JIGSAW_REGIONS });
+    assert.equal(text.slice(p.variant!.start, p.variant!.end), JIGSAW_MAP);
+    // With a #variant line: its rules, and the map's regions (no note that jigsaw lacks #regions).
+    const both = puzzles(`${X} ${JIGSAW_MAP}\n#variant jigsaw x\n`)[0];
+    assert.deepEqual(both.variant?.variant, { rules: ['x'], regions: JIGSAW_REGIONS });
+    assert.deepEqual(both.variant?.notes, []);
+    // An 81-character name that is no map stays a name.
+    const name = 'n'.repeat(80) + 'x';
+    assert.equal(puzzles(`${X} ${name}\n`)[0].name, name);
+  });
+
   it('takes the variant lines before or after the progress lines, and the lines and offsets they span', () => {
     const progress = `#progress ${X}`;
     const before = `${X}\n#variant x\n${progress}\n`;
