@@ -4,7 +4,7 @@
  * here, so the benchmark measures the very code the extension runs.
  */
 import type { Inspection, Position, SolveOptions, SolveResult } from '../shared/result';
-import type { Variant } from '../shared/variant';
+import { type Variant, variantKey } from '../shared/variant';
 import { type Hint, nextHint } from '../core/hint';
 import { type EnginePool, type Priority, cancelledResult } from './enginePool';
 
@@ -73,13 +73,13 @@ export class PuzzleService {
   }
 
   /** Candidates and duplicate givens: quick, for hovers and the first diagnostics. */
-  inspect(cells: string): Promise<Inspection> {
-    const hit = this.inspected(cells);
+  inspect(cells: string, variant?: Variant): Promise<Inspection> {
+    const hit = this.inspected(cells, variant);
     if (hit) return Promise.resolve(hit);
-    const key = inspectKey(cells);
+    const key = inspectKey(cells, variant);
     let p = this.inspecting.get(key);
     if (!p) {
-      p = this.pool.inspect(cells).finally(() => this.inspecting.delete(key));
+      p = this.pool.inspect(cells, variant).finally(() => this.inspecting.delete(key));
       p.then((v) => this.inspections.set(key, v)).catch(() => undefined);
       this.inspecting.set(key, p);
     }
@@ -87,8 +87,8 @@ export class PuzzleService {
   }
 
   /** An inspection already made, without asking the engine. */
-  inspected(cells: string): Inspection | undefined {
-    return this.inspections.get(inspectKey(cells));
+  inspected(cells: string, variant?: Variant): Inspection | undefined {
+    return this.inspections.get(inspectKey(cells, variant));
   }
 
   /**
@@ -305,6 +305,6 @@ function compact(r: SolveResult): SolveResult {
 }
 
 /** The key of a puzzle's inspection, in the cache and among those under way. */
-function inspectKey(cells: string): string {
-  return `inspect:${cells}`;
+function inspectKey(cells: string, variant?: Variant): string {
+  return variant ? `inspect:${variantKey(variant)}:${cells}` : `inspect:${cells}`;
 }

@@ -5,6 +5,7 @@
 import type { Inspection, SolveOptions, SolveResult } from './result';
 import type { GenerateOptions, GenerateOutcome } from './generate';
 import type { LabTrial, ReadTechnique, UserTechniqueSource } from './labTypes';
+import type { Variant } from './variant';
 
 /** A locale's bundle of phrases (vscode.l10n.bundle, @vscode/l10n's l10nJsonFormat): English message to translated message. */
 export type L10nBundle = Record<string, string | { message: string; comment: string[] }>;
@@ -29,7 +30,7 @@ export type ToWorker =
        */
       cancel?: SharedArrayBuffer;
     }
-  | { type: 'inspect'; id: number; puzzle: string }
+  | { type: 'inspect'; id: number; puzzle: string; variant?: Variant }
   /** Read and check a user's technique file (header, SQLite's errors, what it writes): the editor's diagnostics. */
   | { type: 'readTechnique'; id: number; source: UserTechniqueSource }
   /** Try user techniques at every position of a puzzle's built-in explanation (the lab's report); the flag as for a solve. */

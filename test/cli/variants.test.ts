@@ -3,7 +3,9 @@ import { strict as assert } from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { buildBundle, runCli } from '../helpers/bundle';
+import { WORKER_FILES, buildBundle, runCli } from '../helpers/bundle';
+import { PuzzleService } from '../../src/service/puzzleService';
+import { SolverPool } from '../../src/node/solverPool';
 import { variantPuzzles } from '../helpers/variantData';
 import { checkVariantSolution } from '../helpers/variantChecker';
 
@@ -71,5 +73,44 @@ describe('the CLI on variants', function () {
     const r = JSON.parse(run.stdout.trim());
     assert.equal(r.status, 'multiple');
     assert.equal(r.variant, undefined);
+  });
+});
+
+describe('the puzzle service on variants', function () {
+  let pool: SolverPool;
+  before(function () {
+    buildBundle();
+    pool = new SolverPool({ ...WORKER_FILES, size: 1 });
+  });
+  after(() => pool.dispose());
+
+  it("keeps a variant's verdict, explanation and candidates apart from the classic puzzle's with the same givens", async () => {
+    const service = new PuzzleService(pool, { solve: () => ({ timeLimitMs: 60000 }) });
+    const variant = WINDOKU.variant;
+    const classic = await service.verdict(WINDOKU.givens);
+    const windoku = await service.verdict(WINDOKU.givens, undefined, { variant });
+    assert.equal(classic.status, 'multiple');
+    assert.equal(windoku.solution, WINDOKU.solution);
+    const explained = await service.explain(WINDOKU.givens, undefined, { variant });
+    assert.deepEqual(explained.variant, variant);
+    assert.equal(explained.solution, WINDOKU.solution);
+    assert.equal(service.known(WINDOKU.givens, variant)?.solution, WINDOKU.solution);
+    assert.equal(service.known(WINDOKU.givens)?.status, 'multiple');
+    // The hover's candidates: a window's givens are ruled out of its other cells only on the Windoku.
+    const plain = await service.inspect(WINDOKU.givens);
+    const marks = await service.inspect(WINDOKU.givens, variant);
+    const inWindow = (i: number) => [1, 2, 3, 5, 6, 7].includes(Math.floor(i / 9)) && [1, 2, 3, 5, 6, 7].includes(i % 9);
+    const differ = marks.candidates.filter((c, i) => c !== plain.candidates[i]).length;
+    assert.ok(differ > 0, 'some candidates differ');
+    marks.candidates.forEach((c, i) =>
+      assert.ok(
+        [...c].every((d) => plain.candidates[i].includes(d)),
+        `cell ${i}: fewer, never more`,
+      ),
+    );
+    assert.ok(
+      marks.candidates.every((c, i) => c === plain.candidates[i] || inWindow(i)),
+      'only cells in a window lose candidates',
+    );
   });
 });
