@@ -133,16 +133,16 @@ export class PuzzleService {
    * The next step from a position (or from the givens), as a hint gives it:
    * a position that contradicts the puzzle's one solution is told as wrong.
    */
-  hint(cells: string, position?: Position, signal?: AbortSignal): Promise<Hint> {
+  hint(cells: string, position?: Position, signal?: AbortSignal, variant?: Variant): Promise<Hint> {
     return nextHint(cells, position, (options) =>
       // The givens' verdict is the one diagnostics keep; a position's own is solved like an explanation.
       options.verdict && !options.position
-        ? this.verdict(cells, signal)
+        ? this.verdict(cells, signal, { variant })
         : this.cached(
-            cacheKey({ ...this.options.solve(), ...options }, cells),
+            cacheKey(withVariant({ ...this.options.solve(), ...options }, variant), cells),
             this.explanations,
             cells,
-            { ...this.options.solve(), ...options },
+            withVariant({ ...this.options.solve(), ...options }, variant),
             signal,
           ),
     );

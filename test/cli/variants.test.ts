@@ -96,6 +96,12 @@ describe('the puzzle service on variants', function () {
     assert.equal(explained.solution, WINDOKU.solution);
     assert.equal(service.known(WINDOKU.givens, variant)?.solution, WINDOKU.solution);
     assert.equal(service.known(WINDOKU.givens)?.status, 'multiple');
+    // A hint: the Windoku's next step, true to its one solution.
+    const hint = await service.hint(WINDOKU.givens, undefined, undefined, variant);
+    assert.equal(hint.status, 'step');
+    assert.equal(hint.step!.technique, 'hidden-single-extra-unit', 'in a window: the classic puzzle has no such step');
+    for (const p of hint.step!.placed) assert.equal(WINDOKU.solution[p.cell], String(p.d));
+    for (const r of hint.step!.removed) assert.notEqual(WINDOKU.solution[r.cell], String(r.d));
     // The hover's candidates: a window's givens are ruled out of its other cells only on the Windoku.
     const plain = await service.inspect(WINDOKU.givens);
     const marks = await service.inspect(WINDOKU.givens, variant);

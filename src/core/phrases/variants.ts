@@ -27,6 +27,10 @@ export const variantWords = {
       symbol,
     ),
   extraLine: (word: string) => l10n.t('A second {0} line under this puzzle is not read: only the first is.', word),
+  playNotYet: () =>
+    l10n.t(
+      'Play does not know variants yet: Solve, Check and Hint do. This puzzle would be played by the classic rules, so it is not opened.',
+    ),
   cageUnsupported: () =>
     l10n.t('Killer cages are not solved yet: this #cage line is not read, and the puzzle is solved without its cages.'),
 };

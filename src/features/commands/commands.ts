@@ -8,7 +8,7 @@ import { variantOptions } from '../../core/variants';
 import type { SolveResult } from '../../shared/result';
 import { forEachInParallel, yieldToOthers } from '../../core/parallel';
 import { HINT_STAGES, HintStager, hintCells, hintKey } from '../../core/hintStages';
-import { cellName } from '../../core/phrases';
+import { cellName, variantWords } from '../../core/phrases';
 import {
   actions,
   alreadyComplete,
@@ -120,6 +120,11 @@ export class PuzzleCommands implements vscode.Disposable {
   async play(at: At): Promise<PlayView | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
+    // The panel plays classic puzzles only, so far: said, rather than played by the wrong rules.
+    if (t.entry.variant?.variant) {
+      void showWarning(variantWords.playNotYet());
+      return undefined;
+    }
     return this.deps.panel.play(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
   }
 
@@ -198,7 +203,9 @@ export class PuzzleCommands implements vscode.Disposable {
     let staged = this.hints.again(key);
     let text = staged?.hint.text;
     if (!staged) {
-      const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));
+      const h = await this.withProgress(findingNextStep(), (signal) =>
+        this.deps.service.hint(t.entry.cells, position, signal, t.entry.variant?.variant),
+      );
       if (h.status === 'step' && h.step) staged = this.hints.start(key, h.step);
       else this.hints.clear();
       text = staged ? staged.hint.text : h.status === 'complete' ? alreadyComplete() : (h.message ?? noStepFound());
