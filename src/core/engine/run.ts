@@ -15,9 +15,9 @@ import { engineSays, techniqueName } from '../phrases';
 import { type Variant, isClassicVariant } from '../../shared/variant';
 
 /**
- * Between guesses only the singles are used, each once per sweep: a guess is a
- * trial, and singles show quickly whether it holds. (A full house is also a
- * naked single, so it needs no sweep of its own there.)
+ * Between guesses only the singles are used (a variant's extra units' too, as the
+ * guess search's), each once per sweep: a guess is a trial, and singles show
+ * quickly whether it holds. (A full house is also a naked single.)
  */
 const PROPAGATION = new Set(['naked-single', 'hidden-single-box', 'hidden-single-line', 'hidden-single-extra-unit']);
 const LAST_RESORT = 'hidden-single-line';
