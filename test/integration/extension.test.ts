@@ -20,6 +20,7 @@ import { hintText } from '../../src/core/phrases';
 import './activation.test';
 import './generate.test';
 import './playLarge.test';
+import './variants.test';
 import './lab.test';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';
