@@ -60,7 +60,8 @@ export function buildCatalogue(sources: Record<string, string>): Catalogue {
 const ratingShown = (r: number) => r.toFixed(1);
 /** A chain's rating grows with its length. */
 const ratingColumn = (t: Technique) => `${ratingShown(t.rating)}${t.chains ? ' + length' : ''}`;
-const describe = (t: Technique) => `${t.name}${t.summary ? `: ${t.summary}` : ''}${t.needsUnique ? ' (puzzles known unique)' : ''}`;
+const describe = (t: Technique) =>
+  `${t.name}${t.summary ? `: ${t.summary}` : ''}${t.needsUnique ? ' (puzzles known unique)' : ''}${t.needsVariant ? ' (variants only)' : ''}`;
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** docs/techniques.md: the ladder, then each technique's rule. */

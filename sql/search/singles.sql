@@ -36,7 +36,8 @@
 --
 -- This file writes the statement once, when the engine starts: the rule for
 -- one cell is written once below, and repeated for the 81 cells with the ids
--- of their row, column and box (units 0-8, 9-17 and 18-26, from board/schema.sql).
+-- of their units (units 0-8, 9-17 and 18-26, from board/schema.sql, and a
+-- variant's from board/variant.sql, for which the statement is written again).
 
 WITH
 -- Per unit, the terms of its two sums: its cells' masks, and their single masks.
@@ -91,22 +92,48 @@ pending (text) AS (
      ' ORDER BY id) || ') & 0x111111111 <> 0'
   FROM unit
 ),
--- The rule for one cell. A cell down to one candidate keeps it. Otherwise, if
--- it is the only place left for a digit in one of its units, it takes that
--- digit (and if it is the only place for two digits, it is left empty: the
--- position is dead). Otherwise it loses the digits its peers hold alone. The
--- first cell is emptied first when the position is dead (see above).
+-- Per cell, the terms of its rule: its units' lone and fixed digits (a
+-- classic cell's row, column and box, in that order; a variant adds its
+-- diagonals and windows), and the single masks of its peers outside its units
+-- (a variant's knight's or king's moves; none in a classic grid).
+far_peer (cell, peer, name) AS (
+  SELECT p.cell, p.peer, q.name
+  FROM peer AS p JOIN cell AS q ON q.id = p.peer
+  WHERE NOT EXISTS (SELECT 1 FROM unit_cell AS x JOIN unit_cell AS y ON y.unit = x.unit
+                    WHERE x.cell = p.cell AND y.cell = p.peer)
+),
+cell_terms (id, name, lones, fixeds, far, far_cells) AS (
+  SELECT c.id, c.name,
+         (SELECT group_concat('lone_' || u.unit, ' | ' ORDER BY u.unit) FROM unit_cell AS u WHERE u.cell = c.id),
+         (SELECT group_concat('fixed_' || u.unit, ' | ' ORDER BY u.unit) FROM unit_cell AS u WHERE u.cell = c.id),
+         (SELECT group_concat('single_' || f.peer, ' | ' ORDER BY f.peer) FROM far_peer AS f WHERE f.cell = c.id),
+         (SELECT group_concat(f.name, ' | ' ORDER BY f.peer) FROM far_peer AS f WHERE f.cell = c.id)
+  FROM cell AS c
+),
+-- The rule for one cell. A cell down to one candidate keeps it (unless a far
+-- peer holds the same digit alone: dead). Otherwise, if it is the only place
+-- left for a digit in one of its units, it takes that digit (and if it is
+-- the only place for two digits, it is left empty: the position is dead).
+-- Otherwise it loses the digits its peers hold alone. The first cell is
+-- emptied first when the position is dead (see above).
 rules (text) AS (
-  SELECT group_concat(replace(replace(replace(replace('
+  SELECT group_concat(replace(replace(replace('
   $cell = CASE' || CASE WHEN id = 0 THEN '
     WHEN ' || (SELECT text FROM dead) || ' THEN 0' ELSE '' END || '
-    WHEN $cell % 15 = 1 THEN $cell
-    WHEN $cell & (lone_$row | lone_$col | lone_$box) = 0 THEN $cell & ~(fixed_$row | fixed_$col | fixed_$box)
-    WHEN ($cell & (lone_$row | lone_$col | lone_$box)) % 15 = 1 THEN $cell & (lone_$row | lone_$col | lone_$box)
+    WHEN $cell % 15 = 1 THEN $cell' || coalesce(' & ~(' || far || ')', '') || '
+    WHEN $cell & ($lones) = 0 THEN $cell & ~($fixeds' || coalesce(' | ' || far, '') || ')
+    WHEN ($cell & ($lones)) % 15 = 1 THEN $cell & ($lones)
     ELSE 0
   END',
-    '$cell', name), '$row', row_unit), '$col', col_unit), '$box', box_unit), ',' ORDER BY id)
-  FROM cell
+    '$cell', name), '$lones', lones), '$fixeds', fixeds), ',' ORDER BY id)
+  FROM cell_terms
+),
+-- Far peers (a variant's) give work of their own: a cell held alone whose
+-- digit a far peer still has. Nothing in a classic grid.
+far_pending (text) AS (
+  SELECT group_concat(printf('(single_%d & (%s))', id, far_cells), ' | ' ORDER BY id)
+  FROM cell_terms
+  WHERE far IS NOT NULL
 )
 SELECT 'WITH counts AS MATERIALIZED (
   SELECT ' || counts.text || '
@@ -117,6 +144,7 @@ facts AS MATERIALIZED (
   FROM counts
 )
 UPDATE board SET ' || rules.text || '
-FROM facts
-WHERE ' || dead.text || ' OR ' || pending.text AS sql
-FROM counts, facts, dead, pending, rules;
+FROM facts' || CASE WHEN far_pending.text IS NULL THEN '' ELSE ', counts' END || '
+WHERE ' || dead.text || ' OR ' || pending.text ||
+  CASE WHEN far_pending.text IS NULL THEN '' ELSE ' OR (' || far_pending.text || ') <> 0' END AS sql
+FROM counts, facts, dead, pending, rules, far_pending;

@@ -10,7 +10,7 @@ WITH places (base, kind, d, bits) AS MATERIALIZED (
   SELECT uc.unit, u.kind, k.d, sum(1 << uc.pos)
   FROM cand AS k
   JOIN unit_cell AS uc ON uc.cell = k.cell
-  JOIN unit AS u ON u.id = uc.unit AND u.kind <> 'box'
+  JOIN unit AS u ON u.id = uc.unit AND u.kind IN ('row', 'column')
   GROUP BY uc.unit, k.d
   HAVING count(*) BETWEEN 2 AND 3
 ),

@@ -20,6 +20,7 @@ import { setFlagsFromString } from 'v8';
 import { Entry, Puzzle, iteratePuzzles, toGrid } from '../core/formats';
 import { type Hint, nextHint } from '../core/hint';
 import { entryPosition } from '../core/positionForms';
+import { isVariantError, variantMessage, variantOptions, variantText } from '../core/variants';
 import { parsing } from '../core/phrases';
 import { InputError, readInputFile } from './readInput';
 import { exit, isOutputClosed, jsonLine, out, safe, unlessOutputCloses } from './output';
@@ -157,6 +158,7 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
   const verdict = {
     ...base,
     puzzle: entry.cells,
+    ...variantRecord(entry),
     status: r.status,
     ...(r.message ? { message: r.message } : {}),
     givens: r.givens,
@@ -176,6 +178,14 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
     ms: r.stats.ms,
     statements: r.stats.statements,
   };
+}
+
+/** A variant puzzle's rules and regions for --json, and what its variant lines say that is not read. */
+function variantRecord(entry: Puzzle) {
+  const v = entry.variant;
+  if (!v) return {};
+  const notes = v.notes.map((n) => ({ kind: n.kind, line: (n.line ?? v.line) + 1, message: variantMessage(n) }));
+  return { ...(v.variant ? { variant: v.variant } : {}), ...(notes.length ? { variantNotes: notes } : {}) };
 }
 
 function printSummary(label: string, entry: Entry, result: SolveResult | undefined): void {
@@ -210,6 +220,9 @@ function printText(label: string, entry: Entry, result: SolveResult | undefined,
   const right = r.solution ? toGrid(r.solution).split('\n') : [];
   left.forEach((l, i) => out(`  ${l}${right[i] ? `     ${right[i]}` : ''}`));
   out(`  ${statusLine(r)}`);
+  // The variant as read, in the file's own words, and what its lines say that is not read.
+  if (entry.variant?.variant) for (const l of variantText(entry.variant.variant)) out(`  ${l}`);
+  for (const n of entry.variant?.notes ?? []) out(`  ${isVariantError(n) ? 'error' : 'warning'}: ${safe(variantMessage(n))}`);
   if (r.fromPosition) out('  from the position given: its placed digits, and its candidates as the starting ones');
   if (r.message) out(`  ${safe(r.message)}`);
   for (const n of r.notes) out(`  note: ${safe(n)}`);
@@ -310,14 +323,15 @@ async function solveEntries(pool: SolverPool, args: Args, input: Input, entries:
   // A puzzle with its candidates or progress is solved from there.
   const solveOne = async (entry: Puzzle) => {
     const position = entryPosition(entry);
-    const from = { ...options, ...(position ? { position } : {}) };
+    const variant = variantOptions(entry);
+    const from = { ...options, ...(position ? { position } : {}), ...variant };
     if (args.verdict || !args.uniqueness) return pool.solve(entry.cells, from, call);
-    const verdict = await pool.solve(entry.cells, { verdict: true, explain: false, timeLimitMs: args.timeLimitMs }, call);
+    const verdict = await pool.solve(entry.cells, { verdict: true, explain: false, timeLimitMs: args.timeLimitMs, ...variant }, call);
     return pool.solve(entry.cells, { ...from, unique: verdict.status === 'solved' }, call);
   };
   const hintOne = (entry: Puzzle) =>
     nextHint(entry.cells, entryPosition(entry), (o) =>
-      pool.solve(entry.cells, { ...o, timeLimitMs: args.timeLimitMs, ...userTechniques }, call),
+      pool.solve(entry.cells, { ...o, timeLimitMs: args.timeLimitMs, ...userTechniques, ...variantOptions(entry) }, call),
     );
   for (const entry of entries) {
     tally.read++;

@@ -12,7 +12,7 @@
  * Text that is clearly meant as a puzzle but is broken comes back as a
  * malformed entry with precise problems. Nothing is silently skipped.
  */
-import { parsing } from './phrases';
+import { parsing, variantWords } from './phrases';
 import {
   CELL,
   CellLine,
@@ -34,6 +34,7 @@ import { characterProblems, fullWidthCount, otherBlankCount, shownChar, summariz
 import { pencilMarks, sudokuWiki } from './formatOther';
 import { CANDIDATE_LINE_LENGTH, readCandidateLine } from './positionForms';
 import { type Progress, progressAfter } from './formatProgress';
+import { type VariantLines, takeRegionsFromName, variantAfter, variantWord } from './variants';
 import { PLAIN_GRID, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
 export { parserWork };
@@ -41,7 +42,7 @@ export type { Line };
 
 export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection' | 'pencil-marks' | 'candidates';
 
-export type ProblemCode = 'bad-character' | 'full-width-digit' | 'wrong-length' | 'bad-row' | 'wrong-row-count';
+export type ProblemCode = 'bad-character' | 'full-width-digit' | 'wrong-length' | 'bad-row' | 'wrong-row-count' | 'stray-variant';
 
 export interface Problem {
   code: ProblemCode;
@@ -89,6 +90,8 @@ export interface Puzzle extends EntryBase {
   progress?: Progress;
   /** A bordered grid's bottom border, when it follows the puzzle's last row: progress lines go under it. */
   tailLine?: number;
+  /** The variant lines under the puzzle (#variant, #regions; see variants.ts). */
+  variant?: VariantLines;
 }
 
 export type { Progress, ProgressNote, ProgressNoteKind } from './formatProgress';
@@ -136,6 +139,13 @@ export function* iteratePuzzles(text: string): Generator<Entry, void, undefined>
     if (!line) return;
     const k = kindOf(line);
     if (k.kind === 'meta') meta[k.key] = k.value;
+    // A variant line under no puzzle: said, not taken for a comment.
+    const stray = k.kind === 'comment' ? strayVariantLine(line, meta) : undefined;
+    if (stray) {
+      lines.advance(1);
+      yield stray;
+      continue;
+    }
     if (k.kind === 'meta' || k.kind === 'comment' || k.kind === 'blank') {
       lines.advance(1);
       continue;
@@ -152,11 +162,40 @@ export function* iteratePuzzles(text: string): Generator<Entry, void, undefined>
         if (after.progress) found.entry.progress = after.progress;
         if (after.tail !== undefined) found.entry.tailLine = after.tail;
         lines.advance(after.taken);
+        // Variant lines (variants.ts), then the progress lines if they come after them.
+        const variant = variantAfter(lines);
+        if (variant.variant) {
+          found.entry.variant = variant.variant;
+          lines.advance(variant.taken);
+          const later = after.progress ? undefined : progressAfter(lines, found.entry.cells, false);
+          if (later?.progress) found.entry.progress = later.progress;
+          lines.advance(later?.taken ?? 0);
+        }
+        takeRegionsFromName(found.entry);
       }
       yield found.entry;
       meta = {};
     }
   }
+}
+
+/** A `#variant`, `#regions` or `#cage` line that no puzzle is right above: an error, as its puzzle would be solved without it. */
+function strayVariantLine(line: Line, meta: PuzzleMeta): Malformed | undefined {
+  if (!variantWord(line.text)) return undefined;
+  const lead = line.text.length - line.text.trimStart().length;
+  const span = { start: line.start + lead, end: line.start + line.text.trimEnd().length };
+  const message = variantWords.strayLine();
+  return {
+    kind: 'malformed',
+    form: 'line',
+    ...span,
+    line: line.index,
+    endLine: line.index,
+    meta,
+    message,
+    problems: [{ code: 'stray-variant', ...span, message }],
+    cellCount: 0,
+  };
 }
 
 /** A 729-character candidate line (Sudoku Explainer's forks), alone on its line or followed by a name. */

@@ -38,17 +38,30 @@ const DIGIT_BITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (d === 0 ? 0 : 16 *
 
 export class SearchError extends Error {}
 
+/** Statements written from the board's tables for one geometry (see CompactBoard.useGeometry). */
+interface Written {
+  made: Map<string, SqlStatement[]>;
+  nexts: Map<string, SqlStatement>;
+}
+
 /** The board and its statements. One per database; the engine owns it. */
 export class CompactBoard {
   /** search/next.sql, which writes the next-move statement for an order. */
   private readonly nextWriter: SqlFile;
-  /** The next-move statement for each order it was written for (see nextFor). */
-  private readonly nexts = new Map<string, SqlStatement>();
   private readonly savepoint: SqlStatement;
   private readonly rollback: SqlStatement;
   private readonly release: SqlStatement;
-  /** Each file's statements, written and prepared when first run: a verdict uses a few of them. */
-  private readonly made = new Map<string, SqlStatement[]>();
+  /**
+   * Each file's statements, written and prepared when first run (a verdict
+   * uses a few of them), and the next-move statement for each order it was
+   * written for (see nextFor): for the classic grid, and for the latest
+   * variant's geometry (see useGeometry).
+   */
+  private readonly classic: Written = { made: new Map(), nexts: new Map() };
+  private written: Written = this.classic;
+  private variant?: Written & { key: string };
+  /** Claiming reads each line as three segments of three cells, one a box: not so with a jigsaw's regions. */
+  private claimingOn = true;
 
   /** `sql` counts this board's statements apart from the engine's. */
   constructor(private readonly sql: Sql) {
@@ -64,12 +77,12 @@ export class CompactBoard {
 
   /** The statements a file writes, `count` of them (when given), each prepared when first run. */
   private writtenBy(file: string, count?: number): SqlStatement[] {
-    let list = this.made.get(file);
+    let list = this.written.made.get(file);
     if (list) return list;
     list = this.sql.written(file, {}, true);
     if (count === 1 && list.length !== 1) throw new SearchError(engineSays.writesOneStatement(file));
     if (count === 81 && list.length !== 81) throw new SearchError(engineSays.writesOnePerCell(file));
-    this.made.set(file, list);
+    this.written.made.set(file, list);
     return list;
   }
 
@@ -103,6 +116,28 @@ export class CompactBoard {
     return this.sql.statements;
   }
 
+  /**
+   * The grid's geometry for the next puzzles: the classic one (no key), or a
+   * variant's (its key, see variantKey), whose units and peers
+   * board/variant.sql has just put in the tables. The statements are written
+   * from those tables, so a variant's are written apart, and those of one
+   * variant at a time are kept besides the classic ones. `claiming` is false
+   * for a jigsaw.
+   */
+  useGeometry(key?: string, claiming = true): void {
+    this.claimingOn = claiming;
+    if (key === undefined) {
+      this.written = this.classic;
+      return;
+    }
+    if (this.variant?.key !== key) {
+      for (const list of this.variant?.made.values() ?? []) for (const s of list) s.free();
+      for (const s of this.variant?.nexts.values() ?? []) s.free();
+      this.variant = { key, made: new Map(), nexts: new Map() };
+    }
+    this.written = this.variant;
+  }
+
   /** Puts a puzzle (81 characters, '.' for a blank) on the board. */
   loadPuzzle(puzzle: string): void {
     for (const s of this.load) s.run({ ':puzzle': puzzle });
@@ -131,7 +166,7 @@ export class CompactBoard {
       const singles = this.change(this.singles);
       if (singles === 'dead') return { kind: 'dead' };
       if (singles === 'changed') continue;
-      const claiming = this.change(this.claiming);
+      const claiming = this.claimingOn ? this.change(this.claiming) : 'same';
       if (claiming === 'dead') return { kind: 'dead' };
       if (claiming === 'same') break;
     }
@@ -151,7 +186,8 @@ export class CompactBoard {
    */
   private nextFor(order: CellOrder): SqlStatement {
     const key = orderKey(order);
-    let stmt = this.nexts.get(key);
+    const nexts = this.written.nexts;
+    let stmt = nexts.get(key);
     if (stmt) return stmt;
     const written = this.sql.written(this.nextWriter, {
       ':stride': order.stride,
@@ -160,12 +196,12 @@ export class CompactBoard {
     });
     if (written.length !== 1) throw new SearchError(engineSays.writesOneStatement('search/next.sql'));
     stmt = written[0];
-    if (this.nexts.size >= KEPT_ORDERS) {
-      const oldest = [...this.nexts.keys()].find((k) => !KEEP.has(k))!;
-      this.nexts.get(oldest)!.free();
-      this.nexts.delete(oldest);
+    if (nexts.size >= KEPT_ORDERS) {
+      const oldest = [...nexts.keys()].find((k) => !KEEP.has(k))!;
+      nexts.get(oldest)!.free();
+      nexts.delete(oldest);
     }
-    this.nexts.set(key, stmt);
+    nexts.set(key, stmt);
     return stmt;
   }
 

@@ -9,6 +9,8 @@ export interface TechniqueHeader {
   chains?: string;
   /** `-- Needs: unique`: sound only in a puzzle known to have one solution. */
   needsUnique?: boolean;
+  /** `-- Needs: variant`: speaks of a variant's extra units, so it runs only on variants (src/core/variants.ts). */
+  needsVariant?: boolean;
   /**
    * `-- Group: <name>`: techniques tried together, as one of Sudoku
    * Explainer's rules covers them all; the easiest findings of the group win.
@@ -50,6 +52,7 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
   }
   const chains = field('Chains');
   const needsUnique = field('Needs') === 'unique';
+  const needsVariant = field('Needs') === 'variant';
   const group = field('Group');
   const summary = field('Summary');
   return {
@@ -58,6 +61,7 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
     rule: rule.join(' '),
     ...(chains ? { chains } : {}),
     ...(needsUnique ? { needsUnique } : {}),
+    ...(needsVariant ? { needsVariant } : {}),
     ...(group ? { group } : {}),
     ...(summary ? { summary } : {}),
   };

@@ -69,6 +69,7 @@ export function patternSentence(step: Step): string | undefined {
       return p && w.fullHouse(cellName(p.cell), unit, p.d);
     case 'hidden-single-box':
     case 'hidden-single-line':
+    case 'hidden-single-extra-unit':
       return p && w.hiddenSingle(cellName(p.cell), unit, p.d);
     case 'naked-single':
       return p && w.nakedSingle(cellName(p.cell), p.d);
@@ -80,7 +81,12 @@ export function patternSentence(step: Step): string | undefined {
     case 'direct-hidden-triple':
       return p && w.directHidden(unit, step.cells.length, cells(step.cells), cellName(p.cell), p.d);
     case 'pointing':
-      return w.pointing(boxName(step.cells[0]), d, cells(step.cells), lineOf(step.cells) ?? '');
+      // The step's unit is its box, or a jigsaw's region.
+      return w.pointing(step.unit ?? boxName(step.cells[0]), d, cells(step.cells), lineOf(step.cells) ?? '');
+    case 'locked-candidates-extra-unit':
+      return w.lockedExtra(unit, d, cells(step.cells), verdict(step.removed));
+    case 'locked-candidates-far-peers':
+      return w.lockedSeen(unit, d, cells(step.cells), verdict(step.removed));
     case 'claiming':
       return w.claiming(lineOf(step.cells) ?? '', d, cells(step.cells), boxName(step.cells[0]));
     case 'naked-pair':

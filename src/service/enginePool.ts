@@ -9,6 +9,7 @@
 import type { Inspection, Position, SolveOptions, SolveResult } from '../shared/result';
 import type { FromWorker, HintOutcome, ToWorker } from '../shared/workerProtocol';
 import type { GenerateOptions, GenerateOutcome } from '../shared/generate';
+import type { Variant } from '../shared/variant';
 import { generatorSays, labSays, poolSays } from '../core/phrases';
 import type { LabReport, LabTrial, ReadTechnique, UserTechniqueSource } from '../shared/labTypes';
 import { idFromPath, readUserHeader } from '../core/lab/header';
@@ -155,8 +156,8 @@ export class EnginePool {
   }
 
   /** The pencil marks the givens leave, and duplicate givens. Jumps the queue: it is quick, and hovers wait on it. */
-  inspect(puzzle: string): Promise<Inspection> {
-    return this.submit({ kind: 'inspect', puzzle, options: {} }, {}, true);
+  inspect(puzzle: string, variant?: Variant): Promise<Inspection> {
+    return this.submit({ kind: 'inspect', puzzle, options: variant ? { variant } : {} }, {}, true);
   }
 
   /**
@@ -323,7 +324,7 @@ export class EnginePool {
                     timeLimitMs: job.options.timeLimitMs!,
                     cancel: job.cancel,
                   }
-                : { type: 'inspect', id: job.id, puzzle: job.puzzle };
+                : { type: 'inspect', id: job.id, puzzle: job.puzzle, ...(job.options.variant ? { variant: job.options.variant } : {}) };
     slot.worker!.post(msg);
     this.counters.dispatched++;
   }

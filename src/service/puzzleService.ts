@@ -4,6 +4,7 @@
  * here, so the benchmark measures the very code the extension runs.
  */
 import type { Inspection, Position, SolveOptions, SolveResult } from '../shared/result';
+import { type Variant, variantKey } from '../shared/variant';
 import type { Hint } from '../shared/result';
 import { type EnginePool, type Priority, cancelledResult } from './enginePool';
 
@@ -72,13 +73,13 @@ export class PuzzleService {
   }
 
   /** Candidates and duplicate givens: quick, for hovers and the first diagnostics. */
-  inspect(cells: string): Promise<Inspection> {
-    const hit = this.inspected(cells);
+  inspect(cells: string, variant?: Variant): Promise<Inspection> {
+    const hit = this.inspected(cells, variant);
     if (hit) return Promise.resolve(hit);
-    const key = inspectKey(cells);
+    const key = inspectKey(cells, variant);
     let p = this.inspecting.get(key);
     if (!p) {
-      p = this.pool.inspect(cells).finally(() => this.inspecting.delete(key));
+      p = this.pool.inspect(cells, variant).finally(() => this.inspecting.delete(key));
       p.then((v) => this.inspections.set(key, v)).catch(() => undefined);
       this.inspecting.set(key, p);
     }
@@ -86,8 +87,8 @@ export class PuzzleService {
   }
 
   /** An inspection already made, without asking the engine. */
-  inspected(cells: string): Inspection | undefined {
-    return this.inspections.get(inspectKey(cells));
+  inspected(cells: string, variant?: Variant): Inspection | undefined {
+    return this.inspections.get(inspectKey(cells, variant));
   }
 
   /**
@@ -96,8 +97,8 @@ export class PuzzleService {
    * For diagnostics, CodeLens, hovers and Check. `background`: a check over
    * a file that nobody waits on, which yields to every other request.
    */
-  verdict(cells: string, signal?: AbortSignal, how: { background?: boolean } = {}): Promise<SolveResult> {
-    const options = verdictOptions(this.options.solve());
+  verdict(cells: string, signal?: AbortSignal, how: { background?: boolean; variant?: Variant } = {}): Promise<SolveResult> {
+    const options = withVariant(verdictOptions(this.options.solve()), how.variant);
     return this.cached(cacheKey(options, cells), this.verdicts, cells, options, signal, compact, how.background === true);
   }
 
@@ -107,7 +108,8 @@ export class PuzzleService {
    * explained with the uniqueness techniques (unique rectangles, BUG).
    */
   async explain(cells: string, signal?: AbortSignal, extra: SolveOptions = {}): Promise<SolveResult> {
-    const known = this.verdicts.get(cacheKey(verdictOptions(this.options.solve()), cells));
+    const verdictKey = cacheKey(withVariant(verdictOptions(this.options.solve()), extra.variant), cells);
+    const known = this.verdicts.get(verdictKey);
     const explainWith = (unique: boolean | 'find') => ({ ...this.options.solve(), ...extra, explain: true, unique });
     // A verdict not known yet is found in the explanation's own job: one job either way.
     const unique = known && isFinal(known) ? known.status === 'solved' : 'find';
@@ -117,10 +119,10 @@ export class PuzzleService {
     if (unique === 'find' && isFinal(explained)) {
       // Kept under the key it would have had with the verdict known, and the verdict with it.
       this.explanations.set(cacheKey(explainWith(explained.status === 'solved'), cells), explained);
-      const verdictKey = cacheKey(verdictOptions(this.options.solve()), cells);
       if (!this.verdicts.get(verdictKey)) this.verdicts.set(verdictKey, compact(explained));
     }
-    if (Object.keys(extra).length === 0) this.keepDifficulty(cells, explained);
+    const { variant, ...other } = extra;
+    if (Object.keys(other).length === 0) this.keepDifficulty(cells, explained, variant);
     return explained;
   }
 
@@ -134,9 +136,9 @@ export class PuzzleService {
    * explanations holds only the last few, and Solve All explains a whole file,
    * yet the lens and Check of every puzzle it solved should show it.
    */
-  private keepDifficulty(cells: string, explained: SolveResult): void {
+  private keepDifficulty(cells: string, explained: SolveResult, variant?: Variant): void {
     if (explained.status !== 'solved' || explained.difficulty === undefined) return;
-    const key = cacheKey(verdictOptions(this.options.solve()), cells);
+    const key = cacheKey(withVariant(verdictOptions(this.options.solve()), variant), cells);
     const verdict = this.verdicts.get(key);
     if (verdict?.status === 'solved' && verdict.difficulty === undefined)
       this.verdicts.set(key, { ...verdict, difficulty: explained.difficulty });
@@ -148,9 +150,9 @@ export class PuzzleService {
    * One worker job: the verdict the editor already has goes with it, and a
    * verdict the job had to find comes back to the cache.
    */
-  async hint(cells: string, position?: Position, signal?: AbortSignal): Promise<Hint> {
-    const options = this.options.solve();
-    const key = cacheKey(verdictOptions(options), cells);
+  async hint(cells: string, position?: Position, signal?: AbortSignal, variant?: Variant): Promise<Hint> {
+    const options = withVariant(this.options.solve(), variant);
+    const key = cacheKey(withVariant(verdictOptions(this.options.solve()), variant), cells);
     const known = this.verdicts.get(key);
     this.counters.solves++;
     const { hint, verdict } = await this.pool.hint(cells, position, options, known, { signal });
@@ -160,8 +162,8 @@ export class PuzzleService {
   }
 
   /** A verdict or explanation already known, without asking the engine. */
-  known(cells: string): SolveResult | undefined {
-    const options = this.options.solve();
+  known(cells: string, variant?: Variant): SolveResult | undefined {
+    const options = withVariant(this.options.solve(), variant);
     return (
       this.explanations.get(cacheKey({ ...options, explain: true, unique: true }, cells)) ??
       this.explanations.get(cacheKey({ ...options, explain: true, unique: false }, cells)) ??
@@ -275,6 +277,11 @@ export class PuzzleService {
 }
 
 /** A verdict uses no named technique: the user techniques stay out of it (and of its key). */
+/** A variant puzzle's options: a classic puzzle's stay as they were, and so do their cache keys. */
+function withVariant(options: SolveOptions, variant: Variant | undefined): SolveOptions {
+  return variant ? { ...options, variant } : options;
+}
+
 function verdictOptions(options: SolveOptions): SolveOptions {
   const { userTechniques: _, ...rest } = options;
   return { ...rest, explain: false, verdict: true };
@@ -311,6 +318,6 @@ function compact(r: SolveResult): SolveResult {
 }
 
 /** The key of a puzzle's inspection, in the cache and among those under way. */
-function inspectKey(cells: string): string {
-  return `inspect:${cells}`;
+function inspectKey(cells: string, variant?: Variant): string {
+  return variant ? `inspect:${variantKey(variant)}:${cells}` : `inspect:${cells}`;
 }

@@ -78,7 +78,7 @@ export async function serveEngine(port: WorkerPort, wasm: () => Promise<ArrayBuf
         const flag = msg.cancel && new Int32Array(msg.cancel);
         answer({ type: 'generated', id: msg.id, result: generator.generate(msg.options, flag && (() => Atomics.load(flag, 0) === 1)) });
       } else if (msg.type === 'inspect') {
-        answer({ type: 'inspected', id: msg.id, result: engine.inspect(msg.puzzle) });
+        answer({ type: 'inspected', id: msg.id, result: engine.inspect(msg.puzzle, msg.variant) });
       } else if (msg.type === 'close') {
         engine.close();
         port.close();

@@ -1,5 +1,6 @@
 /** What a solve returns. Plain data: it crosses the worker boundary as is. */
 import type { LabReport, UserTechniqueSource } from './labTypes';
+import type { Variant } from './variant';
 
 export type { LabReport, UserTechniqueSource } from './labTypes';
 
@@ -92,7 +93,10 @@ export interface Guess {
 export interface Conflict {
   cells: [number, number];
   digit: number;
+  /** The unit they share, in words; for a variant's far peers (far), how far apart they are. */
   unit: string;
+  /** The two cells share no unit: they are a knight's or king's move apart (anti-knight, anti-king). */
+  far?: boolean;
 }
 
 export interface Difficulty {
@@ -164,6 +168,8 @@ export interface SolveResult {
   guesses: Guess[];
   /** The solve started from a position (SolveOptions.position), not from the givens alone. */
   fromPosition?: boolean;
+  /** The variant solved (SolveOptions.variant), when the puzzle is not a classic one. */
+  variant?: Variant;
   /** The solve stopped once it had told the steps it was asked for (SolveOptions.maxSteps): the status is 'stalled'. */
   stoppedAtSteps?: boolean;
   difficulty?: Difficulty;
@@ -199,6 +205,8 @@ export interface Position {
 export interface SolveOptions {
   /** Start from this position instead of the givens alone. */
   position?: Position;
+  /** The puzzle is a variant (X, Windoku, Jigsaw, anti-knight, anti-king): its extra rules and regions. */
+  variant?: Variant;
   /** Stop once this many steps are told (a hint asks for one): the result is 'stalled', with stoppedAtSteps and the steps so far. */
   maxSteps?: number;
   /** Guess when logic stalls (default true). When false, a stall ends the solve as 'stalled'. */

@@ -5,6 +5,7 @@
 import type { Hint, Inspection, Position, SolveOptions, SolveResult } from './result';
 import type { GenerateOptions, GenerateOutcome } from './generate';
 import type { LabTrial, ReadTechnique, UserTechniqueSource } from './labTypes';
+import type { Variant } from './variant';
 
 /** A locale's bundle of phrases (vscode.l10n.bundle, @vscode/l10n's l10nJsonFormat): English message to translated message. */
 export type L10nBundle = Record<string, string | { message: string; comment: string[] }>;
@@ -29,7 +30,7 @@ export type ToWorker =
        */
       cancel?: SharedArrayBuffer;
     }
-  | { type: 'inspect'; id: number; puzzle: string }
+  | { type: 'inspect'; id: number; puzzle: string; variant?: Variant }
   /**
    * The next step from a position, in one job: the givens' verdict (unless
    * the host knows it already and sends it), then the step. The same cancel

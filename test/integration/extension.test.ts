@@ -22,6 +22,7 @@ import './generate.test';
 import './playLarge.test';
 import './playHost.test';
 import './playHints.test';
+import './variants.test';
 import './lab.test';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';

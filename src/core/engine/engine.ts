@@ -24,6 +24,7 @@ import { type LabTrial, type ReadTechnique, type UserTechniqueSource } from '../
 import type { HeapBytes } from '../lab/guard';
 import { HEAP_LIMIT_BYTES } from '../lab/limits';
 import { tryOnPuzzle } from '../lab/trial';
+import { type Variant, isClassicVariant, variantKey } from '../../shared/variant';
 
 /** Told which user technique runs (its index among the solve's files), and undefined when none does. */
 export type RunningUserTechnique = (index: number | undefined) => void;
@@ -99,12 +100,13 @@ export class SqlSudokuEngine {
    * The pencil marks the givens leave, and any duplicate givens: what a hover
    * shows. Cheap: no technique runs.
    */
-  inspect(puzzleText: string): Inspection {
+  inspect(puzzleText: string, variant?: Variant): Inspection {
     this.open();
     const puzzle = normalize(puzzleText);
     const t0 = now();
     const before = this.sql.statements;
     return this.sql.rolledBack(() => {
+      this.useVariant(variant);
       this.techniqueBoard.loadPuzzle(puzzle);
       return {
         puzzle,
@@ -187,6 +189,7 @@ export class SqlSudokuEngine {
   private run(puzzle: string, options: SolveOptions, shouldCancel?: () => boolean): SolveResult {
     const run = new Run(this.techniqueBoard, this.board, () => this.statementCount(), puzzle, options, shouldCancel);
     return this.sql.rolledBack(() => {
+      this.useVariant(options.variant);
       this.techniqueBoard.interruptCheck = () => run.checkNow();
       try {
         return options.verdict && options.guessing !== false ? run.verdict() : run.execute();
@@ -195,6 +198,13 @@ export class SqlSudokuEngine {
         this.techniqueBoard.chains.invalidate();
       }
     });
+  }
+
+  /** Both boards on a variant's geometry, or the classic one: inside the solve's transaction, which rolls the tables back. */
+  private useVariant(variant: Variant | undefined): void {
+    this.techniqueBoard.useVariant(variant);
+    if (isClassicVariant(variant)) this.board.useGeometry();
+    else this.board.useGeometry(variantKey(variant), !variant!.regions);
   }
 
   /**
@@ -232,6 +242,7 @@ export class SqlSudokuEngine {
     this.open();
     const puzzle = normalize(puzzleText);
     return this.sql.rolledBack(() => {
+      this.useVariant(undefined);
       this.board.loadPuzzle(puzzle);
       return fn(this.board);
     });

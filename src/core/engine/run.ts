@@ -12,13 +12,14 @@ import { EngineError } from './sqlFile';
 import type { PreparedTechnique, TechniqueBoard } from './techniqueBoard';
 import { Rated, difficultyOf, guessStepOf, stepsOfFindings } from './steps';
 import { engineSays, techniqueName } from '../phrases';
+import { type Variant, isClassicVariant } from '../../shared/variant';
 
 /**
- * Between guesses only the singles are used, each once per sweep: a guess is a
- * trial, and singles show quickly whether it holds. (A full house is also a
- * naked single, so it needs no sweep of its own there.)
+ * Between guesses only the singles are used (a variant's extra units' too, as the
+ * guess search's), each once per sweep: a guess is a trial, and singles show
+ * quickly whether it holds. (A full house is also a naked single.)
  */
-const PROPAGATION = new Set(['naked-single', 'hidden-single-box', 'hidden-single-line']);
+const PROPAGATION = new Set(['naked-single', 'hidden-single-box', 'hidden-single-line', 'hidden-single-extra-unit']);
 const LAST_RESORT = 'hidden-single-line';
 
 /**
@@ -133,18 +134,22 @@ export class Run {
       }
     }
     this.explain = options.explain !== false;
-    // Chains only where they can explain: a puzzle with fewer than 17 givens is never unique.
-    const chains = options.chains !== false && countGivens(puzzle) >= 17;
+    // On a variant the uniqueness techniques are left out (their deadly patterns assume classic rules), and its own come in.
+    const variant = !isClassicVariant(options.variant);
+    // Chains only where they can explain: a classic puzzle with fewer than 17 givens is never unique (a variant's may be).
+    const chains = options.chains !== false && (variant || countGivens(puzzle) >= 17);
     // A verdict (no chains) skips the direct variants too: they change the rating, never the answer.
     this.logic = board
       .preparedTechniques(options.techniques)
       .filter((t) => (chains || !t.chains) && (options.unique === true || !t.needsUnique))
+      .filter((t) => (variant ? !t.needsUnique : !t.needsVariant))
       .filter((t) => options.chains !== false || !t.id.startsWith('direct-'));
     this.inGuess = this.logic
       .filter((t) => PROPAGATION.has(t.id))
       .sort((a, b) => Number(a.id === LAST_RESORT) - Number(b.id === LAST_RESORT));
     if (this.inGuess.length === 0) this.inGuess = this.logic;
-    this.atStall = this.logic.filter((t) => AT_STALL.has(t.id));
+    // The board's claiming reads boxes, not a jigsaw's regions (see CompactBoard.useGeometry): neither claims there.
+    this.atStall = options.variant?.regions ? [] : this.logic.filter((t) => AT_STALL.has(t.id));
     this.statementsAtStart = statementCount();
   }
 
@@ -154,7 +159,7 @@ export class Run {
     const givens = countGivens(this.puzzle);
     const notes: string[] = [];
     const initialCandidates = e.candidates();
-    const base = { puzzle: this.puzzle, givens, notes, initialCandidates, ...(this.position ? { fromPosition: true } : {}) };
+    const base = { puzzle: this.puzzle, givens, notes, initialCandidates, ...this.echoed() };
 
     const conflicts = e.findConflicts();
     if (conflicts.length > 0) {
@@ -203,7 +208,8 @@ export class Run {
       },
     };
     for (const s of Object.values(this.stats)) s.ms = round(s.ms);
-    const few = fewGivensNote(partial.givens, partial.status);
+    // A variant's extra rules make fewer givens enough.
+    const few = isClassicVariant(this.options.variant) ? fewGivensNote(partial.givens, partial.status) : undefined;
     if (few) result.notes = [...partial.notes, few];
     if (partial.status !== 'solved' && partial.status !== 'multiple') delete result.difficulty;
     // Without the chains, a guess may stand where a chain would do: the rating is not known.
@@ -226,15 +232,19 @@ export class Run {
       if (this.board.findConflicts().length > 0) return this.execute();
     } else {
       board.loadPuzzle(this.puzzle);
-      // Clashing givens: the full path names them.
+      // Clashing givens: the full path names them. (The board's check sees units only: a variant's far peers are the named board's.)
       if (board.hasDuplicates()) return this.execute();
+      if (this.echoed().variant) {
+        this.board.loadPuzzle(this.puzzle);
+        if (this.board.findConflicts().length > 0) return this.execute();
+      }
     }
     const base = {
       puzzle: this.puzzle,
       givens,
       notes,
       initialCandidates: [] as string[],
-      ...(this.position ? { fromPosition: true } : {}),
+      ...this.echoed(),
     };
     // A position that leaves a cell no candidate has no solution (the board refuses to hold it).
     if (this.position && !board.loadFromCandidates()) {
@@ -245,7 +255,9 @@ export class Run {
     let result: SolveResult;
     try {
       // Fewer than 17 givens never make a unique puzzle: the probe, which finds several solutions fastest, goes first.
-      const v = this.searching('(verdict)', () => countSolutions(board, () => this.checkInterrupt(true), 2, false, givens < 17));
+      const v = this.searching('(verdict)', () =>
+        countSolutions(board, () => this.checkInterrupt(true), 2, false, givens < 17 && !this.echoed().variant),
+      );
       const [first, second] = v.solutions;
       if (second !== undefined) result = this.finish({ ...base, ...multiple(first, second) });
       else if (first !== undefined) result = this.finish({ ...base, status: 'solved', solution: first });
@@ -256,6 +268,12 @@ export class Run {
     }
     delete result.difficulty;
     return result;
+  }
+
+  /** What the result says back about the solve asked for: from a position, on a variant. */
+  private echoed(): { fromPosition?: true; variant?: Variant } {
+    const v = this.options.variant;
+    return { ...(this.position ? { fromPosition: true } : {}), ...(v && !isClassicVariant(v) ? { variant: v } : {}) };
   }
 
   /** Whether the compact board can do this solve's guessing (see SEARCH_TECHNIQUES). */

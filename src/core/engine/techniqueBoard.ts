@@ -9,7 +9,8 @@ import { marksMask, overlay } from '../position';
 import { BRANCHING, ChainBuilder, isStatic, lengthRating } from '../chains';
 import { type Catalogue, isChainMode, type Technique } from '../catalogue';
 import { EngineError, Sql, SqlFile } from './sqlFile';
-import { type UnitKind, engineSays, unitName } from '../phrases';
+import { type UnitKind, engineSays, farPeersName, unitName } from '../phrases';
+import { type Variant, isClassicVariant } from '../../shared/variant';
 
 export interface PreparedTechnique extends Technique {
   sql: SqlFile;
@@ -62,6 +63,12 @@ export class TechniqueBoard {
   private readonly conflicts: SqlFile;
   private readonly contradiction: SqlFile;
   private readonly guessCell: SqlFile;
+  /** A variant's geometry, its apply and its contradictions (see useVariant). */
+  private readonly variantLoad: SqlFile;
+  private readonly variantApply: SqlFile;
+  private readonly variantContradiction: SqlFile;
+  /** The variant of the solve that runs, when it is not a classic one; its units' kinds and numbers by id. */
+  private variant?: { v: Variant; units: [UnitKind, number][] };
   private readonly chainFiles = new Map<string, SqlFile>();
   private readonly q: ReturnType<typeof bookkeeping>;
   /** Unit names by id, for explanations. */
@@ -79,6 +86,9 @@ export class TechniqueBoard {
     this.conflicts = sql.lazyFile('board/conflicts.sql');
     this.contradiction = sql.lazyFile('board/contradiction.sql');
     this.guessCell = sql.lazyFile('board/guess.sql');
+    this.variantLoad = sql.lazyFile('board/variant.sql');
+    this.variantApply = sql.lazyFile('board/variant-apply.sql');
+    this.variantContradiction = sql.lazyFile('board/variant-contradiction.sql');
     if (catalogue.techniques.length === 0) throw new EngineError(engineSays.noTechniques());
     for (const t of catalogue.techniques) {
       if (t.chains && !isChainMode(t.chains)) throw new EngineError(engineSays.unknownChainMode(t.file, t.chains));
@@ -117,6 +127,34 @@ export class TechniqueBoard {
     return ladder;
   }
 
+  /**
+   * The variant of the puzzles to come (none for a classic one). A variant's
+   * geometry goes into the reference tables, inside the solve's transaction:
+   * rolled back with it, and set again by the next solve.
+   */
+  useVariant(v: Variant | undefined): void {
+    if (isClassicVariant(v)) {
+      this.variant = undefined;
+      return;
+    }
+    const has = (r: string) => (v!.rules.includes(r as never) ? 1 : 0);
+    this.variantLoad.run({
+      ':regions': v!.regions ?? '',
+      ':x': has('x'),
+      ':windoku': has('windoku'),
+      ':knight': has('anti-knight'),
+      ':king': has('anti-king'),
+    });
+    const units: [UnitKind, number][] = [];
+    for (const [id, kind, n] of this.q.units.rows()) units[id as number] = [kind as UnitKind, n as number];
+    this.variant = { v: v!, units };
+  }
+
+  /** Whether the puzzles now solved are a variant's. */
+  get onVariant(): boolean {
+    return this.variant !== undefined;
+  }
+
   /** Loads the givens, or a position reached from them: its placed digits, and its candidates as the starting ones. */
   loadPuzzle(puzzle: string, position?: Position): void {
     this.chains.invalidate();
@@ -132,11 +170,11 @@ export class TechniqueBoard {
     return this.conflicts
       .only()
       .rows()
-      .map(([a, b, d, kind, n]) => ({
-        cells: [a as number, b as number],
-        digit: d as number,
-        unit: unitName(kind as UnitKind, n as number),
-      }));
+      .map(([a, b, d, kind, n]): Conflict =>
+        kind === null
+          ? { cells: [a as number, b as number], digit: d as number, unit: farPeersName(farMove(a as number, b as number)), far: true }
+          : { cells: [a as number, b as number], digit: d as number, unit: unitName(kind as UnitKind, n as number) },
+      );
   }
 
   candidates(): string[] {
@@ -161,7 +199,8 @@ export class TechniqueBoard {
   }
 
   isBroken(): boolean {
-    return this.contradiction.only().first()![0] === 1;
+    if (this.contradiction.only().first()![0] === 1) return true;
+    return this.variant !== undefined && this.variantContradiction.only().first()![0] === 1;
   }
 
   /** Runs one technique; returns how many findings it made. A user's technique runs watched (see UserRunner). */
@@ -252,6 +291,7 @@ export class TechniqueBoard {
 
   applyFound(how: 'logic' | 'guess'): void {
     this.chains.invalidate();
+    if (this.variant) this.variantApply.run();
     this.apply.run({ ':how': how });
   }
 
@@ -279,7 +319,14 @@ export class TechniqueBoard {
 
   unitLabel(id: number | null): string | undefined {
     if (id === null || id === undefined) return undefined;
-    const unit = this.units[id];
+    const unit = (this.variant?.units ?? this.units)[id];
     return unit ? unitName(...unit) : undefined;
   }
+}
+
+/** How two cells that share no unit are apart: a knight's move, or else a king's (diagonal neighbours). */
+function farMove(a: number, b: number): 'knight' | 'king' {
+  const dr = Math.abs(Math.floor(a / 9) - Math.floor(b / 9));
+  const dc = Math.abs((a % 9) - (b % 9));
+  return dr * dc === 2 ? 'knight' : 'king';
 }

@@ -325,7 +325,8 @@ export const HEADER_FIELDS: readonly HeaderField[] = [
   {
     key: 'Needs',
     required: false,
-    meaning: "'unique': sound only in a puzzle known to have one solution; it runs only there",
+    meaning:
+      "'unique': sound only in a puzzle known to have one solution; it runs only there. 'variant': it reads a variant's extra units (ids 27 and up); it runs only on variants",
     example: 'unique',
   },
   {

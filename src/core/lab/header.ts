@@ -98,7 +98,7 @@ export function readUserHeader(
     problems.push(fieldProblem(where, labSays.duplicateId(id, takenIds.get(id)!)));
   }
   const needs = fields.get('needs');
-  if (needs && needs.value !== 'unique') problems.push(fieldProblem(needs, labSays.badNeeds(needs.value)));
+  if (needs && needs.value !== 'unique' && needs.value !== 'variant') problems.push(fieldProblem(needs, labSays.badNeeds(needs.value)));
   const chains = fields.get('chains');
   if (chains && !isChainMode(chains.value)) problems.push(fieldProblem(chains, labSays.badChains(chains.value)));
   const group = fields.get('group');

@@ -27,3 +27,4 @@ export * from './engine';
 export * from './lab';
 export * from './techniqueEditor';
 export * from './techniqueNames';
+export * from './variants';

@@ -51,6 +51,10 @@ export const patternWords = {
       placed,
       d,
     ),
+  lockedExtra: (unit: string, d: number, cells: string, removed: string) =>
+    l10n.t('In {0}, {1} can go only in {2}, which lie in one more unit too: {1} goes there in that unit, so {3}.', unit, d, cells, removed),
+  lockedSeen: (unit: string, d: number, cells: string, removed: string) =>
+    l10n.t('In {0}, {1} can go only in {2}, and a cell that sees them all would leave {0} no place for {1}: {3}.', unit, d, cells, removed),
   pointing: (box: string, d: number, cells: string, line: string) =>
     l10n.t(
       'In {0}, {1} can go only in {2}, all in {3}: {1} goes in {3} inside {0}, so it can be nowhere else in {3}.',

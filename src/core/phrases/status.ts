@@ -104,7 +104,11 @@ export function differencePhrase(solutions: [string, string]): string {
 }
 
 export function conflictsPhrase(conflicts: NonNullable<SolveResult['conflicts']>): string {
-  const list = conflicts.map((c) => l10n.t('{0} and {1} ({2} in {3})', cellName(c.cells[0]), cellName(c.cells[1]), c.digit, c.unit));
+  const list = conflicts.map((c) =>
+    c.far
+      ? l10n.t('{0} and {1} ({2}, {3})', cellName(c.cells[0]), cellName(c.cells[1]), c.digit, c.unit)
+      : l10n.t('{0} and {1} ({2} in {3})', cellName(c.cells[0]), cellName(c.cells[1]), c.digit, c.unit),
+  );
   return l10n.t('Duplicate givens: {0}.', list.join('; '));
 }
 

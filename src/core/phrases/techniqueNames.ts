@@ -7,6 +7,7 @@ const l10n = translator(t);
 const NAMES = new Map<string, () => string>([
   ['full-house', () => l10n.t('Full house')],
   ['hidden-single-box', () => l10n.t('Hidden single (box)')],
+  ['hidden-single-extra-unit', () => l10n.t('Hidden single (diagonal or window)')],
   ['hidden-single-line', () => l10n.t('Hidden single (row or column)')],
   ['direct-pointing', () => l10n.t('Direct pointing')],
   ['direct-claiming', () => l10n.t('Direct claiming')],
@@ -15,6 +16,8 @@ const NAMES = new Map<string, () => string>([
   ['direct-hidden-triple', () => l10n.t('Direct hidden triple')],
   ['pointing', () => l10n.t('Locked candidates (pointing)')],
   ['claiming', () => l10n.t('Locked candidates (claiming)')],
+  ['locked-candidates-extra-unit', () => l10n.t('Locked candidates (diagonal or window)')],
+  ['locked-candidates-far-peers', () => l10n.t('Locked candidates (seen by every place)')],
   ['naked-pair', () => l10n.t('Naked pair')],
   ['x-wing', () => l10n.t('X-Wing')],
   ['hidden-pair', () => l10n.t('Hidden pair')],

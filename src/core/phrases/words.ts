@@ -11,7 +11,8 @@ export const cellName = (cell: number): string => cellId(cell);
 /** Digits as a set, "{4,6}", the one way steps and guess logs write them: "46" would read as forty-six. */
 export const digitSet = (digits: Iterable<number | string>): string => `{${[...digits].join(',')}}`;
 
-export type UnitKind = 'row' | 'column' | 'box';
+/** A variant adds diagonals and windows, and a jigsaw's regions replace the boxes (sql/board/variant.sql). */
+export type UnitKind = 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window';
 
 /** "row 3", "column 5", "box 7": `n` counts from 1 within its kind. The SQL's unit table gives kind and n, never the name. */
 export function unitName(kind: UnitKind, n: number): string {
@@ -22,11 +23,29 @@ export function unitName(kind: UnitKind, n: number): string {
       return l10n.t('column {0}', n);
     case 'box':
       return l10n.t('box {0}', n);
+    case 'region':
+      return l10n.t('region {0}', n);
+    case 'diagonal':
+      return n === 1 ? l10n.t('the diagonal r1c1-r9c9') : l10n.t('the diagonal r1c9-r9c1');
+    case 'window':
+      return l10n.t('window {0}', n);
   }
 }
 
-/** A unit by its id, numbered as in sql/schema.sql: rows 0..8, columns 9..17, boxes 18..26. */
-export const unitNameOf = (id: number): string => unitName((['row', 'column', 'box'] as const)[Math.floor(id / 9)], (id % 9) + 1);
+/**
+ * A unit by its id, numbered as in sql/board/schema.sql: rows 0..8, columns
+ * 9..17, boxes 18..26; a variant's diagonals 27 and 28, windows 29..32.
+ */
+export const unitNameOf = (id: number): string =>
+  id >= 29
+    ? unitName('window', id - 28)
+    : id >= 27
+      ? unitName('diagonal', id - 26)
+      : unitName((['row', 'column', 'box'] as const)[Math.floor(id / 9)], (id % 9) + 1);
+
+/** Two clashing digits that share no unit: a knight's or a king's move apart (anti-knight, anti-king). */
+export const farPeersName = (move: 'knight' | 'king'): string =>
+  move === 'knight' ? l10n.t("a knight's move apart") : l10n.t("a king's move apart");
 
 // --- counts ------------------------------------------------------------------
 

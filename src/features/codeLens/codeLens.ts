@@ -139,7 +139,7 @@ export class SudokuCodeLensProvider implements vscode.CodeLensProvider, vscode.D
       lenses.push(new vscode.CodeLens(range, { title: lensPlay(), command: 'sudoku.play', arguments: [at] }));
       const solved = solvedLens(entry);
       if (solved) lenses.push(new vscode.CodeLens(range, { title: solved, command: '' }));
-      const known = this.service.known(entry.cells);
+      const known = this.service.known(entry.cells, entry.variant?.variant);
       if (known) lenses.push(new vscode.CodeLens(range, { title: codeLensSummary(known), command: 'sudoku.check', arguments: [at] }));
     }
     return lenses;

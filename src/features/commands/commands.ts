@@ -4,10 +4,11 @@
  */
 import * as vscode from 'vscode';
 import { type Entry, type Puzzle } from '../../core/formats';
+import { variantOptions } from '../../core/variants';
 import type { SolveResult } from '../../shared/result';
 import { forEachInParallel, yieldToOthers } from '../../core/parallel';
 import { HINT_STAGES, HintStager, hintCells, hintKey } from '../../core/hintStages';
-import { cellName } from '../../core/phrases';
+import { cellName, variantWords } from '../../core/phrases';
 import {
   actions,
   alreadyComplete,
@@ -102,7 +103,7 @@ export class PuzzleCommands implements vscode.Disposable {
     let result: SolveResult;
     try {
       result = await this.withProgress(progressTitle('solving', puzzleTitle(t.entry)), (signal) =>
-        this.deps.service.explain(t.entry.cells, signal),
+        this.deps.service.explain(t.entry.cells, signal, variantOptions(t.entry)),
       );
     } catch (err) {
       // The panel says what went wrong rather than staying on "Solving…".
@@ -120,6 +121,11 @@ export class PuzzleCommands implements vscode.Disposable {
   async play(at: At): Promise<PlayView | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
+    // The panel plays classic puzzles only, so far: said, rather than played by the wrong rules.
+    if (t.entry.variant?.variant) {
+      void showWarning(variantWords.playNotYet());
+      return undefined;
+    }
     return this.deps.panel.play(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
   }
 
@@ -127,7 +133,7 @@ export class PuzzleCommands implements vscode.Disposable {
     const t = this.target(at);
     if (!t) return undefined;
     const r = await this.withProgress(progressTitle('checking', puzzleTitle(t.entry)), (signal) =>
-      this.deps.service.verdict(t.entry.cells, signal),
+      this.deps.service.verdict(t.entry.cells, signal, variantOptions(t.entry)),
     );
     this.deps.onVerdicts();
     const here = { uri: t.doc.uri.toString(), line: t.entry.line };
@@ -166,7 +172,7 @@ export class PuzzleCommands implements vscode.Disposable {
     const t = this.target(at);
     if (!t) return false;
     const r = await this.withProgress(progressTitle('solving', puzzleTitle(t.entry)), (signal) =>
-      this.deps.service.verdict(t.entry.cells, signal),
+      this.deps.service.verdict(t.entry.cells, signal, variantOptions(t.entry)),
     );
     if (r.status !== 'solved' || !r.solution) {
       void showWarning(nothingToInsert(r));
@@ -198,7 +204,9 @@ export class PuzzleCommands implements vscode.Disposable {
     let staged = this.hints.again(key);
     let text = staged?.hint.text;
     if (!staged) {
-      const h = await this.withProgress(findingNextStep(), (signal) => this.deps.service.hint(t.entry.cells, position, signal));
+      const h = await this.withProgress(findingNextStep(), (signal) =>
+        this.deps.service.hint(t.entry.cells, position, signal, t.entry.variant?.variant),
+      );
       if (h.status === 'step' && h.step) staged = this.hints.start(key, h.step);
       else this.hints.clear();
       text = staged ? staged.hint.text : h.status === 'complete' ? alreadyComplete() : (h.message ?? noStepFound());
@@ -266,7 +274,9 @@ export class PuzzleCommands implements vscode.Disposable {
           4,
           () => abort.signal.aborted,
           async (e, i) => {
-            rows[i] = isPuzzle(e) ? puzzleRow(e, await this.deps.service.explain(e.cells, abort.signal)) : malformedRow(e);
+            rows[i] = isPuzzle(e)
+              ? puzzleRow(e, await this.deps.service.explain(e.cells, abort.signal, variantOptions(e)))
+              : malformedRow(e);
             const report = pace.finished(Date.now());
             if (report) progress.report(report);
             // Cached verdicts come back at once: yield now and then, so that Cancel is heard at once.

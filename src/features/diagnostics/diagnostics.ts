@@ -8,6 +8,7 @@
 import * as vscode from 'vscode';
 import { actions, checks, couldNotCheck } from '../../core/phrases';
 import type { Puzzle } from '../../core/formats';
+import { variantOptions } from '../../core/variants';
 import type { PuzzleService } from '../../service/puzzleService';
 import {
   PuzzleDiagnostic,
@@ -281,7 +282,7 @@ export class SudokuDiagnostics implements vscode.Disposable {
         // An edit stops the check, not the solves under way: they finish into the cache, where the
         // next check finds them (most puzzles are unchanged by an edit), and no worker is killed
         // and restarted for each keystroke. Closing the document stops them.
-        solve: (p) => this.service.verdict(p.cells, this.documentSignal(key), { background: true }),
+        solve: (p) => this.service.verdict(p.cells, this.documentSignal(key), { background: true, ...variantOptions(p) }),
         stale: () => run.abort.signal.aborted || doc.isClosed || doc.version !== run.version,
         verdict: (p, result) => {
           const found = [...conflictDiagnostics(p, result), ...verdictDiagnostics(p, result)];

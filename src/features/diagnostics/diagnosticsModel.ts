@@ -3,6 +3,7 @@ import type { Entry, Malformed, Puzzle } from '../../core/formats';
 import type { Conflict, SolveResult } from '../../shared/result';
 import { PositionError, normalizePosition } from '../../core/position';
 import type { ProgressNote } from '../../core/formats';
+import { variantDiagnostic } from './variantDiagnostics';
 import {
   cellName,
   coloursUnreadable,
@@ -37,7 +38,10 @@ export type DiagnosticCode =
   | 'multiple-solutions'
   | 'few-givens'
   | 'bad-progress'
-  | 'progress-note';
+  | 'progress-note'
+  | 'stray-variant'
+  | 'bad-variant'
+  | 'variant-note';
 
 export interface Related {
   start: number;
@@ -61,7 +65,7 @@ export function syntaxDiagnostics(entries: readonly Entry[]): PuzzleDiagnostic[]
   const out: PuzzleDiagnostic[] = [];
   for (const e of entries) {
     if (e.kind === 'puzzle') {
-      out.push(...progressProblems(e));
+      out.push(...progressProblems(e), ...variantProblems(e));
       continue;
     }
     for (const p of e.problems) out.push({ code: p.code, severity: 'error', start: p.start, end: p.end, message: p.message });
@@ -87,6 +91,11 @@ function progressProblems(e: Puzzle): PuzzleDiagnostic[] {
     out.unshift({ code: 'bad-progress', severity: 'error', start: p.start, end: p.end, message: progressContradicts(err.message) });
   }
   return out;
+}
+
+/** The variant lines' notes (src/core/variants.ts): errors where what they say is not solved, warnings where a line is not read. */
+function variantProblems(e: Puzzle): PuzzleDiagnostic[] {
+  return e.variant?.notes.map(variantDiagnostic) ?? [];
 }
 
 function noteDiagnostic(n: ProgressNote): PuzzleDiagnostic {

@@ -33,12 +33,12 @@ export class SudokuHoverProvider implements vscode.HoverProvider {
     const entry = entryAtLine(entriesAround(doc, pos.line, pos.line), pos.line);
     if (!entry || entry.kind !== 'puzzle') return undefined;
     const t1 = Date.now();
-    const inspection = await this.service.inspect(entry.cells);
+    const inspection = await this.service.inspect(entry.cells, entry.variant?.variant);
     // A slow hover says where its time went (benchmarks read this).
     if (Date.now() - t0 > SLOW_HOVER_MS)
       this.log.info(`Slow hover: ${Date.now() - t0} ms (finding the puzzle ${t1 - t0} ms, the engine ${Date.now() - t1} ms).`);
     if (token.isCancellationRequested) return undefined;
-    const known = this.service.known(entry.cells);
+    const known = this.service.known(entry.cells, entry.variant?.variant);
     const offset = doc.offsetAt(pos);
     const cell = entry.offsets.indexOf(offset);
     if (cell >= 0) {

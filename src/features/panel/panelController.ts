@@ -8,6 +8,7 @@
  */
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
+import { variantOptions } from '../../core/variants';
 import { panelTabTitle, puzzleTitle } from '../../core/phrases';
 import type { PuzzleService } from '../../service/puzzleService';
 import type { BoardState } from '../../shared/board';
@@ -164,7 +165,7 @@ export class PanelController implements vscode.Disposable {
   private async resolve(uri: string, line: number): Promise<{ model: PanelModel; result: SolveResult } | undefined> {
     const entry = puzzleAt({ uri, line })?.entry;
     if (!entry) return undefined;
-    const result = await this.deps.service.explain(entry.cells);
+    const result = await this.deps.service.explain(entry.cells, undefined, variantOptions(entry));
     return { model: this.modelOf(result, puzzleTitle(entry), { uri, line: entry.line }), result };
   }
 }
