@@ -61,7 +61,7 @@ function pick(lo: number, hi: number, n = 40): SeRating[] {
   return Array.from({ length: n }, (_, i) => all[Math.round((i * (all.length - 1)) / (n - 1))]);
 }
 
-/** main before the change, built once into the temp folder: its command line, and the runner (ours, which uses nothing new). */
+/** main before the change, built once into the temp folder: its command line, and the runner (its own, or else ours, which uses nothing new). */
 async function baselineBuild(ref: string): Promise<string> {
   const dir = path.join(os.tmpdir(), `sql-sudoku-bench-${ref}`);
   if (fs.existsSync(path.join(dir, 'out', 'explainRunner.js'))) return dir;
@@ -70,6 +70,8 @@ async function baselineBuild(ref: string): Promise<string> {
   execSync(`git archive ${ref} | tar -x -C ${JSON.stringify(dir)}`, { cwd: ROOT, stdio: 'inherit' });
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
   execFileSync(process.execPath, ['esbuild.config.mjs', '--quiet'], { cwd: dir, stdio: 'inherit' });
+  // A tree that has the runner builds it itself, with its own bundling of the SQL (an image since f6ec64b).
+  if (fs.existsSync(path.join(dir, 'out', 'explainRunner.js'))) return dir;
   const sqlDir = path.join(dir, 'sql');
   const files: string[] = [];
   const walk = (sub: string) => {
