@@ -60,7 +60,7 @@ const MAX_DEPTH = 40;
 /** What the chain builder needs from the engine: run a file's statements, read rows. */
 export interface ChainSql {
   run(file: string, params: Record<string, number>): number;
-  query(file: string, params: Record<string, number>): unknown[][];
+  query(file: string, params: Record<string, number | string>): unknown[][];
   /** Throws when the solve must stop (time limit, cancel): a build can take a while. */
   check(): void;
 }
@@ -121,10 +121,41 @@ export class ChainBuilder {
    * and 'xy', on the many pencil marks where they all find nothing.
    */
   staticMayFind(): boolean {
+    this.link();
+    const marks = this.sql.query('chains/marks.sql', {});
+    const cands = new Set<string>();
+    const strong = new Set<string>();
+    for (const [kind, ...row] of marks) (kind === 0 ? cands : strong).add(row.join(':'));
+    const was = this.quiet;
+    this.quiet = undefined;
+    if (was && [...cands].every((c) => was.cands.has(c))) {
+      const fresh = [...strong].filter((l) => !was.strong.has(l)).map((l) => l.split(':').map(Number));
+      if (fresh.length === 0 || this.sql.query('chains/new-strong.sql', { ':new': JSON.stringify(fresh) })[0][0] !== 1) {
+        this.quiet = { cands, strong };
+        return false;
+      }
+    }
     this.ensure('xy', false);
     if (this.cut.has('xy')) return true;
     this.xDigits = this.sql.query('chains/self-negation.sql', {})[0][0] as number;
+    if (this.xDigits === 0) this.quiet = { cands, strong };
     return this.xDigits !== 0;
+  }
+
+  /**
+   * The last pencil marks where no assumption implied its own negation in
+   * 'xy' (to any depth): on these less some candidates, only a new strong
+   * link can make one do so (see chains/new-strong.sql), so the next look
+   * need not build 'xy' when none does. Content, not time, says so: it
+   * holds across steps, guesses rolled back and solves alike.
+   */
+  private quiet?: { cands: Set<string>; strong: Set<string> };
+
+  /** Makes `link` hold the links of the pencil marks as they are. */
+  private link(): void {
+    if (this.linked) return;
+    this.sql.run('chains/links.sql', {});
+    this.linked = true;
   }
 
   /** What chains/probe.sql said of each mode, for the pencil marks as they are. */
@@ -178,10 +209,7 @@ export class ChainBuilder {
     }
     const { y, x, offs, pairs, dynamic } = MODES[mode];
     // The links depend on the pencil marks alone: every mode reads the same ones.
-    if (!this.linked) {
-      this.sql.run('chains/links.sql', {});
-      this.linked = true;
-    }
+    this.link();
     const digits = mode === 'x' && this.xDigits !== undefined ? this.xDigits : mode === 'nishio' ? this.nishioDigits() : ALL_DIGITS;
     this.sql.run('chains/assume.sql', { ':offs': offs, ':y': y, ':pairs': pairs, ':digits': digits });
     // Only static chains may leave out what leads nowhere; the last step never does, so that `cut` is the same.

@@ -1,8 +1,9 @@
 /**
  * npm run bench:explain -- [--baseline REF] [--rounds N] [--no-per-process] [--out FILE]
  *
- * Explanations and start-up, timed as CPU beside a build of main before the
- * speed work (REF, default 92e2f31), in the same run. Two sets of 40 puzzles
+ * Explanations and start-up, timed as CPU beside a build of main (REF,
+ * default f6ec64b: main after issue 35's start-up work; 92e2f31 is main
+ * before any of it), in the same run. Two sets of 40 puzzles
  * that Sudoku Explainer rated (test/data/top1465_s200.tsv and 17clue_s200.tsv):
  * ER 6.6-9.4 and ER 1.5-4.5, picked evenly by SE's ER. For each build:
  *  - one process for a whole set (out/explainRunner.js: the engine as the
@@ -26,7 +27,7 @@ import { readRatings, type SeRating } from '../helpers/ratings';
 
 const { values: opts } = parseArgs({
   options: {
-    baseline: { type: 'string', default: '92e2f31' },
+    baseline: { type: 'string', default: 'f6ec64b' },
     rounds: { type: 'string', default: '2' },
     'no-per-process': { type: 'boolean', default: false },
     out: { type: 'string', default: 'explain-results.json' },
@@ -60,7 +61,7 @@ function pick(lo: number, hi: number, n = 40): SeRating[] {
   return Array.from({ length: n }, (_, i) => all[Math.round((i * (all.length - 1)) / (n - 1))]);
 }
 
-/** main before the change, built once into the temp folder: its command line, and the runner (ours, which uses nothing new). */
+/** main before the change, built once into the temp folder: its command line, and the runner (its own, or else ours, which uses nothing new). */
 async function baselineBuild(ref: string): Promise<string> {
   const dir = path.join(os.tmpdir(), `sql-sudoku-bench-${ref}`);
   if (fs.existsSync(path.join(dir, 'out', 'explainRunner.js'))) return dir;
@@ -69,6 +70,8 @@ async function baselineBuild(ref: string): Promise<string> {
   execSync(`git archive ${ref} | tar -x -C ${JSON.stringify(dir)}`, { cwd: ROOT, stdio: 'inherit' });
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
   execFileSync(process.execPath, ['esbuild.config.mjs', '--quiet'], { cwd: dir, stdio: 'inherit' });
+  // A tree that has the runner builds it itself, with its own bundling of the SQL (an image since f6ec64b).
+  if (fs.existsSync(path.join(dir, 'out', 'explainRunner.js'))) return dir;
   const sqlDir = path.join(dir, 'sql');
   const files: string[] = [];
   const walk = (sub: string) => {
