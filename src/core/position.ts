@@ -41,16 +41,6 @@ export function overlay(givens: string, placed: string): string {
   return out;
 }
 
-/** Nine characters a cell, '0' where the position removed that digit and '1' where it may stay. */
-export function marksMask(candidates: readonly (string | null)[]): string {
-  let out = '';
-  for (let i = 0; i < 81; i++) {
-    const c = candidates[i];
-    for (const d of DIGITS) out += c === null || c === undefined || c.includes(d) ? '1' : '0';
-  }
-  return out;
-}
-
 /** Whether the position says anything the givens do not: a placed digit or a candidate written. */
 export function isStart(position: Position | undefined): boolean {
   return !position || (!/[1-9]/.test(position.placed) && position.candidates.every((c) => c === null));

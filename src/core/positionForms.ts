@@ -24,6 +24,7 @@
  */
 import type { Position } from '../shared/result';
 import { DIGITS, cellId, cellOfId, isDigit } from '../shared/cells';
+import { inOrder } from '../shared/candidates';
 import { COLOURS as COLOUR_COUNT } from '../shared/play';
 import { type ShownBoard, type TextGridStyle, cellsShown, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
@@ -231,7 +232,6 @@ function readEntries<T>(
 }
 
 /** The digits of an entry, each once and in order. */
-const digitsOf = (text: string) => [...DIGITS].filter((d) => text.includes(d)).join('');
 
 /**
  * Reads a `#marks` line: at least one entry, each a cell and the candidates
@@ -243,7 +243,7 @@ export function readMarks(line: string): MarksRead | LineFault {
   const read = readEntries(line, [MARKS], (token) => {
     const m = CELL_ENTRY.exec(token);
     const cell = m ? cellOfId(m[1]) : undefined;
-    return m && cell !== undefined ? { key: cell, cell, value: m[2] === '-' ? '' : digitsOf(m[2]) } : undefined;
+    return m && cell !== undefined ? { key: cell, cell, value: m[2] === '-' ? '' : inOrder(m[2]) } : undefined;
   });
   if ('fault' in read) return read;
   const candidates: (string | null)[] = new Array(81).fill(null);

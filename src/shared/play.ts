@@ -6,6 +6,7 @@
  */
 import { PEERS } from './boardLayout';
 import { isDigit } from './cells';
+import { bit, textsOf } from './candidates';
 
 /** Colours a player paints cells or candidates with, for colouring chains by hand; 0 is none. */
 export const COLOURS = 4;
@@ -91,7 +92,7 @@ export function computedMarks(s: PlayState): number[] {
   return Array.from({ length: 81 }, (_, cell) => {
     if (board[cell] !== '.') return 0;
     let m = 0x1ff;
-    for (const p of PEERS[cell]) if (board[p] !== '.') m &= ~(1 << (Number(board[p]) - 1));
+    for (const p of PEERS[cell]) if (board[p] !== '.') m &= ~bit(Number(board[p]));
     return m;
   });
 }
@@ -106,7 +107,7 @@ const setAt = (text: string, i: number, ch: string) => text.slice(0, i) + ch + t
  */
 function takeBack(s: PlayState, cell: number): PlayState {
   const d = Number(s.digits[cell]);
-  const bit = 1 << (d - 1);
+  const mask = bit(d);
   const digits = setAt(s.digits, cell, '.');
   const after = { ...s, digits };
   const holds = (p: number, digit: string) => digitAt(after, p) === digit;
@@ -114,14 +115,14 @@ function takeBack(s: PlayState, cell: number): PlayState {
   const autoRemoved = [...s.autoRemoved];
   const marksUnder = [...s.marksUnder];
   let under = marksUnder[cell];
-  for (const p of PEERS[cell]) if (digitAt(after, p) !== '.') under &= ~(1 << (Number(digitAt(after, p)) - 1));
+  for (const p of PEERS[cell]) if (digitAt(after, p) !== '.') under &= ~bit(Number(digitAt(after, p)));
   marks[cell] = under;
   marksUnder[cell] = 0;
   for (const p of PEERS[cell]) {
     // Another peer still holding the digit keeps it out, and keeps it ours to give back later.
-    if (!(autoRemoved[p] & bit) || digitAt(after, p) !== '.' || PEERS[p].some((q) => holds(q, String(d)))) continue;
-    autoRemoved[p] &= ~bit;
-    marks[p] |= bit;
+    if (!(autoRemoved[p] & mask) || digitAt(after, p) !== '.' || PEERS[p].some((q) => holds(q, String(d)))) continue;
+    autoRemoved[p] &= ~mask;
+    marks[p] |= mask;
   }
   return { ...after, marks, autoRemoved, marksUnder };
 }
@@ -130,7 +131,7 @@ function takeBack(s: PlayState, cell: number): PlayState {
 function placeDigit(s: PlayState, cell: number, d: number, options: PlayOptions): PlayState {
   if (s.digits[cell] === String(d)) return s;
   const from = s.digits[cell] === '.' ? s : takeBack(s, cell);
-  const bit = 1 << (d - 1);
+  const mask = bit(d);
   const marks = [...from.marks];
   const autoRemoved = [...from.autoRemoved];
   const marksUnder = [...from.marksUnder];
@@ -138,9 +139,9 @@ function placeDigit(s: PlayState, cell: number, d: number, options: PlayOptions)
   marks[cell] = 0;
   if (options.autoRemove)
     for (const p of PEERS[cell])
-      if (marks[p] & bit) {
-        marks[p] &= ~bit;
-        autoRemoved[p] |= bit;
+      if (marks[p] & mask) {
+        marks[p] &= ~mask;
+        autoRemoved[p] |= mask;
       }
   return { ...from, digits: setAt(from.digits, cell, String(d)), marks, autoRemoved, marksUnder };
 }
@@ -172,15 +173,15 @@ export function applyMove(s: PlayState, move: Move, options: PlayOptions): PlayS
       if (!validCell(move.cell) || !validDigit(move.d) || digitAt(s, move.cell) !== '.') return s;
       const marks = [...s.marks];
       const autoRemoved = [...s.autoRemoved];
-      marks[move.cell] ^= 1 << (move.d - 1);
+      marks[move.cell] ^= bit(move.d);
       // The player has taken this mark in hand: it is no longer the automatic removal's to give back.
-      autoRemoved[move.cell] &= ~(1 << (move.d - 1));
+      autoRemoved[move.cell] &= ~bit(move.d);
       return { ...s, marks, autoRemoved };
     }
     case 'corner': {
       if (!validCell(move.cell) || !validDigit(move.d) || digitAt(s, move.cell) !== '.') return s;
       const corners = [...s.corners];
-      corners[move.cell] ^= 1 << (move.d - 1);
+      corners[move.cell] ^= bit(move.d);
       return { ...s, corners };
     }
     case 'batch': {
@@ -216,7 +217,7 @@ export function applyMove(s: PlayState, move: Move, options: PlayOptions): PlayS
       if (move.removed.length > 0) {
         const computed = computedMarks(s);
         const marks = s.marks.map((m, i) => (m === 0 && digitAt(s, i) === '.' && move.removed.some((r) => r.cell === i) ? computed[i] : m));
-        for (const r of move.removed) if (validCell(r.cell) && validDigit(r.d)) marks[r.cell] &= ~(1 << (r.d - 1));
+        for (const r of move.removed) if (validCell(r.cell) && validDigit(r.d)) marks[r.cell] &= ~bit(r.d);
         next = { ...next, marks };
       }
       for (const p of move.placed) next = applyMove(next, { kind: 'place', cell: p.cell, d: p.d }, options);
@@ -240,27 +241,9 @@ export function isComplete(s: PlayState): boolean {
   return !boardOf(s).includes('.') && clashes(s).length === 0;
 }
 
-/** The marks as digit strings, '' where none are written. */
-export function marksText(marks: readonly number[]): string[] {
-  return marks.map((m) => {
-    let t = '';
-    for (let d = 1; d <= 9; d++) if (m & (1 << (d - 1))) t += d;
-    return t;
-  });
-}
-
-/** Digit strings back to masks. */
-export function marksOf(texts: readonly (string | null)[]): number[] {
-  return texts.map((t) => {
-    let m = 0;
-    for (const ch of t ?? '') if (isDigit(ch)) m |= 1 << (Number(ch) - 1);
-    return m;
-  });
-}
-
 /** The engine's position for this state: placed digits, and the marks the player wrote (null where none). */
 export function positionOf(s: PlayState): { placed: string; candidates: (string | null)[] } {
-  const texts = marksText(s.marks);
+  const texts = textsOf(s.marks);
   return { placed: s.digits, candidates: texts.map((t, i) => (t && digitAt(s, i) === '.' ? t : null)) };
 }
 

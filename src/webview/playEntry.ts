@@ -8,6 +8,7 @@
  */
 import { COLOURS, computedMarks, digitAt, type Move, type PlayState, type SingleMove } from '../shared/play';
 import { PEERS } from '../shared/boardLayout';
+import { bit } from '../shared/candidates';
 
 /** What a digit entered does: place it, toggle a candidate, toggle a corner mark, or paint a colour. */
 export type Mode = 'digit' | 'pencil' | 'corner' | 'colour';
@@ -20,7 +21,6 @@ function asOne(moves: SingleMove[]): Move | undefined {
   return moves.length === 1 ? moves[0] : { kind: 'batch', moves };
 }
 
-const bit = (d: number) => 1 << (d - 1);
 const editable = (s: PlayState, i: number) => s.givens[i] === '.';
 const empty = (s: PlayState, i: number) => digitAt(s, i) === '.';
 
@@ -105,13 +105,6 @@ export function loneCandidate(s: PlayState, i: number): number | undefined {
   const m = s.marks[i];
   if (!empty(s, i) || m === 0 || (m & (m - 1)) !== 0) return undefined;
   return Math.log2(m) + 1;
-}
-
-/** The digits set in a mask, in order. */
-export function digitsOf(mask: number): number[] {
-  const out: number[] = [];
-  for (let d = 1; d <= 9; d++) if (mask & bit(d)) out.push(d);
-  return out;
 }
 
 /** The timer's time: 1:05, 12:40, 1:02:03. */

@@ -7,12 +7,13 @@
  * the cells in place (paintHighlights), so that selecting, dragging or
  * moving the focus never rebuilds the board.
  */
-import { boardOf, clashes, digitAt, marksText, type PlayState } from '../shared/play';
+import { boardOf, clashes, digitAt, type PlayState } from '../shared/play';
+import { digitsIn, textsOf } from '../shared/candidates';
 import type { PlayView } from '../shared/playProtocol';
 import { type CellShown, cellAt, cellsShown, colOf, rowOf } from '../shared/boardLayout';
 import { el, t } from './dom';
 import { chainDrawing } from './chain';
-import { bivalueCells, digitsOf, filterCells, peersLit } from './playEntry';
+import { bivalueCells, filterCells, peersLit } from './playEntry';
 import { targets, type PlayUi } from './playUi';
 import { pointerSelection } from './playSelection';
 
@@ -36,7 +37,7 @@ function shownCells(s: PlayState, hint: PlayView['hint']): CellShown[] {
   return cellsShown(
     {
       digits: [...board],
-      candidates: marksText(s.marks),
+      candidates: textsOf(s.marks),
       origin: [...board].map((ch, i) => (ch === '.' ? '' : s.givens[i] !== '.' ? 'given' : 'player')),
     },
     { pattern: hint?.cells, placed: hint?.placed, removed: hint?.removed, digits: hint?.digits, conflicts: clashes(s) },
@@ -142,7 +143,7 @@ function marksOf(s: PlayState, shown: CellShown, cell: HTMLElement): string[] {
   }
   cell.append(marks);
   const out = kept.length ? [t('playCandidates', kept.join(' ')), ...painted] : [];
-  const corner = digitsOf(s.corners[i]);
+  const corner = digitsIn(s.corners[i]);
   if (corner.length) {
     cell.classList.add('has-corners');
     const corners = el('div', { class: 'corners', 'aria-hidden': 'true' });

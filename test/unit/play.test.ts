@@ -5,7 +5,6 @@ import {
   computedMarks,
   historyOf,
   isComplete,
-  marksText,
   newPlay,
   positionOf,
   record,
@@ -13,6 +12,7 @@ import {
   undo,
   type PlayState,
 } from '../../src/shared/play';
+import { textsOf } from '../../src/shared/candidates';
 import { puzzleSet } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { Board, peersOf } from '../helpers/replay';
@@ -95,7 +95,7 @@ describe('play', () => {
   it('Fill Candidates writes what the digits leave, the same as an independent count', () => {
     const filled = applyMove(newPlay(EASY), { kind: 'fill' }, AUTO);
     const board = new Board(EASY);
-    assert.deepEqual(marksText(filled.marks), board.candidateStrings());
+    assert.deepEqual(textsOf(filled.marks), board.candidateStrings());
     assert.deepEqual(filled.marks, computedMarks(filled));
   });
 
@@ -116,11 +116,11 @@ describe('play', () => {
   it('toggles pencil marks, and Delete clears the digit first, then the marks', () => {
     let s = applyMove(newPlay(EASY), { kind: 'mark', cell: firstEmpty, d: 3 }, AUTO);
     s = applyMove(s, { kind: 'mark', cell: firstEmpty, d: 7 }, AUTO);
-    assert.equal(marksText(s.marks)[firstEmpty], '37');
+    assert.equal(textsOf(s.marks)[firstEmpty], '37');
     s = applyMove(s, { kind: 'mark', cell: firstEmpty, d: 3 }, AUTO);
-    assert.equal(marksText(s.marks)[firstEmpty], '7');
+    assert.equal(textsOf(s.marks)[firstEmpty], '7');
     s = applyMove(s, { kind: 'clear', cell: firstEmpty }, AUTO);
-    assert.equal(marksText(s.marks)[firstEmpty], '');
+    assert.equal(textsOf(s.marks)[firstEmpty], '');
   });
 
   it('shows clashes at once: two of a digit in a unit', () => {
@@ -164,7 +164,7 @@ describe('play', () => {
     const wrong = [...new Board(EASY).candidateStrings()[firstEmpty]].find((d) => d !== SOLUTION[firstEmpty])!;
     const next = applyMove(s, { kind: 'apply', placed: [], removed: [{ cell: firstEmpty, d: Number(wrong) }] }, AUTO);
     const shown = new Board(EASY).candidateStrings()[firstEmpty].replace(wrong, '');
-    assert.equal(marksText(next.marks)[firstEmpty], shown);
+    assert.equal(textsOf(next.marks)[firstEmpty], shown);
     const placed = applyMove(s, { kind: 'apply', placed: [{ cell: firstEmpty, d: Number(SOLUTION[firstEmpty]) }], removed: [] }, AUTO);
     assert.equal(placed.digits[firstEmpty], SOLUTION[firstEmpty]);
   });

@@ -5,7 +5,8 @@
  * here, once, through sqlFile.ts.
  */
 import type { Conflict, Origin, Position } from '../../shared/result';
-import { marksMask, overlay } from '../position';
+import { overlay } from '../position';
+import { engineFlags } from '../../shared/candidates';
 import { BRANCHING, ChainBuilder, isStatic, lengthRating } from '../chains';
 import { type Catalogue, isChainMode, type Technique } from '../catalogue';
 import { EngineError, Sql, SqlFile } from './sqlFile';
@@ -163,7 +164,7 @@ export class TechniqueBoard {
       return;
     }
     this.load.run({ ':puzzle': overlay(puzzle, position.placed) });
-    this.loadMarks.run({ ':puzzle': puzzle, ':marks': marksMask(position.candidates) });
+    this.loadMarks.run({ ':puzzle': puzzle, ':marks': engineFlags(position.candidates) });
   }
 
   findConflicts(): Conflict[] {

@@ -9,13 +9,13 @@ import {
   type PlayOptions,
   type PlayState,
   historyOf,
-  marksOf,
   newPlay,
   positionOf,
   record,
   redo,
   undo,
 } from '../../shared/play';
+import { masksOf } from '../../shared/candidates';
 import type { PlayCheck, PlayView } from '../../shared/playProtocol';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 import type { Position } from '../../shared/result';
@@ -27,7 +27,7 @@ export function startPlay(givens: string, position: Position | undefined, kept: 
   const state = newPlay(givens);
   const board = position ? overlay(givens, position.placed) : givens;
   const digits = [...board].map((ch, i) => (givens[i] === '.' ? ch : '.')).join('');
-  const marks = position ? marksOf(position.candidates.map((c, i) => (board[i] === '.' ? c : null))) : state.marks;
+  const marks = position ? masksOf(position.candidates.map((c, i) => (board[i] === '.' ? c : null))) : state.marks;
   // A corner mark on a cell that holds a digit is no mark the player can see or take off.
   const corners = kept.corners ? kept.corners.map((m, i) => (board[i] === '.' ? m : 0)) : state.corners;
   const cellColours = kept.cellColours ? [...kept.cellColours] : state.cellColours;
