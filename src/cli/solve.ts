@@ -26,8 +26,8 @@ import { exit, isOutputClosed, jsonLine, out, safe, unlessOutputCloses } from '.
 import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
 import { printLabReport, runReport } from './labReport';
 import type { UserTechniqueSource } from '../shared/labTypes';
-import type { SolveResult, Step } from '../shared/result';
-import { describeStep, guessTable, statusLine, stepSentence, techniqueSummary } from '../core/describe';
+import { NOT_RATED_BEYOND, type SolveResult, type Step } from '../shared/result';
+import { describeStep, difficultyLabel, guessTable, statusLine, stepSentence, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
 import { MAX_TIME_LIMIT_MS, UsageError, parseOptions, timeLimit } from './options';
@@ -148,6 +148,13 @@ function withSentence(s: Step): Step & { sentence?: string } {
   return sentence ? { ...s, sentence } : s;
 }
 
+/** A guessed puzzle's ER (and EP, when the guess came first) is null, with notRated saying why: never a number that looks like a rating. */
+function jsonDifficulty(d: SolveResult['difficulty']) {
+  if (!d) return null;
+  if (!d.notRated) return d;
+  return { ...d, rating: null, ep: d.ep ?? null, beyond: NOT_RATED_BEYOND };
+}
+
 function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
   const base = { line: entry.line + 1, ...(entry.name ? { name: entry.name } : {}) };
   if (entry.kind === 'malformed') {
@@ -163,7 +170,7 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
     solution: r.solution ?? null,
     ...(r.solutions ? { solutions: r.solutions } : {}),
     ...(r.conflicts ? { conflicts: r.conflicts } : {}),
-    difficulty: r.difficulty ?? null,
+    difficulty: jsonDifficulty(r.difficulty),
     ...(r.lab ? { lab: r.lab } : {}),
     ...(args.verdict && r.stats.search ? { nodes: r.stats.search.nodes } : {}),
   };
@@ -185,7 +192,7 @@ function printSummary(label: string, entry: Entry, result: SolveResult | undefin
     return;
   }
   const r = result!;
-  const difficulty = r.difficulty ? `  ${r.difficulty.rating.toFixed(1)} ${r.difficulty.name}` : '';
+  const difficulty = r.difficulty ? `  ${difficultyLabel(r.difficulty)}` : '';
   out(`${safe(label)}:${entry.line + 1}  ${r.status}${difficulty}  ${Math.round(r.stats.ms)} ms${name}`);
 }
 

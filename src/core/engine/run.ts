@@ -193,7 +193,7 @@ export class Run {
       ...(this.branchStepsCapped ? { branchStepsCapped: true } : {}),
       guesses: this.guesses,
       stall: partial.stall ?? this.stall,
-      difficulty: difficultyOf(this.hardest, this.guesses.length > 0, this.ep, this.ed),
+      difficulty: difficultyOf(this.hardest, this.guesses.length > 0, this.ep, this.ed, this.placedYet),
       stats: {
         ms: round(now() - this.started),
         statements: this.statementCount() - this.statementsAtStart,
