@@ -213,7 +213,13 @@ export interface SolveOptions {
   maxSteps?: number;
   /** Guess when logic stalls (default true). When false, a stall ends the solve as 'stalled'. */
   guessing?: boolean;
-  /** Technique ids to use; default all. */
+  /**
+   * The deep rating (default false): the nested forcing chains too (Sudoku
+   * Explainer's 9.0 and up: catalogue DEEP_ONLY), tried only where every
+   * other technique finds nothing. A step can take minutes.
+   */
+  deep?: boolean;
+  /** Technique ids to use; default all (but the deep ones, unless deep). */
   techniques?: string[];
   /** Look for a second solution after the first (default true). */
   uniqueness?: boolean;

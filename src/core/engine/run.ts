@@ -6,6 +6,7 @@
  */
 import { BRANCH_STEPS_CAP, Guess, Origin, Position, SolveOptions, SolveResult, Step, TechniqueStats } from '../../shared/result';
 import { isStart, normalizePosition } from '../position';
+import { DEEP_ONLY } from '../catalogue';
 import { conflictsPhrase, fewGivensNote, resultMessage } from '../phrases';
 import { CompactBoard, GuessLog, countSolutions, seedOrder } from '../search';
 import { EngineError } from './sqlFile';
@@ -139,6 +140,7 @@ export class Run {
     this.logic = board
       .preparedTechniques(options.techniques)
       .filter((t) => (chains || !t.chains) && (options.unique === true || !t.needsUnique))
+      .filter((t) => options.deep === true || !DEEP_ONLY.has(t.id))
       .filter((t) => options.chains !== false || !t.id.startsWith('direct-'));
     this.inGuess = this.logic
       .filter((t) => PROPAGATION.has(t.id))
