@@ -1,5 +1,5 @@
 /**
- * npm run solve -- <file | - | 81-character puzzle> [--json] [--summary] [--steps] [--no-guess] [--technique <file>]...
+ * npm run solve -- <file | - | 81-character puzzle> [--json] [--summary] [--steps] [--no-guess] [--deep] [--technique <file>]...
  * npm run solve -- --technique <file> [--technique ...] --report <puzzles> [--json]
  *
  * Solves every puzzle found in a file, standard input (`-`) or the one given,
@@ -47,6 +47,10 @@ Options:
                   progress lines under a puzzle); with --json, the step in the
                   shape of a --steps step
   --no-guess      logic only: stop with "stalled" where logic stalls
+  --deep          the deep rating: where every other technique stalls, try the
+                  nested forcing chains too (Sudoku Explainer's 9.0 and up,
+                  level 1 so far) before guessing. A step can take minutes:
+                  the time limit is then 600000 ms unless --time-limit says
   --no-unique     do not look for a second solution; the uniqueness techniques
                   (unique rectangles, BUG) are then left out too, so the
                   explanation and rating can differ (a harder step in their place)
@@ -66,12 +70,16 @@ Exit codes: 0 every puzzle solved (--report: every technique sound and clean), 1
 puzzle not solved or none found, or a --technique unsound, refused or stopped,
 2 usage error or a technique file with errors, 130 stopped by Ctrl-C.`;
 
+/** A deep rating's default time limit: a nested chain's step can take minutes. */
+const DEEP_TIME_LIMIT_MS = 600_000;
+
 interface Args {
   input: string;
   json: boolean;
   summary: boolean;
   steps: boolean;
   guessing: boolean;
+  deep: boolean;
   uniqueness: boolean;
   verdict: boolean;
   hint: boolean;
@@ -88,6 +96,7 @@ function parseArgs(argv: string[]): Args | 'help' {
       summary: { type: 'boolean', default: false },
       steps: { type: 'boolean', default: false },
       'no-guess': { type: 'boolean', default: false },
+      deep: { type: 'boolean', default: false },
       'no-unique': { type: 'boolean', default: false },
       verdict: { type: 'boolean', default: false },
       hint: { type: 'boolean', default: false },
@@ -98,7 +107,7 @@ function parseArgs(argv: string[]): Args | 'help' {
     },
   });
   if (values.help) return 'help';
-  const timeLimitMs = timeLimit(values['time-limit'], 60000);
+  const timeLimitMs = timeLimit(values['time-limit'], values.deep ? DEEP_TIME_LIMIT_MS : 60000);
   const techniques = values.technique;
   if (values.report !== undefined) return reportArgs(values, positionals, techniques, timeLimitMs);
   if (values.verdict && techniques.length) throw new UsageError('--verdict uses no named technique, so it cannot try --technique.');
@@ -106,6 +115,7 @@ function parseArgs(argv: string[]): Args | 'help' {
   if (positionals.length === 0) throw new UsageError('Give a file or an 81-character puzzle.');
   if (values.verdict && values.steps) throw new UsageError('--verdict gives no explanation, so it cannot print --steps.');
   if (values.summary && values.steps) throw new UsageError('--summary leaves the steps out; use --steps without --summary.');
+  if (values.deep && (values.verdict || values.hint)) throw new UsageError('--deep rates the explanation: it cannot go with --verdict or --hint.');
   if (values.verdict && values['no-unique']) throw new UsageError('--verdict always checks uniqueness; leave out --no-unique.');
   for (const other of ['summary', 'steps', 'verdict'] as const) {
     if (values.hint && values[other]) throw new UsageError(`--hint prints one step, so it cannot go with --${other}.`);
@@ -116,6 +126,7 @@ function parseArgs(argv: string[]): Args | 'help' {
     summary: values.summary,
     steps: values.steps,
     guessing: !values['no-guess'],
+    deep: values.deep,
     uniqueness: !values['no-unique'],
     verdict: values.verdict,
     hint: values.hint,
@@ -128,11 +139,11 @@ function parseArgs(argv: string[]): Args | 'help' {
 function reportArgs(values: Record<string, unknown>, positionals: string[], techniques: string[], timeLimitMs: number): Args {
   if (techniques.length === 0) throw new UsageError('--report tries your techniques: name at least one with --technique FILE.sql.');
   if (positionals.length > 0) throw new UsageError(`--report reads its puzzles from the file it names; leave out '${positionals[0]}'.`);
-  for (const other of ['summary', 'steps', 'verdict', 'hint', 'no-guess', 'no-unique'] as const) {
+  for (const other of ['summary', 'steps', 'verdict', 'hint', 'no-guess', 'no-unique', 'deep'] as const) {
     if (values[other]) throw new UsageError(`--report cannot go with --${other}.`);
   }
   const report = values.report as string;
-  const base = { json: values.json === true, summary: false, steps: false, guessing: true, uniqueness: true, verdict: false, hint: false };
+  const base = { json: values.json === true, summary: false, steps: false, guessing: true, deep: false, uniqueness: true, verdict: false, hint: false };
   return { ...base, input: report, timeLimitMs, techniques, report };
 }
 
@@ -306,6 +317,7 @@ async function solveEntries(pool: SolverPool, args: Args, input: Input, entries:
   const userTechniques = input.techniques.length ? { userTechniques: input.techniques } : {};
   const options = {
     guessing: args.guessing,
+    ...(args.deep ? { deep: true } : {}),
     uniqueness: args.uniqueness,
     timeLimitMs: args.timeLimitMs,
     // Only the text report and --steps show the explanation; the guess log is kept either way.
