@@ -115,7 +115,8 @@ function parseArgs(argv: string[]): Args | 'help' {
   if (positionals.length === 0) throw new UsageError('Give a file or an 81-character puzzle.');
   if (values.verdict && values.steps) throw new UsageError('--verdict gives no explanation, so it cannot print --steps.');
   if (values.summary && values.steps) throw new UsageError('--summary leaves the steps out; use --steps without --summary.');
-  if (values.deep && (values.verdict || values.hint)) throw new UsageError('--deep rates the explanation: it cannot go with --verdict or --hint.');
+  if (values.deep && (values.verdict || values.hint))
+    throw new UsageError('--deep rates the explanation: it cannot go with --verdict or --hint.');
   if (values.verdict && values['no-unique']) throw new UsageError('--verdict always checks uniqueness; leave out --no-unique.');
   for (const other of ['summary', 'steps', 'verdict'] as const) {
     if (values.hint && values[other]) throw new UsageError(`--hint prints one step, so it cannot go with --${other}.`);
@@ -143,7 +144,16 @@ function reportArgs(values: Record<string, unknown>, positionals: string[], tech
     if (values[other]) throw new UsageError(`--report cannot go with --${other}.`);
   }
   const report = values.report as string;
-  const base = { json: values.json === true, summary: false, steps: false, guessing: true, deep: false, uniqueness: true, verdict: false, hint: false };
+  const base = {
+    json: values.json === true,
+    summary: false,
+    steps: false,
+    guessing: true,
+    deep: false,
+    uniqueness: true,
+    verdict: false,
+    hint: false,
+  };
   return { ...base, input: report, timeLimitMs, techniques, report };
 }
 

@@ -61,14 +61,33 @@ function named(): Case[] {
   return names.map((l, i) => {
     const r = se.find((x) => x.src_line === String(i + 1));
     const reached = r?.se_status === 'timeout' ? `SE gave up at ${r.se_er_lower_bound}` : undefined;
-    return { id: `named ${i + 1}`, puzzle: l.slice(0, 81), er: num(r?.se_er), ep: num(r?.se_ep), ed: num(r?.se_ed), note: reached ?? l.slice(82) };
+    return {
+      id: `named ${i + 1}`,
+      puzzle: l.slice(0, 81),
+      er: num(r?.se_er),
+      ep: num(r?.se_ep),
+      ed: num(r?.se_ed),
+      note: reached ?? l.slice(82),
+    };
   });
 }
 
 function sample(): Case[] {
   if (opts.all)
-    return tsvRows('hardest_rated.tsv').map((r, i) => ({ id: `row ${i + 2}`, puzzle: r.puzzle, er: num(r.er), ep: num(r.ep), ed: num(r.ed) }));
-  return tsvRows('hardest_sample60.tsv').map((r) => ({ id: `row ${r.row}`, puzzle: r.puzzle, er: num(r.er), ep: num(r.ep), ed: num(r.ed) }));
+    return tsvRows('hardest_rated.tsv').map((r, i) => ({
+      id: `row ${i + 2}`,
+      puzzle: r.puzzle,
+      er: num(r.er),
+      ep: num(r.ep),
+      ed: num(r.ed),
+    }));
+  return tsvRows('hardest_sample60.tsv').map((r) => ({
+    id: `row ${r.row}`,
+    puzzle: r.puzzle,
+    er: num(r.er),
+    ep: num(r.ep),
+    ed: num(r.ed),
+  }));
 }
 
 const cpu = () => {
@@ -116,14 +135,18 @@ function totals(title: string, rows: Row[]): void {
   const count = (k: 'er' | 'ep' | 'ed', tol: number) =>
     rated.filter((x) => x[k] !== undefined && x.c[k] !== undefined && Math.abs(x[k]! - x.c[k]!) < tol).length;
   const withPub = (k: 'ep' | 'ed') => rated.filter((x) => x.c[k] !== undefined).length;
-  console.log(`\n${title}: ${rows.length} puzzles, ${solved.length} solved without a guess within the limit, ${rows.filter((x) => x.r.status === 'timeout').length} past it`);
+  console.log(
+    `\n${title}: ${rows.length} puzzles, ${solved.length} solved without a guess within the limit, ${rows.filter((x) => x.r.status === 'timeout').length} past it`,
+  );
   if (rated.length) {
     console.log(`  ER equal ${count('er', 0.05)}/${rated.length}, within 0.1 ${count('er', 0.15)}/${rated.length}`);
     console.log(`  EP equal ${count('ep', 0.05)}/${withPub('ep')}, within 0.1 ${count('ep', 0.15)}/${withPub('ep')}`);
     console.log(`  ED equal ${count('ed', 0.05)}/${withPub('ed')}, within 0.1 ${count('ed', 0.15)}/${withPub('ed')}`);
   }
   const cpus = rows.map((x) => x.cpu);
-  console.log(`  CPU per puzzle: median ${median(cpus).toFixed(1)} s, max ${Math.max(...cpus).toFixed(1)} s; solved ones: median ${median(solved.map((x) => x.cpu)).toFixed(1)} s`);
+  console.log(
+    `  CPU per puzzle: median ${median(cpus).toFixed(1)} s, max ${Math.max(...cpus).toFixed(1)} s; solved ones: median ${median(solved.map((x) => x.cpu)).toFixed(1)} s`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -135,7 +158,12 @@ async function main(): Promise<void> {
   ];
   const from = Number(opts.from);
   const out: Record<string, unknown>[] = [];
-  console.log(`bench:hardest  limit ${opts.limit} s a puzzle, ${opts['no-deep'] ? 'no nested chains' : 'nested chains (deep)'}, load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `bench:hardest  limit ${opts.limit} s a puzzle, ${opts['no-deep'] ? 'no nested chains' : 'nested chains (deep)'}, load ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   let maxRss = 0;
   for (const [title, all] of sets) {
     const cases = all.slice(from, opts.count ? from + Number(opts.count) : undefined);
@@ -149,11 +177,26 @@ async function main(): Promise<void> {
       rows.push(row);
       maxRss = Math.max(maxRss, process.memoryUsage().rss);
       console.log(line(row));
-      out.push({ set: title, id: c.id, status: r.status, guesses: r.guesses.length, cpu: row.cpu, er: row.er, ep: row.ep, ed: row.ed, published: { er: c.er, ep: c.ep, ed: c.ed } });
+      out.push({
+        set: title,
+        id: c.id,
+        status: r.status,
+        guesses: r.guesses.length,
+        cpu: row.cpu,
+        er: row.er,
+        ep: row.ep,
+        ed: row.ed,
+        published: { er: c.er, ep: c.ep, ed: c.ed },
+      });
     }
     totals(title, rows);
   }
-  console.log(`\nresident at most ${(maxRss / 2 ** 20).toFixed(0)} MB; load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(
+    `\nresident at most ${(maxRss / 2 ** 20).toFixed(0)} MB; load ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   if (opts.out) fs.writeFileSync(opts.out, JSON.stringify(out, null, 1));
   e.close();
 }

@@ -95,7 +95,13 @@ describe('nested forcing chains, level 1', function () {
     // A plain removal: r1c2<>1 rests on r1c1=1 alone.
     assert.equal(count(1, 1, 0), 2);
     // The walk back for the explanation goes through the first parent to the assumption.
-    const walk = db.exec(sources['chains/walk.sql'].replace(/:src/g, '3').replace(/:cell/g, '41').replace(/:d\b/g, '7').replace(/:truth/g, '1'));
+    const walk = db.exec(
+      sources['chains/walk.sql']
+        .replace(/:src/g, '3')
+        .replace(/:cell/g, '41')
+        .replace(/:d\b/g, '7')
+        .replace(/:truth/g, '1'),
+    );
     assert.deepEqual(
       walk[0].values.map(([c, d, t]) => `${c}:${d}:${t}`),
       ['0:1:1', '1:1:0', '40:7:0', '41:7:1'],
