@@ -10,6 +10,7 @@ import { lensSummary } from '../../src/core/phrases';
 import { buildPanelModel } from '../../src/features/panel/panelModel';
 import { explanationMarkdown } from '../../src/features/share/shareModel';
 import { codeLensSummary } from '../../src/features/codeLens/codeLensModel';
+import { puzzleText } from '../../src/features/newPuzzle/newPuzzleModel';
 import type { SolveResult } from '../../src/shared/result';
 
 const HARD = puzzleSet('named_hardest');
@@ -50,5 +51,20 @@ describe('a guessed puzzle is not rated', function () {
     const copied = explanationMarkdown(escargot, 'AI Escargot');
     assert.match(copied, /not rated: guessed/);
     assert.doesNotMatch(copied, /difficulty 10\.0/);
+  });
+
+  it('a new puzzle the generator could only rate by guessing is written not rated', () => {
+    const p = { puzzle: HARD[0].cells, solution: escargot.solution!, givens: 23, rating: escargot.difficulty!.rating, technique: 'guess' };
+    const text = puzzleText({
+      ...p,
+      techniqueName: escargot.difficulty!.name,
+      symmetry: 'none',
+      minimal: false,
+      seed: 1,
+      attempts: 1,
+      ms: 1,
+    });
+    assert.match(text, /^#L beyond 9\.4, not rated: guessed\n# rating beyond 9\.4, not rated: guessed \(guess\)/);
+    assert.doesNotMatch(text, FAKE);
   });
 });

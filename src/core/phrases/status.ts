@@ -71,13 +71,14 @@ export function statusSeverity(status: ShownStatus): 'ok' | 'warning' | 'error' 
 
 // --- difficulty ----------------------------------------------------------------
 
+/** A puzzle the engine guessed on: no rating, and why. */
+export const notRatedLabel = (): string => l10n.t('beyond {0}, not rated: guessed', NOT_RATED_BEYOND.toFixed(1));
+
 /** "3.2 X-Wing". Undefined when there is nothing to rate. */
 export function difficultyLabel(d: Difficulty | undefined): string | undefined {
   if (!d || d.technique === 'none') return undefined;
   // A guess is no rating: say so, never a number that looks like Sudoku Explainer's.
-  const label = d.notRated
-    ? l10n.t('beyond {0}, not rated: guessed', NOT_RATED_BEYOND.toFixed(1))
-    : l10n.t('{0} {1}', d.rating.toFixed(1), d.name);
+  const label = d.notRated ? notRatedLabel() : l10n.t('{0} {1}', d.rating.toFixed(1), d.name);
   // Sudoku Explainer's EP and ED beside the ER, when the explanation knows them.
   if (d.ed === undefined || (d.ep === undefined && !d.notRated)) return label;
   return l10n.t('{0} (EP {1}, ED {2})', label, d.ep === undefined ? l10n.t('not rated') : d.ep.toFixed(1), d.ed.toFixed(1));
