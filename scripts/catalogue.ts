@@ -11,7 +11,6 @@ import * as path from 'path';
 import * as prettier from 'prettier';
 import { AREAS, Area, Catalogue, GUESS_FILE, Technique } from '../src/core/catalogue';
 import { parseTechniqueHeader } from '../src/core/sqlText';
-import { GUESS_RATING } from '../src/shared/result';
 import { readSqlDir } from '../test/helpers/sqlFiles';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -74,13 +73,15 @@ export function techniquesPage(c: Catalogue): string {
     '',
     'The solver tries these techniques in this order, the simplest first, and applies the first that finds anything.',
     'The `sudoku.techniques` setting names them by id; a technique left out is never tried. When none finds anything',
-    'the solver guesses. The ratings follow Sudoku Explainer; a chain rates 0.1 more each time the number of its nodes,',
-    'less two, passes 4, 6, 8, 12, 16, 24, 32...',
+    'the solver guesses, and the puzzle is not rated ("beyond 9.4, not rated: guessed"). The nested forcing chains',
+    '(`dynamic-forcing-chains-plus`) are tried only for a deep rating (`npm run solve -- --deep`), before guessing. The',
+    'ratings follow Sudoku Explainer; a chain rates 0.1 more each time the number of its nodes, less two, passes 4, 6,',
+    '8, 12, 16, 24, 32...',
     '',
     '| Rating | Technique | Id | File |',
     '| --- | --- | --- | --- |',
     ...c.techniques.map((t) => `| ${ratingColumn(t)} | ${describe(t)} | \`${t.id}\` | ${link(t.file)} |`),
-    `| ${ratingShown(GUESS_RATING)} | Guessing | | ${link(GUESS_FILE)} |`,
+    `| not rated | Guessing | | ${link(GUESS_FILE)} |`,
   ];
   for (const t of c.techniques) {
     const facts = [`Rating ${ratingColumn(t)}`, `id \`${t.id}\``, link(t.file)];

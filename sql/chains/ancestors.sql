@@ -10,7 +10,12 @@ WITH RECURSIVE anc (cell, d, truth) AS (
   UNION
   SELECT i.pcell, i.pd, 1
   FROM anc AS a JOIN imp AS i ON i.src = :src AND i.cell = a.cell AND i.d = a.d AND i.truth = 0
-  WHERE a.truth = 0 AND i.pcell IS NOT NULL
+  WHERE a.truth = 0 AND i.pcell IS NOT NULL AND i.via IS NOT -2
+  UNION
+  -- removed by a nested chain's inner rule (chains/nested-inner.sql): every candidate made false that made its pattern
+  SELECT p.pcell, p.pd, 0
+  FROM anc AS a JOIN nested_parent AS p ON p.src = :src AND p.cell = a.cell AND p.d = a.d
+  WHERE a.truth = 0
   UNION
   SELECT o.cell, o.d, 0
   FROM anc AS a

@@ -92,3 +92,25 @@ CREATE TABLE imp_kept (
 -- number of its nodes, less 2, goes past.
 CREATE TABLE length_step (above INTEGER PRIMARY KEY);
 INSERT INTO length_step (above) VALUES (4), (6), (8), (12), (16), (24), (32), (48), (64), (96), (128), (192), (256), (384), (512), (768), (1024);
+
+-- Nested forcing chains (chains/nested-inner.sql): what the inner rules
+-- removed at the last stop, and the candidates each removal rests on (its
+-- parents: every one the assumption had made false and that made the pattern).
+CREATE TABLE nested_new (
+  src  INTEGER NOT NULL,
+  cell INTEGER NOT NULL,
+  d    INTEGER NOT NULL,
+  rule INTEGER NOT NULL,
+  u1   INTEGER,
+  u2   INTEGER,
+  x    INTEGER,
+  PRIMARY KEY (src, cell, d)
+) WITHOUT ROWID;
+CREATE TABLE nested_parent (
+  src   INTEGER NOT NULL,
+  cell  INTEGER NOT NULL,
+  d     INTEGER NOT NULL,
+  pcell INTEGER NOT NULL,
+  pd    INTEGER NOT NULL,
+  PRIMARY KEY (src, cell, d, pcell, pd)
+) WITHOUT ROWID;

@@ -7,7 +7,8 @@ WITH RECURSIVE walk (n, cell, d, truth, pcell, pd, via) AS (
   UNION ALL
   SELECT w.n + 1, i.cell, i.d, i.truth, i.pcell, i.pd, i.via
   FROM walk AS w
-  JOIN imp AS i ON i.src = :src AND i.cell = w.pcell AND i.d = w.pd AND i.truth = 1 - w.truth
+  -- (a candidate an inner rule removed, via -2, follows from one made false: chains/nested-inner.sql)
+  JOIN imp AS i ON i.src = :src AND i.cell = w.pcell AND i.d = w.pd AND i.truth = CASE w.via WHEN -2 THEN 0 ELSE 1 - w.truth END
   WHERE w.n < 200
 )
 SELECT cell, d, truth, via FROM walk ORDER BY n DESC;

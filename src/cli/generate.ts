@@ -9,6 +9,7 @@
 import { BAND_NAMES, Band, GeneratedPuzzle, MAX_SEED, SYMMETRIES, Symmetry, parseBand, puzzleSeed } from '../shared/generate';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
+import { notRatedLabel } from '../core/phrases';
 import { MAX_TIME_LIMIT_MS, UsageError, parseOptions, timeLimit, wholeNumber } from './options';
 
 /** The most puzzles one run makes. */
@@ -71,8 +72,12 @@ function parseArgs(argv: string[]): Args | 'help' {
 }
 
 /** One puzzle a line: the 81 cells, then its rating, technique, symmetry and seed. */
-export function textLine(p: GeneratedPuzzle): string {
-  return `${p.puzzle}  ${p.rating.toFixed(1)} ${p.techniqueName} · ${p.givens} givens · ${p.symmetry}${p.minimal ? ' · minimal' : ''} · seed ${p.seed}`;
+export /** A guessed puzzle's rating is null, with notRated saying why (as solve --json's difficulty). */
+const jsonPuzzle = (p: GeneratedPuzzle) => (p.technique === 'guess' ? { ...p, rating: null, notRated: 'guessed' } : p);
+
+function textLine(p: GeneratedPuzzle): string {
+  const rating = p.technique === 'guess' ? notRatedLabel() : `${p.rating.toFixed(1)} ${p.techniqueName}`;
+  return `${p.puzzle}  ${rating} · ${p.givens} givens · ${p.symmetry}${p.minimal ? ' · minimal' : ''} · seed ${p.seed}`;
 }
 
 /** Exit code for a run stopped by Ctrl-C, as a shell reports a process ended by SIGINT (128 + 2). */
@@ -107,7 +112,7 @@ async function main(argv: string[]): Promise<number> {
         { signal: stop.signal },
       );
       if (out.status === 'generated') {
-        console.log(args.json ? JSON.stringify(out.puzzle) : textLine(out.puzzle));
+        console.log(args.json ? JSON.stringify(jsonPuzzle(out.puzzle)) : textLine(out.puzzle));
         made++;
       } else if (!stop.signal.aborted) {
         console.error(`error: puzzle ${i + 1} (seed ${seed}): ${out.message}`);

@@ -1,5 +1,5 @@
 /**
- * npm run solve -- <file | - | 81-character puzzle> [--json] [--summary] [--steps] [--no-guess] [--technique <file>]...
+ * npm run solve -- <file | - | 81-character puzzle> [--json] [--summary] [--steps] [--no-guess] [--deep] [--technique <file>]...
  * npm run solve -- --technique <file> [--technique ...] --report <puzzles> [--json]
  *
  * Solves every puzzle found in a file, standard input (`-`) or the one given,
@@ -27,8 +27,8 @@ import { exit, isOutputClosed, jsonLine, out, safe, unlessOutputCloses } from '.
 import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
 import { printLabReport, runReport } from './labReport';
 import type { UserTechniqueSource } from '../shared/labTypes';
-import type { SolveResult, Step } from '../shared/result';
-import { describeStep, guessTable, statusLine, stepSentence, techniqueSummary } from '../core/describe';
+import { NOT_RATED_BEYOND, type SolveResult, type Step } from '../shared/result';
+import { describeStep, difficultyLabel, guessTable, statusLine, stepSentence, techniqueSummary } from '../core/describe';
 import { SolverPool } from '../node/solverPool';
 import { engineFiles } from '../node/paths';
 import { MAX_TIME_LIMIT_MS, UsageError, parseOptions, timeLimit } from './options';
@@ -48,6 +48,10 @@ Options:
                   progress lines under a puzzle); with --json, the step in the
                   shape of a --steps step
   --no-guess      logic only: stop with "stalled" where logic stalls
+  --deep          the deep rating: where every other technique stalls, try the
+                  nested forcing chains too (Sudoku Explainer's 9.0 and up,
+                  level 1 so far) before guessing. A step can take minutes:
+                  the time limit is then 600000 ms unless --time-limit says
   --no-unique     do not look for a second solution; the uniqueness techniques
                   (unique rectangles, BUG) are then left out too, so the
                   explanation and rating can differ (a harder step in their place)
@@ -67,12 +71,16 @@ Exit codes: 0 every puzzle solved (--report: every technique sound and clean), 1
 puzzle not solved or none found, or a --technique unsound, refused or stopped,
 2 usage error or a technique file with errors, 130 stopped by Ctrl-C.`;
 
+/** A deep rating's default time limit: a nested chain's step can take minutes. */
+const DEEP_TIME_LIMIT_MS = 600_000;
+
 interface Args {
   input: string;
   json: boolean;
   summary: boolean;
   steps: boolean;
   guessing: boolean;
+  deep: boolean;
   uniqueness: boolean;
   verdict: boolean;
   hint: boolean;
@@ -89,6 +97,7 @@ function parseArgs(argv: string[]): Args | 'help' {
       summary: { type: 'boolean', default: false },
       steps: { type: 'boolean', default: false },
       'no-guess': { type: 'boolean', default: false },
+      deep: { type: 'boolean', default: false },
       'no-unique': { type: 'boolean', default: false },
       verdict: { type: 'boolean', default: false },
       hint: { type: 'boolean', default: false },
@@ -99,7 +108,7 @@ function parseArgs(argv: string[]): Args | 'help' {
     },
   });
   if (values.help) return 'help';
-  const timeLimitMs = timeLimit(values['time-limit'], 60000);
+  const timeLimitMs = timeLimit(values['time-limit'], values.deep ? DEEP_TIME_LIMIT_MS : 60000);
   const techniques = values.technique;
   if (values.report !== undefined) return reportArgs(values, positionals, techniques, timeLimitMs);
   if (values.verdict && techniques.length) throw new UsageError('--verdict uses no named technique, so it cannot try --technique.');
@@ -107,6 +116,8 @@ function parseArgs(argv: string[]): Args | 'help' {
   if (positionals.length === 0) throw new UsageError('Give a file or an 81-character puzzle.');
   if (values.verdict && values.steps) throw new UsageError('--verdict gives no explanation, so it cannot print --steps.');
   if (values.summary && values.steps) throw new UsageError('--summary leaves the steps out; use --steps without --summary.');
+  if (values.deep && (values.verdict || values.hint))
+    throw new UsageError('--deep rates the explanation: it cannot go with --verdict or --hint.');
   if (values.verdict && values['no-unique']) throw new UsageError('--verdict always checks uniqueness; leave out --no-unique.');
   for (const other of ['summary', 'steps', 'verdict'] as const) {
     if (values.hint && values[other]) throw new UsageError(`--hint prints one step, so it cannot go with --${other}.`);
@@ -117,6 +128,7 @@ function parseArgs(argv: string[]): Args | 'help' {
     summary: values.summary,
     steps: values.steps,
     guessing: !values['no-guess'],
+    deep: values.deep,
     uniqueness: !values['no-unique'],
     verdict: values.verdict,
     hint: values.hint,
@@ -129,11 +141,20 @@ function parseArgs(argv: string[]): Args | 'help' {
 function reportArgs(values: Record<string, unknown>, positionals: string[], techniques: string[], timeLimitMs: number): Args {
   if (techniques.length === 0) throw new UsageError('--report tries your techniques: name at least one with --technique FILE.sql.');
   if (positionals.length > 0) throw new UsageError(`--report reads its puzzles from the file it names; leave out '${positionals[0]}'.`);
-  for (const other of ['summary', 'steps', 'verdict', 'hint', 'no-guess', 'no-unique'] as const) {
+  for (const other of ['summary', 'steps', 'verdict', 'hint', 'no-guess', 'no-unique', 'deep'] as const) {
     if (values[other]) throw new UsageError(`--report cannot go with --${other}.`);
   }
   const report = values.report as string;
-  const base = { json: values.json === true, summary: false, steps: false, guessing: true, uniqueness: true, verdict: false, hint: false };
+  const base = {
+    json: values.json === true,
+    summary: false,
+    steps: false,
+    guessing: true,
+    deep: false,
+    uniqueness: true,
+    verdict: false,
+    hint: false,
+  };
   return { ...base, input: report, timeLimitMs, techniques, report };
 }
 
@@ -147,6 +168,13 @@ async function readInput(input: string): Promise<{ label: string; text: string }
 function withSentence(s: Step): Step & { sentence?: string } {
   const sentence = stepSentence(s);
   return sentence ? { ...s, sentence } : s;
+}
+
+/** A guessed puzzle's ER (and EP, when the guess came first) is null, with notRated saying why: never a number that looks like a rating. */
+function jsonDifficulty(d: SolveResult['difficulty']) {
+  if (!d) return null;
+  if (!d.notRated) return d;
+  return { ...d, rating: null, ep: d.ep ?? null, beyond: NOT_RATED_BEYOND };
 }
 
 function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
@@ -165,7 +193,7 @@ function jsonRecord(entry: Entry, result: SolveResult | undefined, args: Args) {
     solution: r.solution ?? null,
     ...(r.solutions ? { solutions: r.solutions } : {}),
     ...(r.conflicts ? { conflicts: r.conflicts } : {}),
-    difficulty: r.difficulty ?? null,
+    difficulty: jsonDifficulty(r.difficulty),
     ...(r.lab ? { lab: r.lab } : {}),
     ...(args.verdict && r.stats.search ? { nodes: r.stats.search.nodes } : {}),
   };
@@ -195,7 +223,7 @@ function printSummary(label: string, entry: Entry, result: SolveResult | undefin
     return;
   }
   const r = result!;
-  const difficulty = r.difficulty ? `  ${r.difficulty.rating.toFixed(1)} ${r.difficulty.name}` : '';
+  const difficulty = r.difficulty ? `  ${difficultyLabel(r.difficulty)}` : '';
   out(`${safe(label)}:${entry.line + 1}  ${r.status}${difficulty}  ${Math.round(r.stats.ms)} ms${name}`);
 }
 
@@ -312,6 +340,7 @@ async function solveEntries(pool: SolverPool, args: Args, input: Input, entries:
   const userTechniques = input.techniques.length ? { userTechniques: input.techniques } : {};
   const options = {
     guessing: args.guessing,
+    ...(args.deep ? { deep: true } : {}),
     uniqueness: args.uniqueness,
     timeLimitMs: args.timeLimitMs,
     // Only the text report and --steps show the explanation; the guess log is kept either way.

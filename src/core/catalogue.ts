@@ -44,14 +44,18 @@ export const TECHNIQUES: readonly Technique[] = techniques as Technique[];
 /**
  * How chains may run (a technique's `Chains:` header), as Sudoku Explainer's:
  * 'x' along one digit, 'y' also through cells, 'xy' both; 'nishio' and
- * 'dynamic' remember what the assumption has ruled out (see chains.ts).
+ * 'dynamic' remember what the assumption has ruled out (see chains.ts);
+ * 'nested1' is 'dynamic' with the inner rules of chains/nested-inner.sql.
  */
-export const CHAIN_MODES = ['x', 'y', 'xy', 'nishio', 'dynamic'] as const;
+export const CHAIN_MODES = ['x', 'y', 'xy', 'nishio', 'dynamic', 'nested1'] as const;
 export type ChainMode = (typeof CHAIN_MODES)[number];
 
 export function isChainMode(m: string): m is ChainMode {
   return (CHAIN_MODES as readonly string[]).includes(m);
 }
+
+/** Techniques used only for a deep rating (SolveOptions.deep): the nested forcing chains, which can take minutes. */
+export const DEEP_ONLY: ReadonlySet<string> = new Set(['dynamic-forcing-chains-plus']);
 
 /** The SQL files a step can name (its technique's, or the guess's): all the panel's Open SQL link may open. */
 export const SHOWN_SQL_FILES: ReadonlySet<string> = new Set([...TECHNIQUES.map((t) => t.file), GUESS_FILE]);

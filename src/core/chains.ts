@@ -25,11 +25,12 @@ const MODES: Record<ChainMode, { y: number; x: number; offs: number; pairs: numb
   xy: { y: 1, x: 1, offs: 1, pairs: 0, dynamic: false },
   nishio: { y: 0, x: 1, offs: 1, pairs: 0, dynamic: true },
   dynamic: { y: 1, x: 1, offs: 1, pairs: 0, dynamic: true },
+  nested1: { y: 1, x: 1, offs: 1, pairs: 0, dynamic: true },
 };
 
 /** Modes the ladder reads again after another one, on the same pencil marks (forcing X-chains after Y-cycles; cell and region forcing chains after Nishio). */
 const REVISITED: ReadonlySet<ChainMode> = new Set(['x', 'xy']);
-const MODE_IDS: Record<ChainMode, number> = { x: 1, y: 2, xy: 3, nishio: 4, dynamic: 5 };
+const MODE_IDS: Record<ChainMode, number> = { x: 1, y: 2, xy: 3, nishio: 4, dynamic: 5, nested1: 6 };
 
 /** Sudoku Explainer's length steps: 0.1 more for each that a chain's node count, less 2, passes. */
 const LENGTH_STEPS = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
@@ -50,12 +51,13 @@ export function isStatic(mode: string | undefined): boolean {
 }
 
 /** Modes whose chains branch (a true candidate may rest on several false ones): their length is counted exactly. */
-export const BRANCHING: ReadonlySet<string> = new Set(['nishio', 'dynamic']);
+export const BRANCHING: ReadonlySet<string> = new Set(['nishio', 'dynamic', 'nested1']);
 
 const ALL_DIGITS = 0x1ff;
 
 /** Longest chain followed, in links: past this, a chain rates far above the ladder anyway. */
 const MAX_DEPTH = 40;
+const NESTED_MAX_DEPTH = 120;
 
 /** What the chain builder needs from the engine: run a file's statements, read rows. */
 export interface ChainSql {
@@ -215,12 +217,15 @@ export class ChainBuilder {
     // Only static chains may leave out what leads nowhere; the last step never does, so that `cut` is the same.
     const sparse = !leaves && !dynamic;
     let depth = 0;
-    for (; depth < MAX_DEPTH; depth++) {
+    // A nested chain's inner rules add a step at each stop: let it go further.
+    const maxDepth = mode === 'nested1' ? NESTED_MAX_DEPTH : MAX_DEPTH;
+    for (; depth < maxDepth; depth++) {
       this.sql.check();
       const all = sparse && depth < MAX_DEPTH - 1 ? 0 : 1;
       const weak = this.sql.run('chains/weak.sql', { ':depth': depth, ':y': y, ':x': x, ':leaves': all });
       const strong = dynamic ? this.dynamicStep(depth, y) : this.sql.run('chains/strong.sql', { ':depth': depth, ':y': y, ':x': x });
-      if (weak + strong === 0) break;
+      // A nested chain, where propagation stops, applies its inner rules (chains/nested-inner.sql) and goes on.
+      if (weak + strong === 0 && (mode !== 'nested1' || this.nested(depth) === 0)) break;
       // A dynamic chain stops at its first contradiction, as Sudoku Explainer's does;
       // a static one goes on, as its own negation may lie beyond it.
       if (dynamic) this.sql.run('chains/clash.sql', { ':depth': depth + 1 });
@@ -253,6 +258,11 @@ export class ChainBuilder {
   foundNothing(mode: ChainMode): void {
     if (mode !== 'nishio' || this.built !== 'nishio' || !this.nishioPlaces) return;
     for (const [d, places] of this.nishioPlaces) this.nishioQuiet.set(d, places);
+  }
+
+  /** The inner rules of a nested chain at a stop: how many candidates they made false. */
+  private nested(depth: number): number {
+    return this.sql.query('chains/nested-inner.sql', { ':depth': depth })[0][0] as number;
   }
 
   /** One dynamic step: through cells first (when chains go through them), then through units. */

@@ -2,7 +2,7 @@
 import type { Guess, SolveResult } from '../shared/result';
 import { digitSet, duration, givensCount, guessColumns, outcomeWord, resultDifficulty, statementsCount, statusWord } from './phrases';
 
-export { cellName, describeStep } from './phrases';
+export { cellName, describeStep, difficultyLabel } from './phrases';
 export { chainSentence } from './chainWords';
 export { stepSentence } from './stepWords';
 

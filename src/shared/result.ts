@@ -100,11 +100,21 @@ export interface Conflict {
 }
 
 export interface Difficulty {
-  /** Sudoku Explainer's ER: the hardest step (1.0 for a full house up); guessing is rated above every technique. */
+  /**
+   * Sudoku Explainer's ER: the hardest step (1.0 for a full house up). When
+   * `notRated` is set it is no rating, only a key that sorts the puzzle above
+   * every rated one: never show it (difficultyLabel says "not rated").
+   */
   rating: number;
+  /**
+   * The engine guessed: the rating is not known. With the whole ladder it is
+   * beyond what the techniques rate (NOT_RATED_BEYOND), short of a nested
+   * chain the engine does not look for unless asked (SolveOptions.deep).
+   */
+  notRated?: 'guessed';
   technique: string;
   name: string;
-  /** Sudoku Explainer's EP: the hardest step up to the first digit placed. */
+  /** Sudoku Explainer's EP: the hardest step up to the first digit placed (absent when a guess came first: not rated). */
   ep?: number;
   /** Sudoku Explainer's ED: the first step's rating. */
   ed?: number;
@@ -211,7 +221,13 @@ export interface SolveOptions {
   maxSteps?: number;
   /** Guess when logic stalls (default true). When false, a stall ends the solve as 'stalled'. */
   guessing?: boolean;
-  /** Technique ids to use; default all. */
+  /**
+   * The deep rating (default false): the nested forcing chains too (Sudoku
+   * Explainer's 9.0 and up: catalogue DEEP_ONLY), tried only where every
+   * other technique finds nothing. A step can take minutes.
+   */
+  deep?: boolean;
+  /** Technique ids to use; default all (but the deep ones, unless deep). */
   techniques?: string[];
   /** Look for a second solution after the first (default true). */
   uniqueness?: boolean;
@@ -250,7 +266,10 @@ export interface SolveOptions {
   userTechniques?: UserTechniqueSource[];
 }
 
+/** Sorts a guessed (not rated) puzzle above every rated one; never shown as a rating. */
 export const GUESS_RATING = 10.0;
+/** A puzzle the whole ladder must guess on is harder than this (measured: docs/solver.md, "Not rated"). */
+export const NOT_RATED_BEYOND = 9.4;
 /** The most rolled-back steps a result keeps for the panel's guess story. */
 export const BRANCH_STEPS_CAP = 4000;
 

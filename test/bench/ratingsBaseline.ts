@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   ];
   for (const se of readRatings(DATA)) {
     const d = e.solve(se.puzzle, { unique: true }).difficulty;
-    lines.push([se.set, se.line, d?.rating ?? '', d?.ep ?? '', d?.ed ?? '', d?.name ?? ''].join('\t'));
+    // A guessed puzzle is not rated: 'guessed', never a number (EP blank when the guess came before the first digit).
+    lines.push([se.set, se.line, d?.notRated ?? d?.rating ?? '', d?.ep ?? '', d?.ed ?? '', d?.name ?? ''].join('\t'));
   }
   fs.writeFileSync(opts.out!, lines.join('\n') + '\n');
   console.log(`${lines.length - 2} ratings written to ${opts.out}`);

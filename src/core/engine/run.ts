@@ -6,18 +6,17 @@
  */
 import { BRANCH_STEPS_CAP, Guess, Origin, Position, SolveOptions, SolveResult, Step, TechniqueStats } from '../../shared/result';
 import { isStart, normalizePosition } from '../position';
-import { conflictsPhrase, fewGivensNote, resultMessage } from '../phrases';
+import { DEEP_ONLY } from '../catalogue';
+import { conflictsPhrase, engineSays, fewGivensNote, resultMessage, techniqueName } from '../phrases';
 import { CompactBoard, GuessLog, countSolutions, seedOrder } from '../search';
 import { EngineError } from './sqlFile';
 import type { PreparedTechnique, TechniqueBoard } from './techniqueBoard';
 import { Rated, difficultyOf, guessStepOf, stepsOfFindings } from './steps';
-import { engineSays, techniqueName } from '../phrases';
 import { type Variant, isClassicVariant } from '../../shared/variant';
 
 /**
- * Between guesses only the singles are used (a variant's extra units' too, as the
- * guess search's), each once per sweep: a guess is a trial, and singles show
- * quickly whether it holds. (A full house is also a naked single.)
+ * Between guesses only the singles are used (a variant's extra units' too, as the guess search's), each once per
+ * sweep: a guess is a trial, and singles show quickly whether it holds. (A full house is also a naked single.)
  */
 const PROPAGATION = new Set(['naked-single', 'hidden-single-box', 'hidden-single-line', 'hidden-single-extra-unit']);
 const LAST_RESORT = 'hidden-single-line';
@@ -142,7 +141,8 @@ export class Run {
     this.logic = board
       .preparedTechniques(options.techniques)
       .filter((t) => (chains || !t.chains) && (options.unique === true || !t.needsUnique))
-      .filter((t) => (variant ? !t.needsUnique : !t.needsVariant))
+      // A variant leaves out the uniqueness techniques; a classic puzzle the variant ones; the nested chains wait for a deep rating.
+      .filter((t) => (variant ? !t.needsUnique : !t.needsVariant) && (options.deep === true || !DEEP_ONLY.has(t.id)))
       .filter((t) => options.chains !== false || !t.id.startsWith('direct-'));
     this.inGuess = this.logic
       .filter((t) => PROPAGATION.has(t.id))
@@ -198,7 +198,7 @@ export class Run {
       ...(this.branchStepsCapped ? { branchStepsCapped: true } : {}),
       guesses: this.guesses,
       stall: partial.stall ?? this.stall,
-      difficulty: difficultyOf(this.hardest, this.guesses.length > 0, this.ep, this.ed),
+      difficulty: difficultyOf(this.hardest, this.guesses.length > 0, this.ep, this.ed, this.placedYet),
       stats: {
         ms: round(now() - this.started),
         statements: this.statementCount() - this.statementsAtStart,

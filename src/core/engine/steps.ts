@@ -95,10 +95,14 @@ export function guessStepOf(cell: number, d: number, guess: number, n: number, b
   };
 }
 
-/** The difficulty of a solved puzzle: its hardest step, or guessing, with Sudoku Explainer's EP and ED. */
-export function difficultyOf(hardest: Rated | undefined, guessed: boolean, ep?: number, ed?: number) {
-  const extra = { ...(ep !== undefined ? { ep: guessed && !ep ? GUESS_RATING : ep } : {}), ...(ed !== undefined ? { ed } : {}) };
-  if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: engineSays.guessing(), ...extra };
+/**
+ * The difficulty of a solved puzzle: its hardest step, with Sudoku Explainer's
+ * EP and ED; not rated when it guessed (EP too, when the guess came before the
+ * first digit placed: `placedFirst` false).
+ */
+export function difficultyOf(hardest: Rated | undefined, guessed: boolean, ep?: number, ed?: number, placedFirst = true) {
+  const extra = { ...(ep !== undefined && (!guessed || placedFirst) ? { ep } : {}), ...(ed !== undefined ? { ed } : {}) };
+  if (guessed) return { rating: GUESS_RATING, technique: 'guess', name: engineSays.guessing(), notRated: 'guessed' as const, ...extra };
   if (!hardest) return { rating: 0, technique: 'none', name: engineSays.nothingToDo() };
   return { rating: hardest.rating, technique: hardest.id, name: hardest.name, ...extra };
 }

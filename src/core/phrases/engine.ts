@@ -32,7 +32,7 @@ export const engineSays = {
   stoppedAtLimit: (ms: number) => l10n.t('Stopped after the time limit of {0} ms.', ms),
   cancelled: () => l10n.t('The solve was cancelled.'),
   /** The difficulty's name when guessing was needed, and when nothing was left to do. */
-  guessing: () => l10n.t('Guessing'),
+  guessing: () => l10n.t('Not rated: guessed'),
   nothingToDo: () => l10n.t('Nothing to do'),
 };
 

@@ -1,5 +1,5 @@
 /** A result's status, difficulty and verdict in words. */
-import type { Difficulty, SolveResult, SolveStatus } from '../../shared/result';
+import { NOT_RATED_BEYOND, type Difficulty, type SolveResult, type SolveStatus } from '../../shared/result';
 import { cellName, duration, givensCount } from './words';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
@@ -71,13 +71,17 @@ export function statusSeverity(status: ShownStatus): 'ok' | 'warning' | 'error' 
 
 // --- difficulty ----------------------------------------------------------------
 
+/** A puzzle the engine guessed on: no rating, and why. */
+export const notRatedLabel = (): string => l10n.t('beyond {0}, not rated: guessed', NOT_RATED_BEYOND.toFixed(1));
+
 /** "3.2 X-Wing". Undefined when there is nothing to rate. */
 export function difficultyLabel(d: Difficulty | undefined): string | undefined {
   if (!d || d.technique === 'none') return undefined;
-  const label = l10n.t('{0} {1}', d.rating.toFixed(1), d.technique === 'guess' ? l10n.t('Guessing') : d.name);
+  // A guess is no rating: say so, never a number that looks like Sudoku Explainer's.
+  const label = d.notRated ? notRatedLabel() : l10n.t('{0} {1}', d.rating.toFixed(1), d.name);
   // Sudoku Explainer's EP and ED beside the ER, when the explanation knows them.
-  if (d.ep === undefined || d.ed === undefined) return label;
-  return l10n.t('{0} (EP {1}, ED {2})', label, d.ep.toFixed(1), d.ed.toFixed(1));
+  if (d.ed === undefined || (d.ep === undefined && !d.notRated)) return label;
+  return l10n.t('{0} (EP {1}, ED {2})', label, d.ep === undefined ? l10n.t('not rated') : d.ep.toFixed(1), d.ed.toFixed(1));
 }
 
 /**

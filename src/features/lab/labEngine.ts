@@ -92,8 +92,9 @@ export function puzzleReport(p: ReportPuzzle, trial: LabTrial): PuzzleReport {
       grid: u.counterexample?.position ?? '',
       ...(u.line !== undefined ? { line: u.line, column: u.column ?? 1 } : {}),
     })),
-    ...(trial.before ? { ratingBefore: trial.before.rating } : {}),
-    ...(trial.after ? { ratingAfter: trial.after.rating } : {}),
+    // A guessed puzzle has no rating to compare: none is shown ('–').
+    ...(trial.before && !trial.before.notRated ? { ratingBefore: trial.before.rating } : {}),
+    ...(trial.after && !trial.after.notRated ? { ratingAfter: trial.after.rating } : {}),
     msPerCall: calls.length ? calls.reduce((a, b) => a + b, 0) / calls.length : 0,
     ...(trial.status !== 'solved' ? { problem: testTechniqueSays.notTested(statusWord(trial.status)) } : {}),
     ...(refused

@@ -4,7 +4,7 @@
  * No `vscode` here.
  */
 import { BANDS, BandName, GeneratedPuzzle, Symmetry } from '../../shared/generate';
-import { newPuzzle as say } from '../../core/phrases';
+import { newPuzzle as say, notRatedLabel } from '../../core/phrases';
 
 export interface Choice<T> {
   label: string;
@@ -51,9 +51,11 @@ export function countChoices(): Choice<number>[] {
 
 /** The text for one puzzle: metadata lines (rating, technique, symmetry, seed), then the 81 cells. */
 export function puzzleText(p: GeneratedPuzzle, eol = '\n', blank = '.'): string {
+  // A puzzle the generator's explanation guessed on has no rating to show.
+  const guessed = p.technique === 'guess';
   const lines = [
-    `#L ${p.rating.toFixed(1)} ${p.techniqueName}`,
-    `# ${say.comment(p.rating.toFixed(1), p.technique, p.givens, p.symmetry, !!p.minimal, p.seed)}`,
+    guessed ? `#L ${notRatedLabel()}` : `#L ${p.rating.toFixed(1)} ${p.techniqueName}`,
+    `# ${say.comment(guessed ? notRatedLabel() : p.rating.toFixed(1), p.technique, p.givens, p.symmetry, !!p.minimal, p.seed)}`,
     p.puzzle.replace(/\./g, blank),
   ];
   return lines.join(eol);
