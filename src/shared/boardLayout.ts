@@ -189,10 +189,29 @@ const RING = 14;
 const MAX_BEND = 45;
 const CROSS = 11;
 
-/** Where a chain's parts go on a board of geometry `g`. */
-export function chainLayout(chain: Chain, removed: readonly CellDigit[], g: BoardGeometry): ChainPicture {
+/**
+ * The part of a cell its candidates take where corner marks are drawn around
+ * them (play's CSS: `.has-corners .marks`, 62% of the cell, centred).
+ */
+export const SQUEEZED_MARKS = 0.62;
+
+/**
+ * Where a chain's parts go on a board of geometry `g`. Cells in `squeezed`
+ * have corner marks, and their candidates drawn smaller in the middle.
+ */
+export function chainLayout(
+  chain: Chain,
+  removed: readonly CellDigit[],
+  g: BoardGeometry,
+  squeezed: ReadonlySet<number> = new Set(),
+): ChainPicture {
   const scale = g.cell / 100;
-  const at = (n: CellDigit) => g.candidateAt(n.cell, n.d);
+  const at = (n: CellDigit) => {
+    const p = g.candidateAt(n.cell, n.d);
+    if (!squeezed.has(n.cell)) return p;
+    const c = g.cellCentre(n.cell);
+    return { x: c.x + (p.x - c.x) * SQUEEZED_MARKS, y: c.y + (p.y - c.y) * SQUEEZED_MARKS };
+  };
   const ring = RING * scale;
   const links = chain.links.map((link) => {
     const p = at(link.from);
@@ -214,7 +233,8 @@ export function chainLayout(chain: Chain, removed: readonly CellDigit[], g: Boar
     const key = `${n.cell}:${n.d}:${n.on}`;
     if (ringed.has(key)) continue;
     ringed.add(key);
-    rings.push({ at: at(n), r: n.on ? ring + 3 * scale : ring, on: n.on });
+    const r = n.on ? ring + 3 * scale : ring;
+    rings.push({ at: at(n), r: squeezed.has(n.cell) ? r * SQUEEZED_MARKS : r, on: n.on });
   }
   const crosses = removed.map((r) => ({ at: at(r), half: CROSS * scale, cell: r.cell, d: r.d }));
   return { links, rings, crosses };

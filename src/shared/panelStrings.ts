@@ -185,6 +185,8 @@ export interface PlayStrings {
   playRemovedAnswer: string;
   playHintCell: string;
   playSolved: string;
+  /** The keys' disclosure: one short line above the board, the keys inside. */
+  playKeysTitle: string;
   playKeys: string;
 }
 

@@ -241,10 +241,16 @@ export function isComplete(s: PlayState): boolean {
   return !boardOf(s).includes('.') && clashes(s).length === 0;
 }
 
-/** The engine's position for this state: placed digits, and the marks the player wrote (null where none). */
+/**
+ * The engine's position for this state: placed digits, and the marks the player
+ * wrote (null where none). A cell whose last marks the automatic removal took is
+ * '' (marks written, none left: `r1c2:-` in the file), not null, which would read
+ * as every candidate and hide the answer taken from Check and the hints.
+ */
 export function positionOf(s: PlayState): { placed: string; candidates: (string | null)[] } {
   const texts = textsOf(s.marks);
-  return { placed: s.digits, candidates: texts.map((t, i) => (t && digitAt(s, i) === '.' ? t : null)) };
+  const marksOrNone = (t: string, i: number) => (t || s.autoRemoved[i] === 0 ? t || null : '');
+  return { placed: s.digits, candidates: texts.map((t, i) => (digitAt(s, i) === '.' ? marksOrNone(t, i) : null)) };
 }
 
 /** Undo and redo over whole states: moves are small and states are a few hundred bytes. */

@@ -26,6 +26,8 @@ let post: (m: PlayToHost) => void = () => undefined;
 let keep: (h: History) => void = () => undefined;
 let root: HTMLElement | undefined;
 let shown: PlayView | undefined;
+/** Whether the player opened the keys: kept across redraws. */
+let keysOpen = false;
 
 /**
  * Takes what the host sent; its board wins unless we have moves it has not
@@ -137,7 +139,11 @@ function draw(): void {
   header.append(el('h1', {}, shown.title));
   const timer = timerElement();
   if (timer) header.append(timer);
-  root.append(header, toolbar(s), el('p', { class: 'muted play-keys', id: 'play-keys' }, t('playKeys')));
+  const keys = el('details', { class: 'play-keys' }) as HTMLDetailsElement;
+  keys.open = keysOpen;
+  keys.addEventListener('toggle', () => (keysOpen = keys.open));
+  keys.append(el('summary', {}, t('playKeysTitle')), el('p', { class: 'muted', id: 'play-keys' }, t('playKeys')));
+  root.append(header, toolbar(s), keys);
   const layout = el('div', { class: 'layout play' });
   const boardArea = el('section', { class: 'board-area', 'aria-label': t('playBoard') });
   const wrap = el('div', { class: 'board-wrap' });

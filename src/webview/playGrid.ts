@@ -69,7 +69,11 @@ export function grid(ui: PlayUi): HTMLElement {
     for (let c = 0; c < 9; c++) row.append(playCell(s, k, shown[cellAt(r, c)], placed.get(cellAt(r, c))));
     g.append(row);
   }
-  if (hint?.chain && hint.chain.links.length > 0) g.append(chainDrawing(hint.chain, hint.removed));
+  if (hint?.chain && hint.chain.links.length > 0) {
+    // Cells with corner marks draw their candidates smaller in the middle: the rings go there too.
+    const squeezed = new Set(s.corners.flatMap((m, i) => (m && digitAt(s, i) === '.' ? [i] : [])));
+    g.append(chainDrawing(hint.chain, hint.removed, squeezed));
+  }
   pointerSelection(g, ui);
   paintHighlights(g, ui);
   return g;

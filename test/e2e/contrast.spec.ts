@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { command, maximizePlay, panelFrame, quickOpen, setTheme, shot } from './workbench';
 import { EASY_LINE } from './workspace';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { peersOf } from '../helpers/replay';
 
 const PLAY_BOARD = '[role=grid][aria-label="Your board"]';
 const SOLUTION = bitmaskSolve(EASY_LINE, 1).solutions[0];
@@ -253,7 +254,10 @@ test('every highlight shows at 3:1 and digits read at 4.5:1, in light, dark and 
   const f = await openPlay(page);
   await f.getByRole('button', { name: 'Fill candidates' }).click();
   // Digits of the player's own, then a hint to stage 2: where to look.
-  for (const i of EMPTY.slice(0, 4)) {
+  // Cells apart, with different digits: the selected cell's row, column and box and its digit light only the last.
+  const apart: number[] = [];
+  for (const i of EMPTY) if (apart.length < 4 && apart.every((j) => !peersOf(i).includes(j) && SOLUTION[j] !== SOLUTION[i])) apart.push(i);
+  for (const i of apart) {
     await f.locator(`${PLAY_BOARD} [data-cell="${i}"]`).click();
     await page.keyboard.press(SOLUTION[i]);
   }

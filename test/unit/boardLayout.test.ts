@@ -17,6 +17,7 @@ import {
   cellAt,
   cellsShown,
   chainLayout,
+  SQUEEZED_MARKS,
   colOf,
   columnWidths,
   isBoxBorder,
@@ -289,6 +290,13 @@ describe('board layout model', () => {
         assert.equal(l.strong, chain.links[k].strong);
       });
       assert.deepEqual(layout.crosses[0].at, g.cellCentre(40), 'candidate 5 is at the centre of its cell');
+      // A cell with corner marks draws its candidates smaller in the middle: its rings go there, smaller too.
+      const squeezed = chainLayout(chain, [], g, new Set([8]));
+      const c = g.cellCentre(8);
+      const p = g.candidateAt(8, 1);
+      assert.deepEqual(squeezed.rings[1].at, { x: c.x + (p.x - c.x) * SQUEEZED_MARKS, y: c.y + (p.y - c.y) * SQUEEZED_MARKS });
+      assert.equal(squeezed.rings[1].r, 14 * scale * SQUEEZED_MARKS);
+      assert.deepEqual(squeezed.rings[0].at, g.candidateAt(0, 1), 'other cells as before');
     }
   });
 });

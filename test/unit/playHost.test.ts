@@ -144,6 +144,19 @@ describe('check my progress, after a wrong digit', () => {
     assert.equal(plain.autoRemovedAnswers, undefined);
   });
 
+  it("a cell whose last mark the automatic removal took has no candidates (''), and Check finds its answer gone", () => {
+    // The peer's only mark is its answer: the wrong digit takes it.
+    const lone = play(historyOf(newPlay(EASY)), { kind: 'mark', cell: peer, d });
+    const taken = play(lone, { kind: 'place', cell, d });
+    assert.equal(taken.present.marks[peer], 0);
+    assert.equal(positionOf(taken.present).candidates[peer], '');
+    assert.match(fileLines(taken.present).join('\n'), new RegExp(`r${Math.floor(peer / 9) + 1}c${(peer % 9) + 1}:-`));
+    const found = checkPosition(EASY, positionOf(taken.present), SOLUTION, taken.present.autoRemoved);
+    assert.ok(found.autoRemovedAnswers?.includes(peer), 'the answer the removal took is found');
+    // A cell the player never wrote a mark in is still "no marks written".
+    assert.equal(positionOf(taken.present).candidates[empty.find((c) => c !== peer && c !== cell && !PEERS[cell].includes(c))!], null);
+  });
+
   it('a mark the player took out themselves is still theirs', () => {
     const mine = play(wrong, { kind: 'mark', cell: peer, d }, { kind: 'mark', cell: peer, d });
     const found = checkPosition(EASY, positionOf(mine.present), SOLUTION, mine.present.autoRemoved);

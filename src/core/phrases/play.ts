@@ -41,6 +41,7 @@ export function playStrings(): PlayStrings {
     playRemovedAnswer: l10n.t('its answer was removed'),
     playHintCell: l10n.t('in the hint'),
     playSolved: l10n.t('Solved: every cell is filled and nothing clashes.'),
+    playKeysTitle: l10n.t('Keys'),
     playKeys: l10n.t(
       'Click, drag or Shift+arrows select cells; 1–9 write in the mode chosen (Ctrl+digit a pencil mark, Shift+digit a corner mark; in Colours 1–4 paint, 0 clears); Delete clears; Escape drops the selection; Space switches digits and pencil marks; F lights where the digit of the cell can go; click a selected cell’s candidate to toggle it; Ctrl+Z undoes, Ctrl+Y redoes.',
     ),
