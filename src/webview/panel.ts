@@ -8,7 +8,7 @@
 import type { HostToPanel, PanelModel, ViewChange } from '../shared/panelProtocol';
 import type { History } from '../shared/play';
 import { el, t } from './dom';
-import { leavePlay, playHistory, receivePlay, renderPlay } from './play';
+import { leavePlay, playHistory, receivePlay, redrawTimer, renderPlay } from './play';
 import { app, applyView, goTo, keepState, model, neighbour, onRedraw, send, setState, state, stopStepping } from './panelState';
 import { toolbar } from './toolbar';
 import { board } from './boardView';
@@ -134,12 +134,14 @@ function receive(msg: HostToPanel): void {
       keepState({ ...state, busy: msg.type === 'busy' ? msg.busy : undefined, failed: msg.type === 'failed' ? msg.failed : undefined });
       render();
       return;
-    case 'play':
+    case 'play': {
       if (!state?.play) return;
-      receivePlay(msg.play);
+      const changed = receivePlay(msg.play);
       keepState({ ...state, play: { ...msg.play, history: playHistory() } });
-      render();
+      if (changed === 'timer') redrawTimer();
+      else render();
       return;
+    }
   }
 }
 

@@ -34,7 +34,10 @@ let keysOpen = false;
  * seen yet. The undo history is ours: the host sends the position and the
  * depths (the whole history only with a new page), and we follow it.
  */
-export function receivePlay(view: PlayView): void {
+export function receivePlay(view: PlayView): 'timer' | 'all' {
+  // A view that only moves the timer (it starts or pauses as the window gains or loses focus) is no
+  // reason to rebuild the board: a rebuild under a finger's tap would swallow the tap.
+  const onlyTimer = !!(local && shown?.timer && view.timer && sameButTimer(shown, view));
   // Another game: another puzzle, or a new game of it (the host's count of our moves never goes back within one).
   const another =
     local && (shown?.source.uri !== view.source.uri || local.history.present.givens !== view.present.givens || view.applied < local.base);
@@ -59,6 +62,16 @@ export function receivePlay(view: PlayView): void {
   }
   shown = view;
   receiveTimer(view.timer);
+  return onlyTimer ? 'timer' : 'all';
+}
+
+const sameButTimer = (a: PlayView, b: PlayView) => JSON.stringify({ ...a, timer: 0 }) === JSON.stringify({ ...b, timer: 0 });
+
+/** Draws the timer again in place, after a view that changed only it. */
+export function redrawTimer(): void {
+  const old = root?.querySelector('.play-timer');
+  const fresh = timerElement();
+  if (old && fresh) old.replaceWith(fresh);
 }
 
 /** Our history after the host's view of it: the same, or one move on (the host applied a hint). */
