@@ -5,16 +5,11 @@
  * (where to look), and the other classes of panel.css's contract put on cells one at a time. Screenshots
  * of all of them together in light, dark and high contrast, beside the editor and alone.
  */
-import type { Frame, Page } from '@playwright/test';
+import type { Frame } from '@playwright/test';
+import { EMPTY, PLAY_BOARD, SOLUTION, openPlay } from './playPage';
 import { expect, test } from './fixtures';
-import { command, maximizePlay, panelFrame, quickOpen, setTheme, shot } from './workbench';
-import { EASY_LINE } from './workspace';
-import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { maximizePlay, setTheme, shot } from './workbench';
 import { peersOf } from '../helpers/replay';
-
-const PLAY_BOARD = '[role=grid][aria-label="Your board"]';
-const SOLUTION = bitmaskSolve(EASY_LINE, 1).solutions[0];
-const EMPTY = [...EASY_LINE].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
 
 const THEMES = [
   ['Light Modern', 'light'],
@@ -238,13 +233,6 @@ function showAll(f: Frame): Promise<void> {
     givens[5]?.classList.add('wrong');
     empties[1]?.querySelector('.mark:not(:empty)')?.classList.add('removed');
   }, PLAY_BOARD);
-}
-
-async function openPlay(page: Page): Promise<Frame> {
-  await quickOpen(page, 'easy.sudoku');
-  await quickOpen(page, ':4');
-  await command(page, 'Sudoku: Play Puzzle');
-  return panelFrame(page, PLAY_BOARD, 60000);
 }
 
 test('every highlight shows at 3:1 and digits read at 4.5:1, in light, dark and high contrast (screenshots)', async ({

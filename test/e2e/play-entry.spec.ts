@@ -7,23 +7,12 @@
  * the right cells, Tab leaving the board, and keys painting in Colours.
  */
 import type { Frame, Page } from '@playwright/test';
+import { EMPTY, PLAY_BOARD, SOLUTION, openPlay } from './playPage';
 import { expect, test } from './fixtures';
 import { command, panelFrame, quickOpen, restMouse, setTheme, shot } from './workbench';
 import { EASY_LINE } from './workspace';
-import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { checkSolution } from '../helpers/checker';
 import { peersOf } from '../helpers/replay';
-
-const PLAY_BOARD = '[role=grid][aria-label="Your board"]';
-const SOLUTION = bitmaskSolve(EASY_LINE, 1).solutions[0];
-const EMPTY = [...EASY_LINE].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
-
-async function openPlay(page: Page): Promise<Frame> {
-  await quickOpen(page, 'easy.sudoku');
-  await quickOpen(page, ':4');
-  await command(page, 'Sudoku: Play Puzzle');
-  return panelFrame(page, PLAY_BOARD, 60000);
-}
 
 const cell = (f: Frame, i: number) => f.locator(`${PLAY_BOARD} [data-cell="${i}"]`);
 const padKey = (f: Frame, key: string) => f.locator(`.play-pad [data-key="pad-${key}"]`);

@@ -6,22 +6,10 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Frame, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { EMPTY, PLAY_BOARD, SOLUTION, openPlay } from './playPage';
 import { expect, test } from './fixtures';
 import { command, panelFrame, quickOpen } from './workbench';
-import { EASY_LINE } from './workspace';
-import { bitmaskSolve } from '../helpers/bitmaskSolver';
-
-const PLAY_BOARD = '[role=grid][aria-label="Your board"]';
-const SOLUTION = bitmaskSolve(EASY_LINE, 1).solutions[0];
-const EMPTY = [...EASY_LINE].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
-
-async function openPlay(page: Page): Promise<Frame> {
-  await quickOpen(page, 'easy.sudoku');
-  await quickOpen(page, ':4');
-  await command(page, 'Sudoku: Play Puzzle');
-  return panelFrame(page, PLAY_BOARD, 60000);
-}
 
 const editorText = async (page: Page) => (await page.locator('.view-lines').first().innerText()).replace(/\u00a0/g, ' ');
 /** The seconds of the `#time` line the editor shows, once there is one. */

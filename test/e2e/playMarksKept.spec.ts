@@ -7,23 +7,12 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Frame, Page } from '@playwright/test';
+import { EMPTY, PLAY_BOARD, SOLUTION, openPlay } from './playPage';
 import { expect, test } from './fixtures';
-import { command, panelFrame, quickOpen } from './workbench';
-import { EASY_LINE } from './workspace';
-import { bitmaskSolve } from '../helpers/bitmaskSolver';
+import { command, panelFrame } from './workbench';
 import { SQUEEZED_MARKS } from '../../src/shared/boardLayout';
 
-const PLAY_BOARD = '[role=grid][aria-label="Your board"]';
-const SOLUTION = bitmaskSolve(EASY_LINE, 1).solutions[0];
-const EMPTY = [...EASY_LINE].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
 const cellId = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
-
-async function openPlay(page: Page): Promise<Frame> {
-  await quickOpen(page, 'easy.sudoku');
-  await quickOpen(page, ':4');
-  await command(page, 'Sudoku: Play Puzzle');
-  return panelFrame(page, PLAY_BOARD, 60000);
-}
 
 const cell = (f: Frame, i: number) => f.locator(`${PLAY_BOARD} [data-cell="${i}"]`);
 const mode = (f: Frame, name: string) => f.locator('.play-pad .pad-modes').getByRole('button', { name, exact: true });
