@@ -17,16 +17,25 @@ export interface Variant {
    * cell's region, numbered in the order their first cells come (row by row).
    */
   regions?: string;
+  /** A killer's cages: no digit twice in a cage, and its digits add up to its sum. */
+  cages?: Cage[];
+}
+
+/** A killer cage: its sum and its cells (indexes 0-80, row by row, in ascending order). */
+export interface Cage {
+  sum: number;
+  cells: number[];
 }
 
 /** Whether a variant changes nothing: no rule and no regions (a classic puzzle). */
 export function isClassicVariant(v: Variant | undefined): boolean {
-  return !v || (v.rules.length === 0 && !v.regions);
+  return !v || (v.rules.length === 0 && !v.regions && !v.cages?.length);
 }
 
 /** One text per variant, the same for the same rules and regions: what caches key on ('' for classic). */
 export function variantKey(v: Variant | undefined): string {
   if (isClassicVariant(v)) return '';
   const rules = VARIANT_RULES.filter((r) => v!.rules.includes(r));
-  return [...rules, ...(v!.regions ? [`regions=${v!.regions}`] : [])].join(' ');
+  const cages = (v!.cages ?? []).map((c) => `${c.sum}=${c.cells.join('+')}`).join(';');
+  return [...rules, ...(v!.regions ? [`regions=${v!.regions}`] : []), ...(cages ? [`cages=${cages}`] : [])].join(' ');
 }
