@@ -42,9 +42,12 @@ async function quickInput(page: Page, text: string): Promise<void> {
 }
 
 export async function command(page: Page, title: string): Promise<void> {
-  await quickInput(page, `>${title}`);
   const row = quickPickRow(page, title);
-  await row.waitFor({ state: 'visible', timeout: 15000 });
+  // A command that a view registers as it opens may not be listed yet: open the palette again until it is.
+  await expect(async () => {
+    await quickInput(page, `>${title}`);
+    await row.waitFor({ state: 'visible', timeout: 15000 });
+  }).toPass({ timeout: 90000 });
   await row.click();
 }
 

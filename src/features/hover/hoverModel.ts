@@ -24,8 +24,11 @@ import { type TextGridStyle, columnWidths, textGridFrameWidth, textGridLayout, t
  * characters of the editor's font fit.
  */
 export const HOVER_GRID_MAX_CHARS = 52;
-/** Wide enough for every candidate of every cell: the grid of an editor that has the window to itself. */
-export const HOVER_GRID_FULL_CHARS = 120;
+/**
+ * The grid of an editor that has the window to itself: VS Code lets a hover grow to 750 px (or two
+ * thirds of the editor) and gives wider lines a scroll bar, which would hide row 9; 80 characters fit.
+ */
+export const HOVER_GRID_FULL_CHARS = 80;
 
 /**
  * How wide the grid may be: the setting (`sudoku.hover.gridWidth`) when the
