@@ -64,6 +64,15 @@ export function pointerSelection(g: HTMLElement, ui: PlayUi): void {
   };
   g.addEventListener('pointerup', end);
   g.addEventListener('pointercancel', end);
+  // A finger's quick drag over the board ends, to Chromium, in a fling (touch-action stops only the scroll),
+  // and the next tap, taken as the tap that stops the fling, is dropped. A move the page takes has no fling.
+  g.addEventListener(
+    'touchmove',
+    (ev) => {
+      if (ev.cancelable) ev.preventDefault();
+    },
+    { passive: false },
+  );
 }
 
 /** The selection after a press on `cell`. */
