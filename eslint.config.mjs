@@ -63,6 +63,11 @@ export default tseslint.config(
   layer(['src/shared/**/*.ts'], rule.shared),
   layer(['src/core/**/*.ts', 'src/service/**/*.ts'], rule.noVscode, rule.core),
   layer(['src/features/**/*.ts'], rule.seams),
-  layer(['src/features/**/*Model.ts'], rule.noVscode, rule.seams),
+  // The panel's game and state are pure too, though not named *Model.ts: VS Code reaches play through its ports (playPorts.ts).
+  layer(
+    ['src/features/**/*Model.ts', 'src/features/panel/{playController,playTimer,gameRegistry,panelStore}.ts'],
+    rule.noVscode,
+    rule.seams,
+  ),
   layer(['src/editor/**/*Model.ts'], rule.noVscode),
 );

@@ -63,6 +63,12 @@ describe('the layering', function () {
       says: /no vscode/,
     },
     {
+      file: 'src/features/panel/playController.ts',
+      bad: "import * as vscode from 'vscode';",
+      good: "import { PlayTimer } from './playTimer';",
+      says: /no vscode/,
+    },
+    {
       file: 'src/features/share/x.ts',
       bad: "import { PanelStore } from '../panel/panelStore';",
       good: "import { shareShown } from './shareShown';",

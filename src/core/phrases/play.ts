@@ -53,6 +53,14 @@ export const checkingProgress = (): string => l10n.t('Checking your progress…'
 export const explainingFromHere = (): string => l10n.t('Explaining from your position…');
 /** Check my progress when the puzzle has no one solution to measure against. */
 export const noSolutionToCheck = (): string => l10n.t('This puzzle has no single solution to check your progress against.');
+/** The game's moves cannot be written under its puzzle: said in the panel, where they stay. `line` is 0-based. */
+export const playPuzzleGone = (line: number): string =>
+  l10n.t(
+    'The puzzle is no longer at line {0} of its file (taken out, or its givens changed): your moves stay here but are not written to the file.',
+    line + 1,
+  );
+export const playFileClosed = (): string =>
+  l10n.t("The puzzle's file is closed: your moves stay here but are not written to it. Open the file to keep them there.");
 export const playTabTitle = (title: string): string => l10n.t('Play: {0}', title);
 export const lensPlay = (): string => l10n.t('Play');
 /** The CodeLens of a puzzle the player solved; the time as the file writes it (12:34, 1:02:03). */

@@ -13,7 +13,7 @@ import { entryAt, puzzleAt, puzzleTitle } from '../../editor/documents';
 import type { Puzzle } from '../../core/formats';
 import { playTabTitle } from '../../core/phrases';
 import type { PuzzleService } from '../../service/puzzleService';
-import { PlayController, type PlayHost, type PlaySource } from './playController';
+import { PlayController, type PlayHost, type PlayPorts, type PlaySource } from './playController';
 import type { GameRegistry } from './gameRegistry';
 import { PanelStore } from './panelStore';
 import type { ReportModel } from '../../shared/labReport';
@@ -36,6 +36,8 @@ export interface PanelHost {
   service: PuzzleService;
   /** Games left while the window lives (the controller owns them). */
   games: GameRegistry;
+  /** What a game needs of VS Code (playPorts.ts; the controller makes them once). */
+  playPorts: PlayPorts;
 }
 
 /**
@@ -84,8 +86,8 @@ export class SudokuPanel implements vscode.Disposable {
 
   private playHost(): PlayHost {
     return {
+      ...this.host.playPorts,
       service: this.host.service,
-      log: this.host.log,
       games: this.host.games,
       explainFrom: async (source, position) => {
         const game = this.store.game;

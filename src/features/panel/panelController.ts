@@ -22,6 +22,7 @@ import { SudokuPanel, type PanelHost } from './panel';
 import { GameRegistry } from './gameRegistry';
 import { buildPanelModel } from './panelModel';
 import type { PlaySource } from './playController';
+import { vscodePlayPorts } from './playPorts';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 
 export interface PanelDeps {
@@ -50,6 +51,7 @@ export class PanelController implements vscode.Disposable {
       log: deps.log,
       service: deps.service,
       games: this.games,
+      playPorts: vscodePlayPorts(deps.log),
       modelOf: (result, title, source, position) => this.modelOf(result, title, source, position),
       resolve: (uri, line) => this.resolve(uri, line),
     };

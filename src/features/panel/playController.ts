@@ -2,10 +2,11 @@
  * Play in the panel, the host's side: it owns the player's history, applies
  * each move the webview reports (the same pure moves the webview applied at
  * once), keeps the position in the file under the puzzle, and answers hints,
- * checks and explanations from the player's position.
+ * checks and explanations from the player's position. No `vscode` here: what
+ * it needs of VS Code comes through the ports below (PlayPorts), which
+ * playPorts.ts adapts; tests hand it fakes (test/unit/playController.test.ts).
  */
-import * as vscode from 'vscode';
-import type { Puzzle } from '../../core/formats';
+import { type Entry, type Puzzle, entryAtLine } from '../../core/formats';
 import { checkPosition } from '../../core/position';
 import { entryPosition } from '../../core/positionForms';
 import {
@@ -14,6 +15,8 @@ import {
   findingHint,
   noSolutionToCheck,
   notUniqueText,
+  playFileClosed,
+  playPuzzleGone,
   playStrings,
   positionVerdict,
   solvedDifficulty,
@@ -26,8 +29,6 @@ import { type History, type PlayState, isComplete, positionOf } from '../../shar
 import type { PlayToHost, PlayView } from '../../shared/playProtocol';
 import type { Position, Step } from '../../shared/result';
 import type { PuzzleService } from '../../service/puzzleService';
-import { documentOf, entriesAround, puzzleAt } from '../../editor/documents';
-import { settings } from '../../editor/config';
 import { act, checkView, fileLines, isStarted, playView, sameInFile, startPlay } from './playModel';
 import { PlayTimer } from './playTimer';
 import type { GameRegistry } from './gameRegistry';
@@ -37,10 +38,54 @@ import type { PuzzleRef } from '../../shared/puzzleRef';
 /** Where the game's puzzle is. */
 export type PlaySource = PuzzleRef;
 
+/** A place in a document's text. */
+export interface TextAt {
+  line: number;
+  character: number;
+}
+
+/** An open document, as play reads and writes it. */
+export interface PlayDocument {
+  readonly lineCount: number;
+  /** The document's line break. */
+  readonly eol: '\n' | '\r\n';
+  /** A line's text, without its line break. */
+  lineText(line: number): string;
+  text(from: TextAt, to: TextAt): string;
+  /** The entries on lines `from` to `to`, each whole (a large file is not parsed whole for them). */
+  entriesAround(from: number, to: number): Entry[];
+  /** Replaces the text between two places (the same place: an insert) as one edit the user can undo. */
+  replace(from: TextAt, to: TextAt, text: string): Promise<unknown>;
+}
+
+/** Timers, given so that tests run the debounced write without waiting. */
+export interface PlayClock {
+  now(): number;
+  /** Runs `run` once, `ms` from now, unless cancelled first. */
+  after(ms: number, run: () => void): { cancel(): void };
+}
+
+export const systemClock: PlayClock = {
+  now: () => Date.now(),
+  after: (ms, run) => {
+    const t = setTimeout(run, ms);
+    return { cancel: () => clearTimeout(t) };
+  },
+};
+
+/** What play needs of VS Code, behind small ports: playPorts.ts adapts VS Code's, the panel's controller hands them in. */
+export interface PlayPorts {
+  /** The open document a uri names; undefined when it is closed. */
+  document(uri: string): PlayDocument | undefined;
+  /** Play's settings, read each time (they may change while playing). */
+  settings(): { playTimer: boolean; autoRemoveMarks: boolean };
+  log: { error(message: string): void; warn(message: string): void };
+  clock: PlayClock;
+}
+
 /** What play needs from the extension. */
-export interface PlayHost {
-  service: PuzzleService;
-  log: vscode.LogOutputChannel;
+export interface PlayHost extends PlayPorts {
+  service: Pick<PuzzleService, 'hint' | 'verdict' | 'explain'>;
   /** Shows the explanation from a position in the panel (from the givens without one). */
   explainFrom(source: PlaySource, position: Position | undefined): Promise<void>;
   /** Games left while the window lives: a game that ends goes there, and comes back when the same puzzle is played again. */
@@ -67,12 +112,12 @@ function keptIn(entry: Puzzle) {
 /** How long moves wait before they are written into the file: a burst of typing is one edit. */
 const WRITE_DELAY_MS = 400;
 
-export class PlayController implements vscode.Disposable {
+export class PlayController {
   private history: History;
   /** The hint shown and its stage (core/hintStages.ts, as Next Hint in the editor). */
   private readonly hints = new HintStager();
   private extra: Pick<PlayView, 'hint' | 'check' | 'busy' | 'message'> = {};
-  private writeTimer?: ReturnType<typeof setTimeout>;
+  private writeTimer?: { cancel(): void };
   /** Where the puzzle is now: edits above it move it. */
   private at: PlaySource;
   private written: Promise<unknown> = Promise.resolve();
@@ -91,6 +136,8 @@ export class PlayController implements vscode.Disposable {
   private rated?: { rating?: number; difficulty?: string };
   /** A game restored after a reload whose time is still to be read from the file (see catchUpTime). */
   private timeFromFile = false;
+  /** The game has ended: its last write says nothing to a panel that shows it no more. */
+  private ended = false;
 
   constructor(
     private readonly host: PlayHost,
@@ -103,7 +150,7 @@ export class PlayController implements vscode.Disposable {
   ) {
     this.history = history;
     this.at = { ...source };
-    this.timer = new PlayTimer(elapsedMs);
+    this.timer = new PlayTimer(elapsedMs, () => host.clock.now());
     void this.lookUnique();
   }
 
@@ -140,10 +187,17 @@ export class PlayController implements vscode.Disposable {
    */
   private catchUpTime(entry?: Puzzle): void {
     if (!this.timeFromFile) return;
-    const found = entry ?? puzzleAt(this.at)?.entry;
+    const found = entry ?? this.puzzleHere();
     if (!found) return;
     this.timeFromFile = false;
     this.timer.reset(this.timer.elapsedMs + (found.progress?.time?.ms ?? 0));
+  }
+
+  /** The puzzle on the game's line, if its document is open. */
+  private puzzleHere(): Puzzle | undefined {
+    const found = this.host.document(this.at.uri)?.entriesAround(this.at.line, this.at.line);
+    const entry = found && entryAtLine(found, this.at.line);
+    return entry?.kind === 'puzzle' ? entry : undefined;
   }
 
   /** Whether this game is of the puzzle at `source`, and still what the file keeps under it: playing it again goes on with it. */
@@ -160,7 +214,7 @@ export class PlayController implements vscode.Disposable {
   }
 
   private updateTimer(): void {
-    if (!this.timer.run(this.active && settings().playTimer && !isComplete(this.present))) return;
+    if (!this.timer.run(this.active && this.host.settings().playTimer && !isComplete(this.present))) return;
     this.changed();
     // Paused, or stopped at the solve: the time goes in the file (never a write a second).
     if (!this.timer.running) this.scheduleWrite();
@@ -170,7 +224,7 @@ export class PlayController implements vscode.Disposable {
   private timerView(): Pick<PlayView, 'timer' | 'solved'> {
     const elapsedMs = this.timer.elapsedMs;
     return {
-      ...(settings().playTimer ? { timer: { elapsedMs, running: this.timer.running } } : {}),
+      ...(this.host.settings().playTimer ? { timer: { elapsedMs, running: this.timer.running } } : {}),
       ...(isComplete(this.present) ? { solved: { elapsedMs } } : {}),
     };
   }
@@ -179,7 +233,7 @@ export class PlayController implements vscode.Disposable {
   private keptTime() {
     const ms = this.timer.elapsedMs;
     const solved = isComplete(this.present);
-    return ms >= 1000 || (solved && settings().playTimer) ? { ms, solved } : undefined;
+    return ms >= 1000 || (solved && this.host.settings().playTimer) ? { ms, solved } : undefined;
   }
 
   /** Whether a write of the game is due or under way: the file does not hold its last moves yet. */
@@ -195,7 +249,7 @@ export class PlayController implements vscode.Disposable {
   /** What the webview draws: the position now and the undo and redo depths (a message of a few KB at most). */
   view(): PlayView {
     return playView(this.title, this.at, this.history, {
-      autoRemove: settings().autoRemoveMarks,
+      autoRemove: this.host.settings().autoRemoveMarks,
       applied: this.applied,
       ...this.timerView(),
       ...this.extra,
@@ -215,10 +269,11 @@ export class PlayController implements vscode.Disposable {
 
   /** The game ends: its last moves and its time are written, and it is kept for playing again while the window lives. */
   dispose(): void {
+    this.ended = true;
     this.abort?.abort();
     this.timer.run(false);
     this.version++;
-    clearTimeout(this.writeTimer);
+    this.writeTimer?.cancel();
     this.writeTimer = undefined;
     this.written = this.written.then(() => this.write()).catch((err) => this.host.log.error(`Play: ${(err as Error).stack ?? err}`));
     this.host.games.keep(this.at.uri, this.givens, {
@@ -259,7 +314,7 @@ export class PlayController implements vscode.Disposable {
 
   /** Applies a move the webview made (it has drawn it already) or the host made (it must be told). */
   private async apply(action: Parameters<typeof act>[1], tell: boolean): Promise<void> {
-    const next = act(this.history, action, { autoRemove: settings().autoRemoveMarks });
+    const next = act(this.history, action, { autoRemove: this.host.settings().autoRemoveMarks });
     if (next === this.history) return;
     this.history = next;
     // Restart is a new game: its time starts again.
@@ -293,7 +348,7 @@ export class PlayController implements vscode.Disposable {
     }
     await this.busyWith(findingHint(), async (signal) => {
       const h = await this.host.service.hint(this.givens, positionOf(this.present), signal);
-      if (this.key() !== key) return;
+      if (signal.aborted || this.key() !== key) return;
       if (h.status === 'step' && h.step) {
         this.extra = { hint: this.hints.start(key, h.step).hint };
       } else {
@@ -315,7 +370,7 @@ export class PlayController implements vscode.Disposable {
     if (shown) return this.took(shown);
     await this.busyWith(takingStep(), async (signal) => {
       const h = await this.host.service.hint(this.givens, positionOf(this.present), signal);
-      if (this.key() !== key) return;
+      if (signal.aborted || this.key() !== key) return;
       if (h.status === 'step' && h.step) await this.took(h.step);
       else this.extra = { message: h.status === 'complete' ? playStrings().playSolved : (h.message ?? '') };
     });
@@ -367,7 +422,7 @@ export class PlayController implements vscode.Disposable {
     const key = this.key();
     await this.busyWith(checkingProgress(), async (signal) => {
       const verdict = await this.host.service.verdict(this.givens, signal);
-      if (this.key() !== key) return;
+      if (signal.aborted || this.key() !== key) return;
       if (verdict.status !== 'solved' || !verdict.solution) {
         this.extra = { message: noSolutionToCheck() };
         return;
@@ -377,7 +432,7 @@ export class PlayController implements vscode.Disposable {
     });
   }
 
-  /** Says what is under way, runs it (cancelling the one before), then shows what it left. */
+  /** Says what is under way, runs it (cancelling the one before, whose answer, if it comes, is dropped), then shows what it left. */
   private async busyWith(busy: string, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
     this.abort?.abort();
     const abort = (this.abort = new AbortController());
@@ -387,7 +442,7 @@ export class PlayController implements vscode.Disposable {
       await work(abort.signal);
     } catch (err) {
       this.host.log.error(`Play: ${(err as Error).stack ?? err}`);
-      this.extra = { message: (err as Error).message };
+      if (!abort.signal.aborted) this.extra = { message: (err as Error).message };
     } finally {
       if (this.abort === abort) {
         delete this.extra.busy;
@@ -398,17 +453,17 @@ export class PlayController implements vscode.Disposable {
 
   private scheduleWrite(): void {
     this.version++;
-    clearTimeout(this.writeTimer);
-    this.writeTimer = setTimeout(() => {
+    this.writeTimer?.cancel();
+    this.writeTimer = this.host.clock.after(WRITE_DELAY_MS, () => {
       this.writeTimer = undefined;
       this.written = this.written.then(() => this.write()).catch((err) => this.host.log.error(`Play: ${(err as Error).stack ?? err}`));
-    }, WRITE_DELAY_MS);
+    });
   }
 
   /** Waits until every move so far is in the file (for tests and for closing the panel). */
   async flushed(): Promise<void> {
     if (this.writeTimer) {
-      clearTimeout(this.writeTimer);
+      this.writeTimer.cancel();
       this.writeTimer = undefined;
       this.written = this.written.then(() => this.write());
     }
@@ -426,38 +481,44 @@ export class PlayController implements vscode.Disposable {
   }
 
   private async writeNow(): Promise<void> {
-    const doc = documentOf(this.source.uri);
-    if (!doc || doc.isClosed) return;
+    const doc = this.host.document(this.source.uri);
+    if (!doc) return this.notWritten(playFileClosed(), `the document ${this.source.uri} is closed`);
     const entry = this.locate(doc);
-    if (!entry) {
-      this.host.log.warn(`Play: the puzzle is no longer at line ${this.source.line + 1} of ${this.source.uri}; progress not written.`);
-      return;
-    }
+    if (!entry)
+      return this.notWritten(
+        playPuzzleGone(this.source.line),
+        `the puzzle is no longer at line ${this.source.line + 1} of ${this.source.uri}`,
+      );
     this.catchUpTime(entry);
     const started = isStarted(this.present);
-    const eol = doc.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-    const text = started ? fileLines(this.present, this.keptTime()).join(eol) : '';
-    const edit = new vscode.WorkspaceEdit();
+    const text = started ? fileLines(this.present, this.keptTime()).join(doc.eol) : '';
+    const endOf = (line: number): TextAt => ({ line, character: doc.lineText(line).length });
     // Under the puzzle's last line, or under a bordered grid's bottom border.
     const anchor = entry.tailLine ?? entry.endLine;
     if (entry.progress) {
-      const range = new vscode.Range(entry.progress.line, 0, entry.progress.endLine, doc.lineAt(entry.progress.endLine).text.length);
+      const end = endOf(entry.progress.endLine);
       // Taking the lines away takes their line break too.
-      const whole = started ? range : new vscode.Range(anchor, doc.lineAt(anchor).text.length, range.end.line, range.end.character);
-      if (doc.getText(whole) === text) return;
-      edit.replace(doc.uri, whole, text);
+      const from = started ? { line: entry.progress.line, character: 0 } : endOf(anchor);
+      if (doc.text(from, end) !== text) await doc.replace(from, end, text);
     } else if (started) {
-      edit.insert(doc.uri, new vscode.Position(anchor, doc.lineAt(anchor).text.length), eol + text);
-    } else return;
-    await vscode.workspace.applyEdit(edit);
+      await doc.replace(endOf(anchor), endOf(anchor), doc.eol + text);
+    }
+  }
+
+  /** The moves could not go in the file: the log says why, and the player is told (their moves stay in the panel). */
+  private notWritten(message: string, why: string): void {
+    this.host.log.warn(`Play: ${why}; progress not written.`);
+    if (this.ended || this.extra.busy || this.extra.message === message) return;
+    this.extra = { message };
+    this.changed();
   }
 
   /** The puzzle in the document now: at its line, or the nearest with the same givens (lines may have moved). */
-  private locate(doc: vscode.TextDocument): Puzzle | undefined {
+  private locate(doc: PlayDocument): Puzzle | undefined {
     const near = (from: number, to: number) =>
-      entriesAround(doc, Math.max(0, from), Math.min(doc.lineCount - 1, to)).filter(
-        (e): e is Puzzle => e.kind === 'puzzle' && e.cells === this.givens,
-      );
+      doc
+        .entriesAround(Math.max(0, from), Math.min(doc.lineCount - 1, to))
+        .filter((e): e is Puzzle => e.kind === 'puzzle' && e.cells === this.givens);
     const line = this.source.line;
     const found = near(line - 50, line + 50);
     const best = found.sort((a, b) => Math.abs(a.line - line) - Math.abs(b.line - line))[0];
