@@ -15,6 +15,7 @@ import { compressToBase64, decompressFromBase64 } from '../../src/core/lzString'
 import { fpuzzlesLink, sudokuPadLink } from '../../src/core/fpuzzles';
 import { syntaxDiagnostics } from '../../src/features/diagnostics/diagnosticsModel';
 import type { Cage, Variant } from '../../src/shared/variant';
+import { shareLines, variantWikiLink } from '../../src/features/share/shareModel';
 
 const DOTS = '.'.repeat(81);
 
@@ -300,5 +301,25 @@ describe('f-puzzles and SudokuPad links', () => {
     assert.match(short.kind === 'malformed' ? short.message : '', /\?id=/);
     const six = `https://f-puzzles.com/?load=${compressToBase64(JSON.stringify({ size: 6, grid: [] }))}`;
     assert.match((parsePuzzles(`${six}\n`)[0] as { message: string }).message, /not 9×9/);
+  });
+});
+
+describe('Share for variants', () => {
+  it('copies the line with its variant lines, which read back as the same puzzle', () => {
+    const v: Variant = { rules: ['x'], cages: FIRST_CAGES };
+    const text = shareLines(DOTS, v);
+    const [p] = puzzles(`${text}\n`);
+    assert.deepEqual(p.variant?.variant, v);
+    assert.equal(shareLines(DOTS), DOTS, 'a classic puzzle is its line alone');
+  });
+
+  it('gives SudokuWiki`s killer link for a plain killer, its classic link for a classic puzzle, and none for what it cannot carry', () => {
+    const killer = variantWikiLink(DOTS, { rules: [], cages: FIRST_CAGES })!;
+    assert.match(killer, /^https:\/\/www\.sudokuwiki\.org\/killersudoku\.aspx\?bd=[1-4]{81},\d{162}$/);
+    assert.deepEqual(sorted(puzzles(`${killer}\n`)[0].variant!.variant!.cages!), FIRST_CAGES);
+    assert.match(variantWikiLink(`1${DOTS.slice(1)}`)!, /sudoku\.htm\?bd=1/);
+    assert.equal(variantWikiLink(DOTS, { rules: ['x'], cages: FIRST_CAGES }), undefined, 'Killer-X');
+    assert.equal(variantWikiLink(`1${DOTS.slice(1)}`, { rules: [], cages: FIRST_CAGES }), undefined, 'a killer with a given');
+    assert.equal(variantWikiLink(DOTS, { rules: ['windoku'] }), undefined);
   });
 });
