@@ -16,6 +16,7 @@ import { fpuzzlesLink, sudokuPadLink } from '../../src/core/fpuzzles';
 import { syntaxDiagnostics } from '../../src/features/diagnostics/diagnosticsModel';
 import type { Cage, Variant } from '../../src/shared/variant';
 import { shareLines, variantWikiLink } from '../../src/features/share/shareModel';
+import { cageRepeatFix } from '../../src/features/quickFixes/quickFixesModel';
 
 const DOTS = '.'.repeat(81);
 
@@ -321,5 +322,20 @@ describe('Share for variants', () => {
     assert.equal(variantWikiLink(DOTS, { rules: ['x'], cages: FIRST_CAGES }), undefined, 'Killer-X');
     assert.equal(variantWikiLink(`1${DOTS.slice(1)}`, { rules: [], cages: FIRST_CAGES }), undefined, 'a killer with a given');
     assert.equal(variantWikiLink(DOTS, { rules: ['windoku'] }), undefined);
+  });
+});
+
+describe('quick fix for a repeated cell', () => {
+  it('removes the repeat with the separator before it, and nothing when the repeat is part of r1c12', () => {
+    const text = `${DOTS}\n#cages 4=r3c1+r3c2+r3c1; 5=r4c1 r4c2\n`;
+    const [p] = puzzles(text);
+    const note = p.variant!.notes.find((n) => n.kind === 'cage-cell-twice')!;
+    const edit = cageRepeatFix(text, note)!;
+    const fixed = text.slice(0, edit.start) + edit.newText + text.slice(edit.end);
+    assert.equal(fixed, `${DOTS}\n#cages 4=r3c1+r3c2; 5=r4c1 r4c2\n`);
+    assert.deepEqual(puzzles(fixed)[0].variant!.notes, []);
+    const compound = `${DOTS}\n#cage 4 r3c1 r3c12\n`;
+    const twice = puzzles(compound)[0].variant!.notes.find((n) => n.kind === 'cage-cell-twice')!;
+    assert.equal(cageRepeatFix(compound, twice), undefined);
   });
 });
