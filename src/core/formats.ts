@@ -44,13 +44,7 @@ export type { Line };
 export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection' | 'pencil-marks' | 'candidates' | 'link';
 
 export type ProblemCode =
-  | 'bad-character'
-  | 'full-width-digit'
-  | 'wrong-length'
-  | 'bad-row'
-  | 'wrong-row-count'
-  | 'stray-variant'
-  | 'bad-link';
+  'bad-character' | 'full-width-digit' | 'wrong-length' | 'bad-row' | 'wrong-row-count' | 'stray-variant' | 'bad-link';
 
 export interface Problem {
   code: ProblemCode;

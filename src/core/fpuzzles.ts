@@ -23,7 +23,17 @@ export interface FPuzzlesRead {
 }
 
 /** Keys that say nothing about the rules: how f-puzzles shows or keeps the puzzle. */
-const QUIET = new Set(['size', 'title', 'author', 'ruleset', 'solution', 'grid', 'activeConstraints', 'disabledlogic', 'truecandidatesoptions']);
+const QUIET = new Set([
+  'size',
+  'title',
+  'author',
+  'ruleset',
+  'solution',
+  'grid',
+  'activeConstraints',
+  'disabledlogic',
+  'truecandidatesoptions',
+]);
 
 const WINDOWS = [10, 14, 46, 50].map((tl) => [0, 1, 2, 9, 10, 11, 18, 19, 20].map((d) => tl + d));
 

@@ -304,7 +304,8 @@ export function mergeVariantLines(own: VariantLines | undefined, under: VariantL
   const a = own.variant;
   const b = under.variant;
   const notes = [...own.notes, ...under.notes];
-  if (a?.cages?.length && b?.cages?.length) notes.push({ kind: 'extra-line', start: under.start, end: under.end, line: under.line, word: CAGES });
+  if (a?.cages?.length && b?.cages?.length)
+    notes.push({ kind: 'extra-line', start: under.start, end: under.end, line: under.line, word: CAGES });
   const rules = VARIANT_RULES.filter((r) => a?.rules.includes(r) || b?.rules.includes(r));
   const variant = makeVariant(rules, b?.regions ?? a?.regions, a?.cages?.length ? a.cages : b?.cages);
   return { ...own, endLine: under.endLine, end: under.end, ...(variant ? { variant } : {}), notes };

@@ -28,10 +28,7 @@ interface Row {
   source_input: string;
 }
 const ROWS: Row[] = (() => {
-  const [head, ...body] = fs
-    .readFileSync(path.join(__dirname, '../data/variants/killer.tsv'), 'utf8')
-    .split(/\r?\n/)
-    .filter(Boolean);
+  const [head, ...body] = fs.readFileSync(path.join(__dirname, '../data/variants/killer.tsv'), 'utf8').split(/\r?\n/).filter(Boolean);
   const cols = head.split('\t');
   return body.map((l) => Object.fromEntries(l.split('\t').map((v, i) => [cols[i], v])) as unknown as Row);
 })();

@@ -39,11 +39,9 @@ export const variantWords = {
       word,
     ),
   cageEmpty: () => l10n.t('This line lists no cage: write a sum, then its cells, such as #cages 15=r1c3+r1c4+r1c5.'),
-  cageOutside: (cell: string) =>
-    l10n.t("Cell '{0}' is outside the grid: rows and columns run from 1 to 9. This cage is not read.", cell),
+  cageOutside: (cell: string) => l10n.t("Cell '{0}' is outside the grid: rows and columns run from 1 to 9. This cage is not read.", cell),
   cageCellTwice: (cell: string) => l10n.t('{0} is listed twice in this cage: it is read once.', cell),
-  cageOverlap: (cell: string) =>
-    l10n.t('{0} is already in another cage: a cell belongs to one cage only. This cage is not read.', cell),
+  cageOverlap: (cell: string) => l10n.t('{0} is already in another cage: a cell belongs to one cage only. This cage is not read.', cell),
   cageNoCells: (sum: number) => l10n.t('This cage of sum {0} lists no cells. It is not read.', sum),
   cageTooBig: (size: number) =>
     l10n.t('This cage has {0} cells: no cage holds more than 9, as its digits are all different. It is not read.', size),

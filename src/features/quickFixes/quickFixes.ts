@@ -55,7 +55,12 @@ export class SudokuCodeActionProvider implements vscode.CodeActionProvider {
   }
 
   /** On a puzzle's variant lines: a cell listed twice in a cage loses its repeat. */
-  private variantLineFixes(doc: vscode.TextDocument, entries: Entry[], line: number, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  private variantLineFixes(
+    doc: vscode.TextDocument,
+    entries: Entry[],
+    line: number,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
     const entry = entries.find(
       (e): e is Puzzle => e.kind === 'puzzle' && !!e.variant && line >= e.variant.line && line <= e.variant.endLine,
     );
