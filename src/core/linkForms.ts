@@ -20,6 +20,22 @@ type Found = { entry: Entry; taken: number };
 /** The puzzle a line of one of these forms holds, or undefined when the line is none of them. */
 export function variantForms(line: Line, meta: PuzzleMeta): Found | undefined {
   const t = line.text;
+  // A link has a '/', and the killer lines are one long word: most lines are neither, and cost a scan.
+  if (t.includes('/')) {
+    const found = linkEntry(line, meta);
+    if (found) return found;
+  }
+  const lead = t.length - t.trimStart().length;
+  const word = /^\S*/.exec(t.slice(lead))![0];
+  const at = { start: line.start + lead, end: line.start + lead + word.length };
+  const name = t.slice(lead + word.length).trim() || undefined;
+  if (word.startsWith('3x3:')) return killerEntry(line, meta, at, readSudoCue(word, at.start), name);
+  if (isArrowForm(word)) return killerEntry(line, meta, at, readArrowForm(word, at.start), name);
+  return undefined;
+}
+
+function linkEntry(line: Line, meta: PuzzleMeta): Found | undefined {
+  const t = line.text;
   const lower = t.toLowerCase();
   const at = (s: number, e: number): Span => ({ start: line.start + s, end: line.start + e });
   for (const host of ['f-puzzles.com/', 'sudokupad.app/', 'crackingthecryptic.com/']) {
@@ -35,20 +51,13 @@ export function variantForms(line: Line, meta: PuzzleMeta): Found | undefined {
     return fpuzzlesEntry(line, meta, at(start, end), data);
   }
   const wiki = lower.indexOf('sudokuwiki.org/');
-  if (wiki >= 0 && /killer/i.test(t.slice(wiki, wiki + 40))) {
-    const { start, end } = linkBounds(t, wiki);
-    const link = t.slice(start, end);
-    const bd = after(link, 'bd=');
-    const value = bd === undefined ? '' : /^[\d,]*/.exec(bd)![0];
-    if (!isWikiKiller(value)) return broken(line, meta, at(start, end), linkWords.wikiKiller());
-    return killerEntry(line, meta, at(start, end), readWikiKiller(value, line.start + start + link.indexOf(value)));
-  }
-  const lead = t.length - t.trimStart().length;
-  const word = /^\S*/.exec(t.slice(lead))![0];
-  const name = t.slice(lead + word.length).trim() || undefined;
-  if (word.startsWith('3x3:')) return killerEntry(line, meta, at(lead, lead + word.length), readSudoCue(word, line.start + lead), name);
-  if (isArrowForm(word)) return killerEntry(line, meta, at(lead, lead + word.length), readArrowForm(word, line.start + lead), name);
-  return undefined;
+  if (wiki < 0 || !/killer/i.test(t.slice(wiki, wiki + 40))) return undefined;
+  const { start, end } = linkBounds(t, wiki);
+  const link = t.slice(start, end);
+  const bd = after(link, 'bd=');
+  const value = bd === undefined ? '' : /^[\d,]*/.exec(bd)![0];
+  if (!isWikiKiller(value)) return broken(line, meta, at(start, end), linkWords.wikiKiller());
+  return killerEntry(line, meta, at(start, end), readWikiKiller(value, line.start + start + link.indexOf(value)));
 }
 
 /** A link's extent: from its `http` (or its host) to the first space, less closing punctuation. */
