@@ -94,7 +94,7 @@ export function readFPuzzles(doc: Record<string, unknown>, at: { start: number; 
   const cages = readKillerCages(doc.killercage, at, unsupported);
   for (const [key, value] of Object.entries(doc)) {
     const known = QUIET.has(key) || ['diagonal+', 'diagonal-', 'extraregion', 'antiknight', 'antiking', 'killercage'].includes(key);
-    if (!known && says(value)) unsupported.push(key);
+    if (!known && says(key === 'cage' ? drawnCages(value) : value)) unsupported.push(key);
   }
   const map = regionMap(regions, unsupported);
   return {
@@ -105,6 +105,15 @@ export function readFPuzzles(doc: Record<string, unknown>, at: { start: number; 
     unsupported,
     ...(typeof doc.title === 'string' && doc.title.trim() ? { title: doc.title.trim() } : {}),
   };
+}
+
+/** f-puzzles' plain cages less those SudokuPad keeps its metadata in ("rules: ...", no cells): the others may be rules. */
+function drawnCages(value: unknown): unknown[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (c: { cells?: unknown; value?: unknown }) =>
+      !(typeof c?.value === 'string' && /^[a-z]+: /i.test(c.value) && !(Array.isArray(c.cells) && c.cells.length)),
+  );
 }
 
 /** 'windoku' for exactly Windoku's four windows, true for other extra regions, false for none. */

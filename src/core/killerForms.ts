@@ -79,6 +79,40 @@ export function readArrowForm(word: string, base: number): KillerRead {
   return { cages, rules: [] };
 }
 
+const SUM_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij';
+
+/**
+ * Writes the arrow form: each cage's sum in its first cell, every other cell
+ * an arrow towards the cell it was reached from, spreading out from the sum
+ * (side to side first, then corner to corner). Undefined when a cell is in
+ * no cage, or a cage is in pieces even corner to corner: the form cannot say either.
+ */
+export function writeArrowForm(cages: readonly Cage[]): string | undefined {
+  const out = new Array<string>(81).fill('');
+  const owner = new Array<number>(81).fill(-1);
+  cages.forEach((c, k) => c.cells.forEach((i) => (owner[i] = k)));
+  if (owner.includes(-1)) return undefined;
+  const steps = Object.entries(ARROWS);
+  cages.forEach((cage, k) => {
+    const head = Math.min(...cage.cells);
+    out[head] = SUM_CHARS[cage.sum];
+    const queue = [head];
+    while (queue.length) {
+      const a = queue.shift()!;
+      for (const [ch, [dr, dc]] of steps) {
+        const r = Math.floor(a / 9) - dr;
+        const c = (a % 9) - dc;
+        const b = r * 9 + c;
+        // From b, the arrow `ch` points to a.
+        if (r < 0 || r > 8 || c < 0 || c > 8 || owner[b] !== k || out[b]) continue;
+        out[b] = ch;
+        queue.push(b);
+      }
+    }
+  });
+  return out.includes('') ? undefined : out.join('');
+}
+
 /** Reads SudoCue's `3x3:[d]:k:` and 81 numbers (a last ':' allowed) at offset `base`. */
 export function readSudoCue(word: string, base: number): KillerRead {
   const fields = word.split(':');

@@ -303,7 +303,10 @@ export function mergeVariantLines(own: VariantLines | undefined, under: VariantL
   if (!own) return under;
   const a = own.variant;
   const b = under.variant;
-  const notes = [...own.notes, ...under.notes];
+  // What the lines lack, the line itself may give: a killer's cages, a jigsaw's regions.
+  const lacks = (n: VariantNote) =>
+    (n.kind === 'killer-without-cages' && !!a?.cages?.length) || (n.kind === 'jigsaw-without-regions' && !!a?.regions);
+  const notes = [...own.notes, ...under.notes.filter((n) => !lacks(n))];
   if (a?.cages?.length && b?.cages?.length)
     notes.push({ kind: 'extra-line', start: under.start, end: under.end, line: under.line, word: CAGES });
   const rules = VARIANT_RULES.filter((r) => a?.rules.includes(r) || b?.rules.includes(r));

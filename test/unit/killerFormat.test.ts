@@ -10,7 +10,7 @@ import * as path from 'path';
 import { type Puzzle, parsePuzzles, parseSelection } from '../../src/core/formats';
 import { variantText } from '../../src/core/variants';
 import { cagesText } from '../../src/core/cages';
-import { writeSudoCue, writeWikiKiller } from '../../src/core/killerForms';
+import { isArrowForm, writeArrowForm, writeSudoCue, writeWikiKiller } from '../../src/core/killerForms';
 import { compressToBase64, decompressFromBase64 } from '../../src/core/lzString';
 import { fpuzzlesLink, sudokuPadLink } from '../../src/core/fpuzzles';
 import { syntaxDiagnostics } from '../../src/features/diagnostics/diagnosticsModel';
@@ -334,5 +334,42 @@ describe('quick fix for a repeated cell', () => {
     const compound = `${DOTS}\n#cage 4 r3c1 r3c12\n`;
     const twice = puzzles(compound)[0].variant!.notes.find((n) => n.kind === 'cage-cell-twice')!;
     assert.equal(cageRepeatFix(compound, twice), undefined);
+  });
+});
+
+describe('the arrow form written', () => {
+  it('writes every full killer of the data set as an arrow line that reads back to its cages', () => {
+    for (const row of ROWS) {
+      const cages = cagesOf(row.cages);
+      const line = writeArrowForm(cages);
+      if (cages.reduce((n, c) => n + c.cells.length, 0) < 81) {
+        assert.equal(line, undefined, 'a cell in no cage cannot be written');
+        continue;
+      }
+      assert.ok(line && isArrowForm(line), row.cages.slice(0, 30));
+      assert.deepEqual(sorted(puzzles(`${line}\n`)[0].variant!.variant!.cages!), cages);
+    }
+  });
+});
+
+describe('a killer line with variant lines under it', () => {
+  it('takes the rules of both, and `killer` under a line that has its cages is no error', () => {
+    const line = writeSudoCue(FIRST_CAGES, false);
+    const [p] = puzzles(`${line}\n#variant killer windoku\n`);
+    assert.deepEqual(p.variant!.variant, { rules: ['windoku'], cages: FIRST_CAGES });
+    assert.deepEqual(p.variant!.notes, []);
+  });
+
+  it('leaves SudokuPad`s metadata cages (rules: ..., no cells) unsaid, and names a drawn cage', () => {
+    const grid = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
+    const meta = { size: 9, grid, cage: [{ value: 'rules: Normal killer rules apply.' }] };
+    const [p] = puzzles(`https://sudokupad.app/fpuzzles${compressToBase64(JSON.stringify(meta))}\n`);
+    assert.deepEqual(p.variant!.notes, []);
+    const drawn = { ...meta, cage: [{ cells: ['R1C1', 'R1C2'], value: '3' }] };
+    const [q] = puzzles(`https://sudokupad.app/fpuzzles${compressToBase64(JSON.stringify(drawn))}\n`);
+    assert.deepEqual(
+      q.variant!.notes.map((n) => [n.kind, n.word]),
+      [['link-unsupported', 'cage']],
+    );
   });
 });
