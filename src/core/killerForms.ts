@@ -21,7 +21,14 @@ import type { Cage, VariantRule } from '../shared/variant';
 /** What a killer line says: cages and rules, or where and why it does not read. */
 export type KillerRead =
   | { cages: CageRead[]; rules: VariantRule[] }
-  | { fault: { start: number; end: number; kind: 'arrow-off' | 'arrow-loop' | 'sudocue' | 'wiki-killer' | 'sum-char'; word?: string } };
+  | {
+      fault: {
+        start: number;
+        end: number;
+        kind: 'arrow-off' | 'arrow-loop' | 'sudocue' | 'sudocue-count' | 'wiki-killer' | 'sum-char';
+        word?: string;
+      };
+    };
 
 const ARROWS: Record<string, [number, number]> = {
   '<': [0, -1],
@@ -118,8 +125,10 @@ export function readSudoCue(word: string, base: number): KillerRead {
   const fields = word.split(':');
   if (fields[fields.length - 1] === '') fields.pop();
   const head = fields.slice(0, 3).join(':').length + 1;
-  if (fields[0] !== '3x3' || (fields[1] !== '' && fields[1] !== 'd') || fields[2] !== 'k' || fields.length !== 84)
-    return { fault: { start: base, end: base + word.length, kind: 'sudocue', word: String(Math.max(0, fields.length - 3)) } };
+  if (fields[0] !== '3x3' || (fields[1] !== '' && fields[1] !== 'd') || fields[2] !== 'k')
+    return { fault: { start: base, end: base + head - 1, kind: 'sudocue', word: fields.slice(0, 3).join(':') } };
+  if (fields.length !== 84)
+    return { fault: { start: base, end: base + word.length, kind: 'sudocue-count', word: String(Math.max(0, fields.length - 3)) } };
   const byId = new Map<number, { sum: number; cells: number[]; at: { start: number; end: number }[] }>();
   let offset = base + head;
   for (let i = 0; i < 81; i++) {

@@ -373,3 +373,12 @@ describe('a killer line with variant lines under it', () => {
     );
   });
 });
+
+describe('a SudoCue line of the wrong length', () => {
+  it('says how many numbers it has, at the line', () => {
+    const line = writeSudoCue(FIRST_CAGES, false).replace(/:\d+$/, '');
+    const [e] = parsePuzzles(`${line}\n`);
+    assert.equal(e.kind, 'malformed');
+    assert.match(e.kind === 'malformed' ? e.message : '', /81 numbers .* this one has 80/);
+  });
+});

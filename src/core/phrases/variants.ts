@@ -88,6 +88,8 @@ export const linkWords = {
         return word === '0'
           ? l10n.t('A cage with no total (0) is not a killer cage: it is not read, so the line is not either.')
           : l10n.t("'{0}' is not a cage sum: sums are written 1-9, A-Z (10-35) or a-j (36-45).", word);
+      case 'sudocue-count':
+        return l10n.t('A SudoCue killer line has 81 numbers after 3x3:d:k: or 3x3::k:, one a cell; this one has {0}.', word);
       case 'wiki-killer':
         return l10n.t('A second clue in the cage of {0}: each cage has one clue, in its first cell.', word);
       default:
