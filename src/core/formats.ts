@@ -34,15 +34,17 @@ import { characterProblems, fullWidthCount, otherBlankCount, shownChar, summariz
 import { pencilMarks, sudokuWiki } from './formatOther';
 import { CANDIDATE_LINE_LENGTH, readCandidateLine } from './positionForms';
 import { type Progress, progressAfter } from './formatProgress';
-import { type VariantLines, takeRegionsFromName, variantAfter, variantWord } from './variants';
+import { type VariantLines, mergeVariantLines, takeRegionsFromName, variantAfter, variantWord } from './variants';
+import { variantForms } from './linkForms';
 import { PLAIN_GRID, columnWidths, textGridLayout, textGridLines } from '../shared/boardLayout';
 
 export { parserWork };
 export type { Line };
 
-export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection' | 'pencil-marks' | 'candidates';
+export type PuzzleForm = 'line' | 'comma' | 'grid' | 'block' | 'selection' | 'pencil-marks' | 'candidates' | 'link';
 
-export type ProblemCode = 'bad-character' | 'full-width-digit' | 'wrong-length' | 'bad-row' | 'wrong-row-count' | 'stray-variant';
+export type ProblemCode =
+  'bad-character' | 'full-width-digit' | 'wrong-length' | 'bad-row' | 'wrong-row-count' | 'stray-variant' | 'bad-link';
 
 export interface Problem {
   code: ProblemCode;
@@ -150,9 +152,13 @@ export function* iteratePuzzles(text: string): Generator<Entry, void, undefined>
       lines.advance(1);
       continue;
     }
-    // Forms other tools write: a pencil-mark grid, a candidate line, a SudokuWiki link.
+    // Forms other tools write: a pencil-mark grid, a candidate line, links and killer lines, a SudokuWiki link.
     const found: { entry?: Entry; taken: number } =
-      pencilMarks(lines, meta) ?? candidateLineEntry(line, meta) ?? sudokuWiki(line, meta) ?? cellForm(text, lines, k, meta);
+      pencilMarks(lines, meta) ??
+      candidateLineEntry(line, meta) ??
+      variantForms(line, meta) ??
+      sudokuWiki(line, meta) ??
+      cellForm(text, lines, k, meta);
     lines.advance(found.taken);
     if (found.entry) {
       if (found.entry.kind === 'puzzle') {
@@ -165,7 +171,7 @@ export function* iteratePuzzles(text: string): Generator<Entry, void, undefined>
         // Variant lines (variants.ts), then the progress lines if they come after them.
         const variant = variantAfter(lines);
         if (variant.variant) {
-          found.entry.variant = variant.variant;
+          found.entry.variant = mergeVariantLines(found.entry.variant, variant.variant);
           lines.advance(variant.taken);
           const later = after.progress ? undefined : progressAfter(lines, found.entry.cells, false);
           if (later?.progress) found.entry.progress = later.progress;

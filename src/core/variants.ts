@@ -3,23 +3,26 @@
  *
  *     #variant x windoku        the extra rules, by name
  *     #regions 111222333...     a jigsaw's nine regions, a digit or letter a cell
+ *     #cages 3=r1c1+r1c2; ...   a killer's cages (cages.ts), on one line or more
  *
  * They sit right under the puzzle, before or after its progress lines. What
  * cannot be read is noted with its exact place (an unknown name, a region map
  * that is not nine connected regions of nine cells, a killer cage, which is
- * not solved yet), never dropped in silence; what reads is kept.
+ * that does not read), never dropped in silence; what reads is kept.
  */
 import { type Line, type LineCursor, kindOf } from './formatLines';
 import { progressLineText } from './positionForms';
-import { variantWords } from './phrases';
-import { VARIANT_RULES, type Variant, type VariantRule } from '../shared/variant';
+import { unitNameOf, variantWords } from './phrases';
+import { type Cage, VARIANT_RULES, type Variant, type VariantRule } from '../shared/variant';
+import { type CageNote, type CageRead, checkCages, cagesText, readCageText, sumRange } from './cages';
 
 export const VARIANT = '#variant';
 export const REGIONS = '#regions';
 export const CAGE = '#cage';
+export const CAGES = '#cages';
 
 /** Names people use for each rule (lower case), besides the rule's own. */
-const ALIASES: Record<string, VariantRule | 'jigsaw'> = {
+const ALIASES: Record<string, VariantRule | 'jigsaw' | 'killer' | 'killer-x'> = {
   x: 'x',
   'sudoku-x': 'x',
   diagonal: 'x',
@@ -32,6 +35,9 @@ const ALIASES: Record<string, VariantRule | 'jigsaw'> = {
   antiking: 'anti-king',
   jigsaw: 'jigsaw',
   irregular: 'jigsaw',
+  killer: 'killer',
+  'sum-sudoku': 'killer',
+  'killer-x': 'killer-x',
 };
 
 export type VariantNoteKind =
@@ -51,8 +57,12 @@ export type VariantNoteKind =
   | 'region-split'
   /** A second `#variant` or `#regions` line: not read (warning). */
   | 'extra-line'
-  /** A `#cage` line: Killer is not solved yet, so the line is not read (warning). */
-  | 'cage-unsupported';
+  /** A link's constraint this version does not solve (warning; the word is its f-puzzles name). */
+  | 'link-unsupported'
+  /** `killer` named, but no cage given (error). */
+  | 'killer-without-cages'
+  /** The cages' notes (cages.ts): errors, but for a cell listed twice in a cage (a warning). */
+  | CageNote['kind'];
 
 export interface VariantNote {
   kind: VariantNoteKind;
@@ -62,8 +72,12 @@ export interface VariantNote {
   line?: number;
   /** The name or symbol the note is about. */
   word?: string;
-  /** A region's count of cells, or the map's. */
+  /** A region's count of cells, or the map's; a cage's size, or its cages' total. */
   count?: number;
+  /** A cage's sum, or the total its cages should make. */
+  sum?: number;
+  /** A unit whose cages do not add up to 45 (cages.ts). */
+  unit?: number;
 }
 
 /** The variant lines under a puzzle: what they say, and what could not be read. */
@@ -86,6 +100,13 @@ const ERRORS: ReadonlySet<VariantNoteKind> = new Set<VariantNoteKind>([
   'regions-symbols',
   'region-size',
   'region-split',
+  'killer-without-cages',
+  'cage-syntax',
+  'cage-outside',
+  'cage-overlap',
+  'cage-sum',
+  'cage-total',
+  'cage-no-cells',
 ]);
 
 /** Whether a note is an error (what it is about is not solved) rather than a warning. */
@@ -98,7 +119,7 @@ export const isVariantError = (n: VariantNote): boolean => ERRORS.has(n.kind);
  */
 export function variantWord(text: string): { word: string; at: number } | undefined {
   const lead = text.length - text.trimStart().length;
-  for (const word of [VARIANT, REGIONS, CAGE]) {
+  for (const word of [VARIANT, REGIONS, CAGE, CAGES]) {
     if (text.slice(lead, lead + word.length).toLowerCase() !== word) continue;
     const found = progressLineText(text.slice(0, lead) + word + text.slice(lead + word.length), word);
     if (found) return { word, at: found.at };
@@ -110,10 +131,17 @@ export function variantWord(text: string): { word: string; at: number } | undefi
 function readNames(
   line: Line,
   at: number,
-): { rules: Set<VariantRule>; jigsaw?: { start: number; end: number }; notes: VariantNote[]; line: number } {
+): {
+  rules: Set<VariantRule>;
+  jigsaw?: { start: number; end: number };
+  killer?: { start: number; end: number };
+  notes: VariantNote[];
+  line: number;
+} {
   const rules = new Set<VariantRule>();
   const notes: VariantNote[] = [];
   let jigsaw: { start: number; end: number } | undefined;
+  let killer: { start: number; end: number } | undefined;
   const re = /[^\s,+]+/g;
   const rest = line.text.slice(at);
   let m: RegExpExecArray | null;
@@ -125,10 +153,13 @@ function readNames(
     const name = ALIASES[m[0].toLowerCase()];
     if (!name) notes.push({ kind: 'unknown-name', ...span, word: m[0] });
     else if (name === 'jigsaw') jigsaw = span;
-    else rules.add(name);
+    else if (name === 'killer' || name === 'killer-x') {
+      killer = span;
+      if (name === 'killer-x') rules.add('x');
+    } else rules.add(name);
   }
   if (!any) notes.push({ kind: 'no-name', start: line.start, end: line.start + line.text.trimEnd().length });
-  return { rules, jigsaw, notes, line: line.index };
+  return { rules, jigsaw, killer, notes, line: line.index };
 }
 
 /**
@@ -193,13 +224,14 @@ export function variantAfter(lines: LineCursor): { variant?: VariantLines; taken
   let names: ReturnType<typeof readNames> | undefined;
   let regions: string | undefined;
   let regionsSeen = false;
+  const cageLines: { line: Line; at: number }[] = [];
   for (let line = lines.peek(0); line && kindOf(line).kind !== 'blank'; line = lines.peek(++k)) {
     const read = variantWord(line.text);
     if (!read) break;
     const { word, at } = read;
     const span = { start: line.start, end: line.start + line.text.trimEnd().length };
     const before = notes.length;
-    if (word === CAGE) notes.push({ kind: 'cage-unsupported', ...span });
+    if (word === CAGE || word === CAGES) cageLines.push({ line, at });
     else if (word === VARIANT && names) notes.push({ kind: 'extra-line', ...span, word });
     else if (word === REGIONS && regionsSeen) notes.push({ kind: 'extra-line', ...span, word });
     else if (word === VARIANT) {
@@ -217,9 +249,11 @@ export function variantAfter(lines: LineCursor): { variant?: VariantLines; taken
   const first = lines.peek(0)!;
   const last = lines.peek(k - 1)!;
   if (names?.jigsaw && !regionsSeen) notes.push({ kind: 'jigsaw-without-regions', ...names.jigsaw, line: names.line });
+  const cages = readCageLines(cageLines, notes);
+  if (names?.killer && !cageLines.length) notes.push({ kind: 'killer-without-cages', ...names.killer, line: names.line });
   const rules = VARIANT_RULES.filter((r) => names?.rules.has(r));
-  const variant: Variant | undefined = rules.length || regions ? { rules, ...(regions ? { regions } : {}) } : undefined;
   const lead = first.text.length - first.text.trimStart().length;
+  const variant = makeVariant(rules, regions, cages);
   return {
     variant: {
       line: first.index,
@@ -233,6 +267,53 @@ export function variantAfter(lines: LineCursor): { variant?: VariantLines; taken
   };
 }
 
+/** A variant from what reads; undefined when nothing does. */
+export function makeVariant(rules: VariantRule[], regions?: string, cages?: Cage[]): Variant | undefined {
+  if (!rules.length && !regions && !cages?.length) return undefined;
+  return { rules, ...(regions ? { regions } : {}), ...(cages?.length ? { cages } : {}) };
+}
+
+/** The cages of the `#cage` and `#cages` lines, checked across the lines; their notes go to `notes`, each with its line. */
+function readCageLines(cageLines: { line: Line; at: number }[], notes: VariantNote[]): Cage[] | undefined {
+  if (!cageLines.length) return undefined;
+  const all: CageRead[] = [];
+  const found: VariantNote[] = [];
+  for (const { line, at } of cageLines) {
+    const read = readCageText(line.text.slice(at), line.start + at);
+    all.push(...read.cages);
+    found.push(...read.notes);
+    if (!read.cages.length && !read.notes.length) {
+      const end = line.start + line.text.trimEnd().length;
+      found.push({ kind: 'cage-syntax', start: line.start + line.text.length - line.text.trimStart().length, end, word: '' });
+    }
+  }
+  const checked = checkCages(all);
+  found.push(...checked.notes);
+  for (const n of found) n.line = [...cageLines].reverse().find(({ line }) => line.start <= n.start)?.line.index;
+  notes.push(...found.sort((a, b) => a.start - b.start));
+  return checked.cages;
+}
+
+/**
+ * A puzzle's variant from its own line (a link, a killer line) and the lines
+ * under it: the rules of both; the lines' regions and cages, or else the
+ * line's (a second set of cages is noted, not read).
+ */
+export function mergeVariantLines(own: VariantLines | undefined, under: VariantLines): VariantLines {
+  if (!own) return under;
+  const a = own.variant;
+  const b = under.variant;
+  // What the lines lack, the line itself may give: a killer's cages, a jigsaw's regions.
+  const lacks = (n: VariantNote) =>
+    (n.kind === 'killer-without-cages' && !!a?.cages?.length) || (n.kind === 'jigsaw-without-regions' && !!a?.regions);
+  const notes = [...own.notes, ...under.notes.filter((n) => !lacks(n))];
+  if (a?.cages?.length && b?.cages?.length)
+    notes.push({ kind: 'extra-line', start: under.start, end: under.end, line: under.line, word: CAGES });
+  const rules = VARIANT_RULES.filter((r) => a?.rules.includes(r) || b?.rules.includes(r));
+  const variant = makeVariant(rules, b?.regions ?? a?.regions, a?.cages?.length ? a.cages : b?.cages);
+  return { ...own, endLine: under.endLine, end: under.end, ...(variant ? { variant } : {}), notes };
+}
+
 /** The solve options a puzzle's variant lines give: `{}` for a classic puzzle (so caches and keys stay as they were). */
 export function variantOptions(entry: { variant?: VariantLines }): { variant?: Variant } {
   const v = entry.variant?.variant;
@@ -242,9 +323,10 @@ export function variantOptions(entry: { variant?: VariantLines }): { variant?: V
 /** The variant lines of a puzzle, written back: what Share and a rewrite keep under the puzzle. */
 export function variantText(v: Variant): string[] {
   const out: string[] = [];
-  const names = [...(v.regions ? ['jigsaw'] : []), ...v.rules];
+  const names = [...(v.regions ? ['jigsaw'] : []), ...(v.cages?.length ? ['killer'] : []), ...v.rules];
   if (names.length) out.push(`${VARIANT} ${names.join(' ')}`);
   if (v.regions) out.push(`${REGIONS} ${v.regions}`);
+  if (v.cages?.length) out.push(`${CAGES} ${cagesText(v.cages)}`);
   return out;
 }
 
@@ -267,8 +349,37 @@ export function variantMessage(n: VariantNote): string {
       return variantWords.regionSplit(n.word ?? '');
     case 'extra-line':
       return variantWords.extraLine(n.word ?? '');
-    case 'cage-unsupported':
-      return variantWords.cageUnsupported();
+    case 'killer-without-cages':
+      return variantWords.killerWithoutCages();
+    case 'link-unsupported':
+      return variantWords.linkUnsupported(n.word ?? '');
+    default:
+      return cageMessage(n);
+  }
+}
+
+function cageMessage(n: VariantNote): string {
+  switch (n.kind) {
+    case 'cage-syntax':
+      return n.word ? variantWords.cageWord(n.word) : variantWords.cageEmpty();
+    case 'cage-outside':
+      return variantWords.cageOutside(n.word ?? '');
+    case 'cage-cell-twice':
+      return variantWords.cageCellTwice(n.word ?? '');
+    case 'cage-overlap':
+      return variantWords.cageOverlap(n.word ?? '');
+    case 'cage-no-cells':
+      return variantWords.cageNoCells(n.sum ?? 0);
+    case 'cage-sum': {
+      const size = n.count ?? 0;
+      if (size > 9) return variantWords.cageTooBig(size);
+      const [low, high] = sumRange(size);
+      return variantWords.cageSum(n.sum ?? 0, size, low, high);
+    }
+    case 'cage-total':
+      return n.unit === undefined ? variantWords.cagesTotal(n.count ?? 0) : variantWords.unitTotal(unitNameOf(n.unit), n.count ?? 0);
+    default:
+      return '';
   }
 }
 
@@ -287,6 +398,6 @@ export function takeRegionsFromName(entry: { form: string; name?: string; line: 
   const lines = entry.variant;
   if (lines?.variant?.regions || lines?.notes.some((n) => n.kind.startsWith('region'))) return;
   const notes = (lines?.notes ?? []).filter((n) => n.kind !== 'jigsaw-without-regions');
-  const variant: Variant = { rules: lines?.variant?.rules ?? [], regions: read.regions };
+  const variant: Variant = { ...(lines?.variant ?? { rules: [] }), regions: read.regions };
   entry.variant = lines ? { ...lines, variant, notes } : { line: entry.line, endLine: entry.line, start, end: entry.end, variant, notes };
 }

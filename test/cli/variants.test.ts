@@ -46,7 +46,7 @@ describe('the CLI on variants', function () {
   });
 
   it('solves what reads and says, with its line, what does not', async () => {
-    const text = `${WINDOKU.givens}\n#variant windoku wonky\n#cage 15 r1c1 r1c2\n`;
+    const text = `${WINDOKU.givens}\n#variant windoku wonky\n#cage 2 r1c1 r1c2\n`;
     const run = await runCli([file('notes.sudoku', text), '--json']);
     const r = JSON.parse(run.stdout.trim());
     assert.deepEqual(r.variant, { rules: ['windoku'] });
@@ -55,7 +55,7 @@ describe('the CLI on variants', function () {
       r.variantNotes.map((n: { kind: string; line: number }) => [n.kind, n.line]),
       [
         ['unknown-name', 2],
-        ['cage-unsupported', 3],
+        ['cage-sum', 3],
       ],
     );
     assert.match(r.variantNotes[0].message, /Unknown variant 'wonky'/);

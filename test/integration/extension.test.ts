@@ -23,6 +23,7 @@ import './playLarge.test';
 import './playHost.test';
 import './playHints.test';
 import './variants.test';
+import './killer.test';
 import './lab.test';
 
 const EXTENSION_ID = 'sql-sudoku.sql-sudoku';

@@ -140,13 +140,14 @@ describe('variant lines', () => {
     );
   });
 
-  it('warns that a #cage line is not read, and that a second #variant line is not', () => {
+  it('reads a #cage line among them, and warns that a second #variant line is not read', () => {
     const text = `${X}\n#variant x\n#cage 15 r1c1 r1c2\n#variant windoku\n`;
-    assert.deepEqual(marked(text), [
-      ['variant-note', '#cage 15 r1c1 r1c2'],
-      ['variant-note', '#variant windoku'],
-    ]);
-    assert.deepEqual(puzzles(text)[0].variant?.variant, { rules: ['x'] }, 'the first line is the one read');
+    assert.deepEqual(marked(text), [['variant-note', '#variant windoku']]);
+    assert.deepEqual(
+      puzzles(text)[0].variant?.variant,
+      { rules: ['x'], cages: [{ sum: 15, cells: [0, 1] }] },
+      'the first #variant line is the one read',
+    );
   });
 
   it('says a variant line under no puzzle is under none, at the line', () => {

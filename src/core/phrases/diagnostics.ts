@@ -23,6 +23,7 @@ export const differsRelated = (cell: number, a: string, b: string): string =>
 
 export const fixes = {
   removeDuplicate: (d: string) => l10n.t('Remove this duplicate given ({0})', d),
+  removeCageRepeat: (cell: string) => l10n.t('Remove the repeated {0} from this cage', cell),
   blanksToDots: () => l10n.t("Write blanks as '.'"),
   toLine: () => l10n.t('Convert puzzle to one line'),
   toGrid: () => l10n.t('Convert puzzle to a grid'),

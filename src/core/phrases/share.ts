@@ -13,6 +13,12 @@ export const sharing = {
   exportTitle: () => l10n.t('Sudoku: export the board'),
   line: () => l10n.t('the puzzle as one line'),
   wikiLink: () => l10n.t('a SudokuWiki link'),
+  fpuzzlesLink: () => l10n.t('an f-puzzles link'),
+  sudokuPadLink: () => l10n.t('a SudokuPad link'),
+  wikiCannot: () =>
+    l10n.t(
+      "Sudoku: SudokuWiki's links carry a classic puzzle, or a killer with no givens, no other rule and each cage in one piece; not this one. Copy it as an f-puzzles or SudokuPad link instead.",
+    ),
   pencilMarks: () => l10n.t('the pencil-mark grid'),
   candidateLine: () => l10n.t('the 729-character candidate line'),
   progress: () => l10n.t('the puzzle with its progress'),

@@ -15,6 +15,8 @@ export const COMMAND_IDS = [
   'sudoku.newPuzzle',
   'sudoku.copyLine',
   'sudoku.copySudokuWikiLink',
+  'sudoku.copyFPuzzlesLink',
+  'sudoku.copySudokuPadLink',
   'sudoku.copyPencilMarks',
   'sudoku.copyCandidateLine',
   'sudoku.copyProgress',

@@ -50,6 +50,8 @@ export function createCommands(): Record<CommandId, CommandFactory> {
     'sudoku.newPuzzle': (ctx) => (args) => newPuzzle(ctx.pool, ctx.log, newPuzzleArgs(args)),
     'sudoku.copyLine': (ctx) => (args) => ctx.share.copyLine(args),
     'sudoku.copySudokuWikiLink': (ctx) => (args) => ctx.share.copySudokuWikiLink(args),
+    'sudoku.copyFPuzzlesLink': (ctx) => (args) => ctx.share.copyFPuzzlesLink(args),
+    'sudoku.copySudokuPadLink': (ctx) => (args) => ctx.share.copySudokuPadLink(args),
     'sudoku.copyPencilMarks': (ctx) => (args) => ctx.share.copyPencilMarks(args),
     'sudoku.copyCandidateLine': (ctx) => (args) => ctx.share.copyCandidateLine(args),
     'sudoku.copyProgress': (ctx) => (args) => ctx.share.copyProgress(args),

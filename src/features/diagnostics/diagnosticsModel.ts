@@ -40,6 +40,7 @@ export type DiagnosticCode =
   | 'bad-progress'
   | 'progress-note'
   | 'stray-variant'
+  | 'bad-link'
   | 'bad-variant'
   | 'variant-note';
 

@@ -176,3 +176,16 @@ function shownChar(ch: string): string {
   const code = ch.codePointAt(0) ?? 0;
   return /[\p{L}\p{N}\p{P}\p{S}]/u.test(ch) ? `'${ch}'` : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
+
+// --- fixes for variant lines ------------------------------------------------
+
+/**
+ * A cell listed twice in a cage: the repeat goes, with the separator before
+ * it. Only where the repeat is written as the one cell (`r1c12` names two).
+ */
+export function cageRepeatFix(text: string, note: { start: number; end: number; word?: string }): TextEdit | undefined {
+  if (!note.word || text.slice(note.start, note.end).toLowerCase() !== note.word) return undefined;
+  let start = note.start;
+  while (start > 0 && /[ \t+,]/.test(text[start - 1])) start--;
+  return { start, end: note.end, newText: '' };
+}

@@ -5,7 +5,15 @@
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
-import { boardBeforeStep, explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from './shareModel';
+import {
+  boardBeforeStep,
+  explanationMarkdown,
+  fpuzzlesLink,
+  pencilMarkGrid,
+  shareLines,
+  sudokuPadLink,
+  variantWikiLink,
+} from './shareModel';
 import { boardPng, boardSvg } from './boardPicture';
 import { copy, saveImage } from './shareOutput';
 import type { BoardState } from '../../shared/board';
@@ -36,9 +44,22 @@ export class ShareCommands {
     private readonly panel: Pick<PanelController, 'shownBoard'>,
   ) {}
 
-  copyLine = (raw?: unknown) => this.onPuzzle(raw, ({ entry }) => copy(shareLine(entry.cells), sharing.line()));
+  /** The line, and a variant's lines under it (its cages, rules and regions): the puzzle is not the same without them. */
+  copyLine = (raw?: unknown) => this.onPuzzle(raw, ({ entry }) => copy(shareLines(entry.cells, entry.variant?.variant), sharing.line()));
 
-  copySudokuWikiLink = (raw?: unknown) => this.onPuzzle(raw, ({ entry }) => copy(sudokuWikiLink(entry.cells), sharing.wikiLink()));
+  copySudokuWikiLink = (raw?: unknown) =>
+    this.onPuzzle(raw, async ({ entry }) => {
+      const link = variantWikiLink(entry.cells, entry.variant?.variant);
+      if (link) return copy(link, sharing.wikiLink());
+      void vscode.window.showInformationMessage(sharing.wikiCannot());
+      return undefined;
+    });
+
+  copyFPuzzlesLink = (raw?: unknown) =>
+    this.onPuzzle(raw, ({ entry }) => copy(fpuzzlesLink(entry.cells, entry.variant?.variant, entry.name), sharing.fpuzzlesLink()));
+
+  copySudokuPadLink = (raw?: unknown) =>
+    this.onPuzzle(raw, ({ entry }) => copy(sudokuPadLink(entry.cells, entry.variant?.variant, entry.name), sharing.sudokuPadLink()));
 
   copyPencilMarks = (raw?: unknown) =>
     this.onPuzzle(raw, async ({ doc, entry }, a) =>
@@ -56,7 +77,8 @@ export class ShareCommands {
       const b = await this.board(doc, entry, a.step, a.board);
       const placed = b.digits.map((d, i) => (entry.cells[i] === '.' ? d : '.')).join('');
       const candidates = b.candidates.map((c, i) => (b.digits[i] === '.' ? c : null));
-      return copy([shareLine(entry.cells), ...progressLines(entry.cells, { placed, candidates })].join('\n'), sharing.progress());
+      const lines = [shareLines(entry.cells, entry.variant?.variant), ...progressLines(entry.cells, { placed, candidates })];
+      return copy(lines.join('\n'), sharing.progress());
     });
 
   copyExplanation = (raw?: unknown) =>

@@ -9,6 +9,11 @@ import { describeStep, guessTable, stepSentence } from '../../core/describe';
 import { givensCount, guessesCount, markdown, resultDifficulty, shorten, statusWord } from '../../core/phrases';
 import { BoardState, stateAt } from '../../shared/board';
 import { markdownNames, markdownText } from '../../core/markdownText';
+import { type Variant, isClassicVariant } from '../../shared/variant';
+import { variantText } from '../../core/variants';
+import { writeWikiKiller } from '../../core/killerForms';
+
+export { fpuzzlesLink, sudokuPadLink } from '../../core/fpuzzles';
 
 // The forums' pencil-mark grid is core's: the technique lab's counterexamples show it too.
 export { PENCIL_MARK_GRID, pencilMarkGrid } from '../../core/positionForms';
@@ -21,8 +26,29 @@ export function shareLine(cells: string): string {
   return cells.replace(/[^1-9]/g, '.');
 }
 
+/** SudokuWiki's killer solver, which reads cages from its `bd` (81 colours, a comma, 81 two-digit clues). */
+export const SUDOKUWIKI_KILLER = 'https://www.sudokuwiki.org/killersudoku.aspx';
+
 export function sudokuWikiLink(cells: string): string {
   return `${SUDOKUWIKI}?bd=${cells.replace(/[^1-9]/g, '0')}`;
+}
+
+/**
+ * A puzzle's SudokuWiki link: the classic solver's, or for a killer with no
+ * givens and no other rule its killer solver's; undefined for any other
+ * variant, which SudokuWiki's links cannot carry.
+ */
+export function variantWikiLink(cells: string, variant?: Variant): string | undefined {
+  if (isClassicVariant(variant)) return sudokuWikiLink(cells);
+  const v = variant!;
+  if (v.rules.length || v.regions || !v.cages?.length || /[1-9]/.test(cells)) return undefined;
+  const bd = writeWikiKiller(v.cages);
+  return bd ? `${SUDOKUWIKI_KILLER}?bd=${bd}` : undefined;
+}
+
+/** The puzzle as one line, with its variant lines under it (the cages of a killer, its rules). */
+export function shareLines(cells: string, variant?: Variant): string {
+  return [shareLine(cells), ...(variant ? variantText(variant) : [])].join('\n');
 }
 
 /** The board before step `index` (0-based) of an explanation: 0 is the start, steps.length the end. */
@@ -33,15 +59,16 @@ export function boardBeforeStep(result: SolveResult, index = 0): BoardState {
 /** The explanation as Markdown: the puzzle, the verdict, every step, and the guess log. */
 export function explanationMarkdown(given: SolveResult, title: string): string {
   const result = markdownNames(given);
-  const out: string[] = [`# ${markdownText(title)}`, '', '```', shareLine(result.puzzle), '```', ''];
+  const out: string[] = [`# ${markdownText(title)}`, '', '```', shareLines(result.puzzle, result.variant), '```', ''];
   const facts = [`**${statusWord(result.status)}**`, givensCount(result.givens)];
   const difficulty = resultDifficulty(result);
   if (difficulty) facts.push(markdown.difficulty(difficulty));
   facts.push(guessesCount(result.guesses.length));
   out.push(facts.join(' · '), '');
   if (result.message) out.push(result.message, '');
-  if (result.solution)
-    out.push(markdown.solution(`\`${result.solution}\``), '', `[${markdown.openInWiki()}](${sudokuWikiLink(result.puzzle)})`, '');
+  const wiki = variantWikiLink(result.puzzle, result.variant);
+  if (result.solution) out.push(markdown.solution(`\`${result.solution}\``), '');
+  if (result.solution && wiki) out.push(`[${markdown.openInWiki()}](${wiki})`, '');
   if (result.steps.length) {
     out.push(`## ${markdown.steps()}`, '');
     for (const s of result.steps) {
