@@ -171,7 +171,7 @@ export function paintHighlights(g: HTMLElement, ui: PlayUi): void {
   const focusDigit = digitAt(s, e.focus);
   const filter = e.filter;
   const lit = filter ? filterCells(s, filter) : new Set<number>();
-  const peers = peersLit(e.focus);
+  const peers = peersLit(s, e.focus);
   const bivalue = e.bivalue ? bivalueCells(s) : new Set<number>();
   // What an entry goes to is shown: with none selected, the focused cell.
   const entered = new Set(targets(e));

@@ -4,6 +4,7 @@
  * game by hand, follows edits to the puzzle's text, and survives being hidden
  * and a window reload (its state is serialized).
  */
+import type { Variant } from '../../shared/variant';
 import * as vscode from 'vscode';
 import { HostToPanel, PanelModel, ShareAction, SummaryModel, ViewState, isPanelToHost } from '../../shared/panelProtocol';
 import { type BoardState, timelineBoardAt } from '../../shared/board';
@@ -90,7 +91,8 @@ export class SudokuPanel implements vscode.Disposable {
       explainFrom: async (source, position) => {
         const game = this.store.game;
         if (!game) return;
-        const result = await this.host.service.explain(game.givens, undefined, position ? { position } : {});
+        const variant = game.variant ? { variant: game.variant } : {};
+        const result = await this.host.service.explain(game.givens, undefined, { ...(position ? { position } : {}), ...variant });
         this.setModel(this.host.modelOf(result, game.title, source, position), 0, result);
       },
     };
@@ -297,9 +299,10 @@ export class SudokuPanel implements vscode.Disposable {
     const m = this.model;
     if (!shown || !m) return undefined;
     const held = this.store.result;
-    const explanation = () => (held ? Promise.resolve(held) : this.explainAgain(m.puzzle));
+    const explanation = () => (held ? Promise.resolve(held) : this.explainAgain(m.puzzle, m.variant));
+    const variant = m.variant ? { variant: m.variant } : {};
     try {
-      return await shareShown(action, { title: m.title, puzzle: m.puzzle, source: shown.source, board: shown.board, explanation }, target);
+      return await shareShown(action, { title: m.title, puzzle: m.puzzle, source: shown.source, board: shown.board, explanation, ...variant }, target);
     } catch (err) {
       this.host.log.error(`Share: ${(err as Error).stack ?? err}`);
       void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));
@@ -326,14 +329,14 @@ export class SudokuPanel implements vscode.Disposable {
   }
 
   /** The explanation of a restored panel's puzzle, solved again with the progress shown (it may take a while). */
-  private explainAgain(puzzle: string): Promise<SolveResult> {
+  private explainAgain(puzzle: string, variant?: Variant): Promise<SolveResult> {
     return Promise.resolve(
       vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: sharing.explaining(), cancellable: true },
         (_p, token) => {
           const abort = new AbortController();
           token.onCancellationRequested(() => abort.abort());
-          return this.host.service.explain(puzzle, abort.signal);
+          return this.host.service.explain(puzzle, abort.signal, variant ? { variant } : {});
         },
       ),
     );

@@ -75,6 +75,7 @@ export function buildPanelModel(
     guesses,
     ...(result.branchStepsCapped ? { branchesCapped: true } : {}),
     ...(played ? { played } : {}),
+    ...(result.variant ? { variant: result.variant } : {}),
   };
 }
 
