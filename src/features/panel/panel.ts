@@ -302,7 +302,11 @@ export class SudokuPanel implements vscode.Disposable {
     const explanation = () => (held ? Promise.resolve(held) : this.explainAgain(m.puzzle, m.variant));
     const variant = m.variant ? { variant: m.variant } : {};
     try {
-      return await shareShown(action, { title: m.title, puzzle: m.puzzle, source: shown.source, board: shown.board, explanation, ...variant }, target);
+      return await shareShown(
+        action,
+        { title: m.title, puzzle: m.puzzle, source: shown.source, board: shown.board, explanation, ...variant },
+        target,
+      );
     } catch (err) {
       this.host.log.error(`Share: ${(err as Error).stack ?? err}`);
       void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));

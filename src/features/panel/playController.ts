@@ -150,7 +150,11 @@ export class PlayController implements vscode.Disposable {
   /** Whether this game is of the puzzle at `source`, and still what the file keeps under it: playing it again goes on with it. */
   isOf(source: PlaySource, entry: Puzzle): boolean {
     if (source.uri !== this.at.uri || entry.cells !== this.givens) return false;
-    return goesOn(this.history, startPlay(entry.cells, entryPosition(entry), keptIn(entry), entry.variant?.variant).present, this.fileLags());
+    return goesOn(
+      this.history,
+      startPlay(entry.cells, entryPosition(entry), keptIn(entry), entry.variant?.variant).present,
+      this.fileLags(),
+    );
   }
 
   /** The panel shows this game, visible in a focused window, or not: the timer runs or pauses, and a pause is written. */

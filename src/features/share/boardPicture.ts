@@ -190,7 +190,8 @@ export function boardPixels(p: Picture): Uint8Array {
   for (const d of o.diagonals) {
     const [a, b] = [pictured(d.from), pictured(d.to)];
     const n = Math.max(Math.abs(b.x - a.x), Math.abs(b.y - a.y));
-    for (let k = 0; k <= n; k++) rect(Math.round(a.x + ((b.x - a.x) * k) / n), Math.round(a.y + ((b.y - a.y) * k) / n), 2, 1, GREY.diagonal);
+    for (let k = 0; k <= n; k++)
+      rect(Math.round(a.x + ((b.x - a.x) * k) / n), Math.round(a.y + ((b.y - a.y) * k) / n), 2, 1, GREY.diagonal);
   }
   for (const m of pictureMarks(p)) {
     if (m.kind === 'candidate') glyph(m.ch, m.x, m.y, m.small ? 1 : 2, GREY.candidate, m.small);
