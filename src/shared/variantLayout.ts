@@ -12,7 +12,7 @@
  * that each renderer scales them to its own cells (overlayPoint).
  * Pure: no vscode, no DOM, no Node API.
  */
-import { type BoardGeometry, type Point, PEERS, SQUEEZED_MARKS, UNITS, boxOf, cellAt, colOf, rowOf } from './boardLayout';
+import { type BoardGeometry, type Point, PEERS, UNITS, boxOf, cellAt, colOf, rowOf } from './boardLayout';
 import { type Cage, type Variant, type VariantRule, VARIANT_RULES, isClassicVariant, variantKey } from './variant';
 
 /** The two main diagonals: top left to bottom right, top right to bottom left. */
@@ -113,7 +113,7 @@ export interface VariantOverlay {
   /** Windoku: the cells shaded (the four windows'). */
   shaded: number[];
   cages: CageShown[];
-  /** Cells with a cage's sum: their candidates drawn smaller in the middle, clear of it (as cells with corner marks). */
+  /** Cells with a cage's sum: their candidates drawn smaller beside it (boardLayout's BESIDE_SUM). */
   sumCells: Set<number>;
   /** The rules the picture does not show (anti-knight, anti-king): named in words beside it. */
   unshown: VariantRule[];
@@ -191,13 +191,6 @@ function cageShown(cage: Cage): CageShown {
 /** A point in cell units, on a board drawn with geometry g. */
 export function overlayPoint(g: BoardGeometry, p: Point): Point {
   return { x: g.margin + p.x * g.cell, y: g.margin + p.y * g.cell };
-}
-
-/** Where candidate d goes in a cell whose candidates are drawn smaller in its middle (a cage's sum or corner marks beside them). */
-export function squeezedCandidateAt(g: BoardGeometry, cell: number, d: number): Point {
-  const p = g.candidateAt(cell, d);
-  const c = g.cellCentre(cell);
-  return { x: c.x + (p.x - c.x) * SQUEEZED_MARKS, y: c.y + (p.y - c.y) * SQUEEZED_MARKS };
 }
 
 // --- a variant from outside ------------------------------------------------------------

@@ -49,8 +49,8 @@ export function board(m: PanelModel): HTMLElement {
     grid.append(row);
   }
   const drawn = current && chainOf(current);
-  // A cage's sum takes its cell's top left corner: the candidates there are drawn smaller in the middle, and the rings with them.
-  const chain = current && drawn && chainDrawing(drawn, current.removed, o.sumCells);
+  // A cage's sum takes its cell's top left corner: the candidates there are drawn smaller beside it, and the rings with them.
+  const chain = current && drawn && chainDrawing(drawn, current.removed, undefined, o.sumCells);
   if (chain) {
     grid.append(chain);
     grid.setAttribute('aria-describedby', 'chain-words');

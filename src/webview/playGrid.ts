@@ -75,9 +75,9 @@ export function grid(ui: PlayUi): HTMLElement {
   }
   if (hint?.chain && hint.chain.links.length > 0) {
     // Cells with corner marks draw their candidates smaller in the middle: the rings go there too.
-    // So do cells with a cage's sum in their corner.
-    const squeezed = new Set([...s.corners.flatMap((m, i) => (m && digitAt(s, i) === '.' ? [i] : [])), ...o.sumCells]);
-    g.append(chainDrawing(hint.chain, hint.removed, squeezed));
+    // Cells with a cage's sum in their corner draw theirs smaller beside it.
+    const squeezed = new Set(s.corners.flatMap((m, i) => (m && digitAt(s, i) === '.' ? [i] : [])));
+    g.append(chainDrawing(hint.chain, hint.removed, squeezed, o.sumCells));
   }
   pointerSelection(g, ui);
   paintHighlights(g, ui);

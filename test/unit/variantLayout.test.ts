@@ -11,6 +11,7 @@ import { type Segment, WINDOWS, isVariant, variantOverlay, variantPeers } from '
 import type { Variant } from '../../src/shared/variant';
 import { applyMove, clashes, computedMarks, isComplete, newPlay, type PlayState } from '../../src/shared/play';
 import { PICTURE, GREY, boardPixels, boardPng, boardSvg } from '../../src/features/share/boardPicture';
+import { besideSumAt, boardGeometry } from '../../src/shared/boardLayout';
 import { peersOf } from '../helpers/variantChecker';
 import { isPlayState } from '../../src/shared/playProtocol';
 
@@ -98,6 +99,14 @@ describe('variant overlay', () => {
     assert.ok(cage.outline.some((s) => same(s.from, { x: 1.08, y: 0.08 }) || same(s.to, { x: 1.08, y: 0.08 })));
     // The concave corner where r2c1 meets r1c2: r1c2's left piece and r2c1's top piece carry on across it and meet at (1.08, 1.08).
     assert.ok(cage.outline.filter((s) => same(s.from, { x: 1.08, y: 1.08 }) || same(s.to, { x: 1.08, y: 1.08 })).length === 2);
+    // The candidates of the sum's cell go beside it: the top left one's box (a third of the grid's 60%) starts right of and below a sum of two digits (a quarter of the cell).
+    const g = boardGeometry(100);
+    const first = besideSumAt(g, 1, 1);
+    const sumEnd = { x: (cage.sumAt.x + 0.25) * 100, y: (cage.sumAt.y + 0.25) * 100 };
+    assert.ok(
+      first.x - 10 >= sumEnd.x && first.y - 10 >= sumEnd.y,
+      `candidate 1 at ${JSON.stringify(first)}, the sum to ${JSON.stringify(sumEnd)}`,
+    );
     // A single cell: four pieces, a square 0.84 on a side.
     const one = variantOverlay({ rules: [], cages: [{ sum: 5, cells: [40] }] }).cages[0];
     assert.equal(one.outline.length, 4);

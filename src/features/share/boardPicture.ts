@@ -6,9 +6,9 @@
  */
 import { encode } from 'fast-png';
 import type { BoardState } from '../../shared/board';
-import { type CellShown, type Point, boardGeometry, cellsShown, colOf, rowOf } from '../../shared/boardLayout';
+import { type CellShown, type Point, besideSumAt, boardGeometry, cellsShown, colOf, rowOf } from '../../shared/boardLayout';
 import type { Variant } from '../../shared/variant';
-import { type Segment, type VariantOverlay, overlayPoint, squeezedCandidateAt, variantOverlay } from '../../shared/variantLayout';
+import { type Segment, type VariantOverlay, overlayPoint, variantOverlay } from '../../shared/variantLayout';
 
 /** What a picture of the board shows: the givens apart from the digits placed since. */
 export interface Picture {
@@ -35,7 +35,7 @@ export interface Mark {
   ch: string;
   x: number;
   y: number;
-  /** A candidate drawn smaller in the middle of its cell, clear of a cage's sum in the corner. */
+  /** A candidate drawn smaller beside a cage's sum in its cell's corner. */
   small?: boolean;
 }
 
@@ -52,7 +52,7 @@ function cellMarks(c: CellShown, withCandidates: boolean, small: boolean): Mark[
   if (!withCandidates) return [];
   return [...c.candidates].map((ch) =>
     small
-      ? { kind: 'candidate', ch, ...squeezedCandidateAt(PICTURE, c.cell, Number(ch)), small }
+      ? { kind: 'candidate', ch, ...besideSumAt(PICTURE, c.cell, Number(ch)), small }
       : { kind: 'candidate', ch, ...PICTURE.candidateAt(c.cell, Number(ch)) },
   );
 }
@@ -220,8 +220,8 @@ export function boardPixels(p: Picture): Uint8Array {
     // The sum on the paper, small and bold, in its cell's top left corner.
     const at = pictured(cage.sumAt);
     const text = String(cage.sum);
-    rect(at.x - 1, at.y - 1, text.length * 7 + 1, 10, GREY.paper);
-    [...text].forEach((ch, k) => glyph(ch, at.x + 3 + k * 7, at.y + 4, 1, GREY.cage, true));
+    rect(at.x - 1, at.y - 1, text.length * 12 + 1, 17, GREY.paper);
+    [...text].forEach((ch, k) => glyph(ch, at.x + 5 + k * 12, at.y + 7, 2, GREY.cage));
   }
   return px;
 }
