@@ -48,16 +48,22 @@ export function regionOf(v: Variant | undefined): number[] {
   return Array.from({ length: 81 }, (_, i) => (v?.regions ? Number(v.regions[i]) - 1 : boxOf(i)));
 }
 
-/** The units of a variant: rows, columns, its regions (the boxes, or a jigsaw's), then its diagonals, windows and cages. */
+/**
+ * The units of a variant, by id as the engine numbers them (sql/board/variant.sql,
+ * unitNameOf): rows 0-8, columns 9-17, its regions 18-26 (the boxes, or a
+ * jigsaw's), the diagonals 27-28 and the windows 29-32, empty where the rule
+ * is absent; then its cages.
+ */
 export function variantUnits(v: Variant | undefined): number[][] {
   if (isClassicVariant(v)) return UNITS.map((u) => [...u]);
   const region = regionOf(v);
   const regions = Array.from({ length: 9 }, (_, k) => region.flatMap((r, i) => (r === k ? [i] : [])));
+  const ruled = (rule: VariantRule, units: readonly (readonly number[])[]) => units.map((u) => (v!.rules.includes(rule) ? [...u] : []));
   return [
     ...UNITS.slice(0, 18).map((u) => [...u]),
     ...regions,
-    ...(v!.rules.includes('x') ? DIAGONALS.map((u) => [...u]) : []),
-    ...(v!.rules.includes('windoku') ? WINDOWS.map((u) => [...u]) : []),
+    ...ruled('x', DIAGONALS),
+    ...ruled('windoku', WINDOWS),
     ...(v!.cages ?? []).map((c) => [...c.cells]),
   ];
 }

@@ -7,6 +7,7 @@ import { el, t } from './dom';
 import { chainDrawing } from './chain';
 import { app, parentOf, send, view } from './panelState';
 import { decorateCell, overlayOf, variantClasses, variantLines } from './variantView';
+import { variantPeers } from '../shared/variantLayout';
 
 let focusCell = 0;
 
@@ -23,7 +24,7 @@ function currentBoard(m: PanelModel): TimelineBoard {
       origin: s.split('').map((_, i) => (m.puzzle[i] !== '.' ? 'given' : 'logic')),
     };
   }
-  return timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, parentOf(m), m.played);
+  return timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, parentOf(m), m.played, variantPeers(m.variant));
 }
 
 export function board(m: PanelModel): HTMLElement {

@@ -7,7 +7,8 @@
  */
 import { strict as assert } from 'assert';
 import { decode } from 'fast-png';
-import { type Segment, WINDOWS, isVariant, variantOverlay, variantPeers } from '../../src/shared/variantLayout';
+import { type Segment, WINDOWS, isVariant, variantOverlay, variantPeers, variantUnits } from '../../src/shared/variantLayout';
+import { contradictionOf, timelineBoardAt } from '../../src/shared/board';
 import type { Variant } from '../../src/shared/variant';
 import { applyMove, clashes, computedMarks, isComplete, newPlay, type PlayState } from '../../src/shared/play';
 import { PICTURE, GREY, boardPixels, boardPng, boardSvg } from '../../src/features/share/boardPicture';
@@ -193,6 +194,33 @@ describe('variant peers and play', () => {
     const right = Number(X_SOLUTION[0]) + Number(X_SOLUTION[1]);
     assert.ok(isComplete({ ...s, variant: cage(right) }));
     assert.ok(!isComplete({ ...s, variant: cage(right + 1) }));
+  });
+});
+
+describe('the step view by a variant', () => {
+  it("X: a step's digit leaves its diagonal's candidates, and two on a diagonal are a contradiction of that diagonal (unit 27)", () => {
+    const candidates = [...X_GIVENS].map((ch) => (ch === '.' ? '123456789' : ''));
+    const step = {
+      n: 1,
+      technique: 't',
+      name: 't',
+      rating: 1,
+      cells: [0],
+      digits: [6],
+      placed: [{ cell: 0, d: 6 }],
+      removed: [],
+      batch: 0,
+    };
+    const x = timelineBoardAt(X_GIVENS, candidates, [step], 1, () => undefined, undefined, variantPeers(X));
+    const classic = timelineBoardAt(X_GIVENS, candidates, [step], 1, () => undefined);
+    assert.ok(!x.candidates[80].includes('6'), 'r9c9, on the diagonal, loses 6');
+    assert.ok(classic.candidates[80].includes('6'), 'on a classic board it keeps it');
+    const twice = { digits: [...X_GIVENS].map((ch, i) => (i === 0 || i === 80 ? '6' : ch)), candidates };
+    assert.deepEqual(contradictionOf(twice, variantUnits(X)), { kind: 'twice', unit: 27, d: 6 });
+    assert.equal(contradictionOf(twice)?.kind === 'twice', false, 'not twice in any classic unit');
+    // Windoku alone: its windows keep their ids (29-32), the diagonals' left empty.
+    const w = variantUnits({ rules: ['windoku'] });
+    assert.deepEqual([w[27].length, w[28].length, w[29]], [0, 0, [...WINDOWS[0]]]);
   });
 });
 

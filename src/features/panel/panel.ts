@@ -4,6 +4,7 @@
  * game by hand, follows edits to the puzzle's text, and survives being hidden
  * and a window reload (its state is serialized).
  */
+import { variantPeers } from '../../shared/variantLayout';
 import type { Variant } from '../../shared/variant';
 import * as vscode from 'vscode';
 import { HostToPanel, PanelModel, ShareAction, SummaryModel, ViewState, isPanelToHost } from '../../shared/panelProtocol';
@@ -328,7 +329,7 @@ export class SudokuPanel implements vscode.Disposable {
     if (shownSolution)
       return { puzzle: m.puzzle, source: m.source, board: { digits: shownSolution.split(''), candidates: new Array(81).fill('') } };
     const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
-    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g), m.played);
+    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g), m.played, variantPeers(m.variant));
     return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
   }
 
