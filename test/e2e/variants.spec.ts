@@ -308,6 +308,12 @@ test('an X-Sudoku played to a clash on a diagonal: the clash shown, the diagonal
     await shot(page, `variant-x-play-clash-${name}.png`);
   }
 
+  // Check my progress compares with the solution by the X rules (by the classic rules alone the puzzle has more than one):
+  // the clashing digit is wrong, and the puzzle is not said to be without one solution.
+  await f.locator('[data-key=check]').click();
+  await expect(f.locator('.play-side .check')).toContainText(/you placed (is|are) wrong/, { timeout: 120000 });
+  await expect(f.locator('.play-side')).not.toContainText(/more than one solution|no solution/i);
+
   // A killer's game, posted to the webview (the #cage lines are not read yet).
   const g = await panelFrame(page, PLAY_BOARD);
   await post(g, killerGame());
