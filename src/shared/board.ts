@@ -17,13 +17,14 @@ export function startState(puzzle: string, initialCandidates: string[]): BoardSt
   return { digits: puzzle.split(''), candidates: Array.from({ length: 81 }, (_, i) => initialCandidates[i] ?? '') };
 }
 
-export function applyStep(state: BoardState, step: Step): BoardState {
+/** `peers`: each cell's peers, a variant's where it has more (shared/variantLayout.ts variantPeers). */
+export function applyStep(state: BoardState, step: Step, peers: readonly (readonly number[])[] = PEERS): BoardState {
   const digits = [...state.digits];
   const candidates = [...state.candidates];
   for (const { cell, d } of step.placed) {
     digits[cell] = String(d);
     candidates[cell] = '';
-    for (const p of PEERS[cell]) candidates[p] = candidates[p].replace(String(d), '');
+    for (const p of peers[cell]) candidates[p] = candidates[p].replace(String(d), '');
   }
   for (const { cell, d } of step.removed) candidates[cell] = candidates[cell].replace(String(d), '');
   return { digits, candidates };
@@ -59,6 +60,7 @@ export function timelineBoardAt(
   k: number,
   parentOf: (guess: number) => number | undefined,
   played?: string,
+  peers: readonly (readonly number[])[] = PEERS,
 ): TimelineBoard {
   const own = (i: number) => puzzle[i] === '.' && played !== undefined && played[i] >= '1' && played[i] <= '9';
   const start = played === undefined ? puzzle : [...puzzle].map((ch, i) => (own(i) ? played[i] : ch)).join('');
@@ -70,18 +72,23 @@ export function timelineBoardAt(
   for (let i = 0; i < k && i < timeline.length; i++) {
     const step = timeline[i];
     if (step.guess !== undefined && !chain.has(step.guess)) continue;
-    s = applyStep(s, step);
+    s = applyStep(s, step, peers);
     const how: Origin = step.technique === 'guess' ? 'guess' : step.guess !== undefined ? 'deduced' : 'logic';
     for (const p of step.placed) origin[p.cell] = how;
   }
   return { ...s, origin };
 }
 
-/** Why a board is impossible, if it is: a digit twice in a unit, a cell with no candidate, or a unit with no place for a digit. */
+/**
+ * Why a board is impossible, if it is: a digit twice in a unit, a cell with no
+ * candidate, or a unit with no place for a digit. `units`: a variant's, where
+ * it has more (numbered after the 27, as variantUnits gives them).
+ */
 export function contradictionOf(
   board: BoardState,
+  units: readonly (readonly number[])[] = UNITS,
 ): { kind: 'twice' | 'no-place'; unit: number; d: number } | { kind: 'no-candidate'; cell: number } | undefined {
-  for (const [unit, cells] of UNITS.entries()) {
+  for (const [unit, cells] of units.entries()) {
     const seen = new Set<string>();
     for (const c of cells) {
       const d = board.digits[c];
@@ -91,7 +98,9 @@ export function contradictionOf(
     }
   }
   for (let c = 0; c < 81; c++) if (board.digits[c] === '.' && board.candidates[c] === '') return { kind: 'no-candidate', cell: c };
-  for (const [unit, cells] of UNITS.entries()) {
+  for (const [unit, cells] of units.entries()) {
+    // A rule the variant does not have leaves its unit empty.
+    if (cells.length === 0) continue;
     for (let d = 1; d <= 9; d++) {
       const ch = String(d);
       if (!cells.some((c) => board.digits[c] === ch || (board.digits[c] === '.' && board.candidates[c].includes(ch))))

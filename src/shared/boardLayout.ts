@@ -196,18 +196,37 @@ const CROSS = 11;
 export const SQUEEZED_MARKS = 0.62;
 
 /**
+ * Where a cell's candidates go beside a killer cage's sum in its top left
+ * corner: a 3×3 grid 60% of the cell, from 38% across and down (the panel's
+ * CSS: `.has-cage-sum .marks`), clear of the sum at any size of board.
+ */
+export const BESIDE_SUM = { from: 0.38, size: 0.6 };
+
+/** Candidate d of a cell drawn beside a cage's sum (BESIDE_SUM). */
+export function besideSumAt(g: BoardGeometry, cell: number, d: number): Point {
+  const o = g.cellOrigin(cell);
+  const slot = candidateSlot(d);
+  const at = (k: number) => (BESIDE_SUM.from + ((k + 0.5) * BESIDE_SUM.size) / 3) * g.cell;
+  return { x: o.x + at(slot.col), y: o.y + at(slot.row) };
+}
+
+/**
  * Where a chain's parts go on a board of geometry `g`. Cells in `squeezed`
- * have corner marks, and their candidates drawn smaller in the middle.
+ * have corner marks, and their candidates drawn smaller in the middle; cells
+ * in `besideSum` (without corner marks) a cage's sum, and theirs beside it.
  */
 export function chainLayout(
   chain: Chain,
   removed: readonly CellDigit[],
   g: BoardGeometry,
   squeezed: ReadonlySet<number> = new Set(),
+  besideSum: ReadonlySet<number> = new Set(),
 ): ChainPicture {
   const scale = g.cell / 100;
+  const small = (cell: number) => squeezed.has(cell) || besideSum.has(cell);
   const at = (n: CellDigit) => {
     const p = g.candidateAt(n.cell, n.d);
+    if (!squeezed.has(n.cell) && besideSum.has(n.cell)) return besideSumAt(g, n.cell, n.d);
     if (!squeezed.has(n.cell)) return p;
     const c = g.cellCentre(n.cell);
     return { x: c.x + (p.x - c.x) * SQUEEZED_MARKS, y: c.y + (p.y - c.y) * SQUEEZED_MARKS };
@@ -234,7 +253,7 @@ export function chainLayout(
     if (ringed.has(key)) continue;
     ringed.add(key);
     const r = n.on ? ring + 3 * scale : ring;
-    rings.push({ at: at(n), r: squeezed.has(n.cell) ? r * SQUEEZED_MARKS : r, on: n.on });
+    rings.push({ at: at(n), r: small(n.cell) ? r * SQUEEZED_MARKS : r, on: n.on });
   }
   const crosses = removed.map((r) => ({ at: at(r), half: CROSS * scale, cell: r.cell, d: r.d }));
   return { links, rings, crosses };

@@ -12,6 +12,7 @@ import type { CellDigit, Chain, Conflict, GuessOutcome, SolveStatus, Step } from
 import { type PlayToHost, type PlayView, isPlayToHost } from './playProtocol';
 import type { ReportModel } from './labReport';
 import type { PuzzleRef } from './puzzleRef';
+import type { Variant } from './variant';
 
 /** How a guess's branch ended, for its story (see guessStory in src/core/phrases). `unit` is a unit's id, as in sql/schema.sql. */
 export type GuessEnd =
@@ -91,6 +92,8 @@ export interface PanelModel {
    * marks as the initial candidates.
    */
   played?: string;
+  /** The puzzle's variant (SolveResult.variant), drawn on the board; absent for a classic puzzle. */
+  variant?: Variant;
 }
 
 /** One row of the Solve All summary, in words. */

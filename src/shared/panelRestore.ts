@@ -17,6 +17,7 @@ import {
 import { type ReportModel, isReportModel } from './labReport';
 import { isHistory } from './playProtocol';
 import type { History } from './play';
+import { isVariant } from './variantLayout';
 
 export interface Restored {
   model?: PanelModel;
@@ -146,7 +147,8 @@ function isWireModel(x: unknown, isSource: (s: unknown) => boolean, sqlFiles: Re
     isCount(x.pathLength) &&
     listOf(x.guesses, guess) &&
     (x.branchesCapped === undefined || typeof x.branchesCapped === 'boolean') &&
-    (x.played === undefined || isBoard(x.played))
+    (x.played === undefined || isBoard(x.played)) &&
+    (x.variant === undefined || isVariant(x.variant))
   );
 }
 

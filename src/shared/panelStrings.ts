@@ -4,7 +4,7 @@
  * page as JSON (as Microsoft's hex editor does with its strings), not into
  * every state message. Templates hold {0}-style placeholders, noted per key.
  */
-export type PanelStrings = ViewStrings & PlayStrings & PlayEntryStrings & PlayHintStrings & ReportStrings;
+export type PanelStrings = ViewStrings & PlayStrings & PlayEntryStrings & PlayHintStrings & ReportStrings & VariantStrings;
 
 /** Showing a solve: the board, the steps, the guess tree and log, Solve All's table. */
 export type ViewStrings = ToolbarStrings & BoardStrings & StepListStrings & SummaryStrings & ChainStrings;
@@ -259,4 +259,18 @@ export function panelStringsBlock(strings: PanelStrings): string {
 /** A template with its {0}-style placeholders filled in (the l10n rule); a missing argument stays as written. */
 export function fillTemplate(template: string, ...args: (string | number)[]): string {
   return template.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
+}
+
+/** A variant's board: the caption naming its rules, and a cage cell's label. */
+export interface VariantStrings {
+  /** {0}: the rules, each in words, joined. */
+  variantCaption: string;
+  variantX: string;
+  variantWindoku: string;
+  variantJigsaw: string;
+  variantKiller: string;
+  variantAntiKnight: string;
+  variantAntiKing: string;
+  /** {0}: the cage's sum. */
+  cageOf: string;
 }

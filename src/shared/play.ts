@@ -4,9 +4,10 @@
  * trip), and the host applies the same move to the state it owns and keeps in
  * the file; both run this module, so they cannot disagree.
  */
-import { PEERS } from './boardLayout';
 import { isDigit } from './cells';
 import { bit, textsOf } from './candidates';
+import type { Variant } from './variant';
+import { variantPeers } from './variantLayout';
 
 /** Colours a player paints cells or candidates with, for colouring chains by hand; 0 is none. */
 export const COLOURS = 4;
@@ -31,6 +32,8 @@ export interface PlayState {
   cellColours: number[];
   /** Colours on candidates: cell × 10 + digit → colour. */
   candidateColours: Record<number, number>;
+  /** The puzzle's variant, whose units and peers play follows (classic when absent). Never changes. */
+  variant?: Variant;
 }
 
 /** A move on one cell or on the whole board. */
@@ -61,9 +64,10 @@ export interface PlayOptions {
 
 const none = () => new Array<number>(81).fill(0);
 
-export function newPlay(givens: string): PlayState {
+export function newPlay(givens: string, variant?: Variant): PlayState {
   return {
     givens,
+    ...(variant ? { variant } : {}),
     digits: '.'.repeat(81),
     marks: none(),
     corners: none(),
@@ -86,13 +90,17 @@ export function boardOf(s: PlayState): string {
   return out;
 }
 
+/** Each cell's peers in this game: its row, column and box, or its variant's units and neighbours. */
+export const peersIn = (s: PlayState): readonly (readonly number[])[] => variantPeers(s.variant);
+
 /** The candidates that the digits on the board leave each empty cell, as a bit mask. */
 export function computedMarks(s: PlayState): number[] {
   const board = boardOf(s);
+  const peers = peersIn(s);
   return Array.from({ length: 81 }, (_, cell) => {
     if (board[cell] !== '.') return 0;
     let m = 0x1ff;
-    for (const p of PEERS[cell]) if (board[p] !== '.') m &= ~bit(Number(board[p]));
+    for (const p of peers[cell]) if (board[p] !== '.') m &= ~bit(Number(board[p]));
     return m;
   });
 }
@@ -111,16 +119,17 @@ function takeBack(s: PlayState, cell: number): PlayState {
   const digits = setAt(s.digits, cell, '.');
   const after = { ...s, digits };
   const holds = (p: number, digit: string) => digitAt(after, p) === digit;
+  const peers = peersIn(s);
   const marks = [...s.marks];
   const autoRemoved = [...s.autoRemoved];
   const marksUnder = [...s.marksUnder];
   let under = marksUnder[cell];
-  for (const p of PEERS[cell]) if (digitAt(after, p) !== '.') under &= ~bit(Number(digitAt(after, p)));
+  for (const p of peers[cell]) if (digitAt(after, p) !== '.') under &= ~bit(Number(digitAt(after, p)));
   marks[cell] = under;
   marksUnder[cell] = 0;
-  for (const p of PEERS[cell]) {
+  for (const p of peers[cell]) {
     // Another peer still holding the digit keeps it out, and keeps it ours to give back later.
-    if (!(autoRemoved[p] & mask) || digitAt(after, p) !== '.' || PEERS[p].some((q) => holds(q, String(d)))) continue;
+    if (!(autoRemoved[p] & mask) || digitAt(after, p) !== '.' || peers[p].some((q) => holds(q, String(d)))) continue;
     autoRemoved[p] &= ~mask;
     marks[p] |= mask;
   }
@@ -138,7 +147,7 @@ function placeDigit(s: PlayState, cell: number, d: number, options: PlayOptions)
   marksUnder[cell] = marks[cell];
   marks[cell] = 0;
   if (options.autoRemove)
-    for (const p of PEERS[cell])
+    for (const p of peersIn(s)[cell])
       if (marks[p] & mask) {
         marks[p] &= ~mask;
         autoRemoved[p] |= mask;
@@ -224,21 +233,24 @@ export function applyMove(s: PlayState, move: Move, options: PlayOptions): PlayS
       return next;
     }
     case 'restart':
-      return newPlay(s.givens);
+      return newPlay(s.givens, s.variant);
   }
 }
 
-/** Cells whose digit another cell of a row, column or box also holds: clashes, shown at once. */
+/** Cells whose digit another cell of a row, column or box (or of a variant's unit, or a neighbour it forbids) also holds: clashes, shown at once. */
 export function clashes(s: PlayState): number[] {
   const board = boardOf(s);
+  const peers = peersIn(s);
   const out: number[] = [];
-  for (let i = 0; i < 81; i++) if (board[i] !== '.' && PEERS[i].some((p) => board[p] === board[i])) out.push(i);
+  for (let i = 0; i < 81; i++) if (board[i] !== '.' && peers[i].some((p) => board[p] === board[i])) out.push(i);
   return out;
 }
 
-/** Whether every cell holds a digit and none clashes. */
+/** Whether every cell holds a digit, none clashes, and each killer cage's digits add up to its sum. */
 export function isComplete(s: PlayState): boolean {
-  return !boardOf(s).includes('.') && clashes(s).length === 0;
+  const board = boardOf(s);
+  const sums = (s.variant?.cages ?? []).every((c) => c.cells.reduce((a, i) => a + Number(board[i]), 0) === c.sum);
+  return !board.includes('.') && clashes(s).length === 0 && sums;
 }
 
 /**

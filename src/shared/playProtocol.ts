@@ -7,6 +7,7 @@
 import { BATCH_LIMIT, COLOURS, HISTORY_LIMIT, type History, type Move, type PlayState } from './play';
 import type { CellDigit, Chain } from './result';
 import type { PuzzleRef } from './puzzleRef';
+import { isVariant } from './variantLayout';
 
 /** The stages of a hint from where the player is, as HoDoKu and SudokuWiki give them. */
 export const HINT_STAGES = 4;
@@ -182,7 +183,8 @@ export function isPlayState(s: unknown): s is PlayState {
     numbers81(x.cellColours, COLOURS) &&
     typeof x.candidateColours === 'object' &&
     x.candidateColours !== null &&
-    Object.entries(x.candidateColours).every(([k, v]) => isIndex(Number(k), 809) && isColour(v))
+    Object.entries(x.candidateColours).every(([k, v]) => isIndex(Number(k), 809) && isColour(v)) &&
+    (x.variant === undefined || isVariant(x.variant))
   );
 }
 

@@ -6,6 +6,8 @@ import { type CellShown, cellAfterKey, cellAt, cellsShown, colOf, isNavigationKe
 import { el, t } from './dom';
 import { chainDrawing } from './chain';
 import { app, parentOf, send, view } from './panelState';
+import { decorateCell, overlayOf, variantClasses, variantLines } from './variantView';
+import { variantPeers } from '../shared/variantLayout';
 
 let focusCell = 0;
 
@@ -22,7 +24,7 @@ function currentBoard(m: PanelModel): TimelineBoard {
       origin: s.split('').map((_, i) => (m.puzzle[i] !== '.' ? 'given' : 'logic')),
     };
   }
-  return timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, parentOf(m), m.played);
+  return timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, parentOf(m), m.played, variantPeers(m.variant));
 }
 
 export function board(m: PanelModel): HTMLElement {
@@ -39,13 +41,17 @@ export function board(m: PanelModel): HTMLElement {
     differing: m.differing,
   });
   const grid = el('div', { class: 'grid', role: 'grid', 'aria-label': t('board'), 'aria-rowcount': '9', 'aria-colcount': '9' });
+  const o = overlayOf(m.variant);
+  const lines = variantLines(o);
+  if (lines) grid.append(lines);
   for (let r = 0; r < 9; r++) {
     const row = el('div', { class: 'row', role: 'row', 'aria-rowindex': String(r + 1) });
     for (let c = 0; c < 9; c++) row.append(cellView(m, shown[cellAt(r, c)], atEnd));
     grid.append(row);
   }
   const drawn = current && chainOf(current);
-  const chain = current && drawn && chainDrawing(drawn, current.removed);
+  // A cage's sum takes its cell's top left corner: the candidates there are drawn smaller beside it, and the rings with them.
+  const chain = current && drawn && chainDrawing(drawn, current.removed, undefined, o.sumCells);
   if (chain) {
     grid.append(chain);
     grid.setAttribute('aria-describedby', 'chain-words');
@@ -66,8 +72,9 @@ function cellView(m: PanelModel, s: CellShown, atEnd: boolean): HTMLElement {
   const i = s.cell;
   const [r, c] = [rowOf(i), colOf(i)];
   const roles = s.roles.filter((role) => role !== 'differ' || atEnd);
+  const o = overlayOf(m.variant);
   const cell = el('div', {
-    class: ['cell', `c${c}`, `r${r}`, ...(s.origin ? [s.origin] : []), ...roles].join(' '),
+    class: ['cell', `c${c}`, `r${r}`, ...variantClasses(o, i), ...(s.origin ? [s.origin] : []), ...roles].join(' '),
     role: 'gridcell',
     'aria-colindex': String(c + 1),
     tabindex: i === focusCell ? '0' : '-1',
@@ -93,6 +100,7 @@ function cellView(m: PanelModel, s: CellShown, atEnd: boolean): HTMLElement {
       cell.append(marks);
     }
   }
+  label.push(...decorateCell(o, i, cell));
   if (s.roles.includes('conflict')) label.push(t('duplicate'));
   if (s.roles.includes('differ') && m.solutions) label.push(t('differs', m.solutions[0][i], m.solutions[1][i]));
   if (s.roles.includes('pattern')) label.push(t('inStep'));

@@ -16,8 +16,13 @@ const OVERLAY = boardGeometry(100);
  * board layout model's (chainLayout): a candidate sits in its cell's 3×3
  * pencil-mark grid. Decorative for screen readers: chainText() says the same in words.
  */
-export function chainDrawing(chain: Chain, removed: readonly CellDigit[], squeezed?: ReadonlySet<number>): SVGSVGElement {
-  const layout = chainLayout(chain, removed, OVERLAY, squeezed);
+export function chainDrawing(
+  chain: Chain,
+  removed: readonly CellDigit[],
+  squeezed?: ReadonlySet<number>,
+  besideSum?: ReadonlySet<number>,
+): SVGSVGElement {
+  const layout = chainLayout(chain, removed, OVERLAY, squeezed, besideSum);
   const o = svg('svg', {
     class: 'chain',
     viewBox: `0 0 ${OVERLAY.size} ${OVERLAY.size}`,

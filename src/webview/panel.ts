@@ -17,6 +17,7 @@ import { showSelection, tabs } from './stepsList';
 import { keepSelectionInView } from './fit';
 import { renderSummary } from './summary';
 import { renderReport } from './report';
+import { variantCaption } from './variantView';
 
 if (state?.play) receivePlay(state.play);
 
@@ -103,7 +104,8 @@ function renderModel(m: PanelModel): void {
   const left = el('section', { class: 'board-area', 'aria-label': t('boardArea') });
   const wrap = el('div', { class: 'board-wrap' });
   wrap.append(board(m));
-  left.append(wrap, stepCaption(m), legend(m));
+  const rules = variantCaption(m.variant);
+  left.append(wrap, stepCaption(m), ...(rules ? [rules] : []), legend(m));
   const side = el('section', { class: 'side' });
   side.append(...tabs(m));
   layout.append(left, side);

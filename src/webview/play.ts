@@ -13,6 +13,7 @@ import { playNotes } from './playNotes';
 import { onPlayKey } from './playKeys';
 import { receiveTimer, timerElement } from './playTimer';
 import type { Entry, PlayUi } from './playUi';
+import { variantCaption } from './variantView';
 
 interface Local extends Entry {
   history: History;
@@ -162,6 +163,8 @@ function draw(): void {
   const wrap = el('div', { class: 'board-wrap' });
   wrap.append(grid(ui));
   boardArea.append(wrap);
+  const rules = variantCaption(s.variant);
+  if (rules) boardArea.append(rules);
   const side = el('section', { class: 'side play-side' });
   side.append(...playNotes({ view: shown, state: s, post }));
   // The pad follows the board: Tab from the board goes on to it.

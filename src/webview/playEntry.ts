@@ -6,8 +6,7 @@
  * those that lack it, or, when every one has it, taken from all; and the
  * whole entry is one move, one step of undo.
  */
-import { COLOURS, computedMarks, digitAt, type Move, type PlayState, type SingleMove } from '../shared/play';
-import { PEERS } from '../shared/boardLayout';
+import { COLOURS, computedMarks, digitAt, type Move, type PlayState, type SingleMove, peersIn } from '../shared/play';
 import { bit } from '../shared/candidates';
 
 /** What a digit entered does: place it, toggle a candidate, toggle a corner mark, or paint a colour. */
@@ -95,9 +94,9 @@ function popcount(m: number): number {
   return n;
 }
 
-/** The cell's row, column and box, less the cell. */
-export function peersLit(focus: number): Set<number> {
-  return new Set(PEERS[focus]);
+/** The cell's row, column and box (and its variant's other units and forbidden neighbours), less the cell. */
+export function peersLit(s: PlayState, focus: number): Set<number> {
+  return new Set(peersIn(s)[focus]);
 }
 
 /** The only candidate the player wrote in an empty cell, if there is exactly one. */

@@ -16,6 +16,7 @@ import { chainDrawing } from './chain';
 import { bivalueCells, filterCells, peersLit } from './playEntry';
 import { targets, type PlayUi } from './playUi';
 import { pointerSelection } from './playSelection';
+import { decorateCell, overlayOf, variantClasses, variantLines } from './variantView';
 
 /** Play's own marks beyond the board layout model's: the hint's area, the check's findings. */
 interface PlayMarks {
@@ -64,6 +65,9 @@ export function grid(ui: PlayUi): HTMLElement {
     'aria-multiselectable': 'true',
     'aria-describedby': 'play-keys',
   });
+  const o = overlayOf(s.variant);
+  const lines = variantLines(o);
+  if (lines) g.append(lines);
   for (let r = 0; r < 9; r++) {
     const row = el('div', { class: 'row', role: 'row', 'aria-rowindex': String(r + 1) });
     for (let c = 0; c < 9; c++) row.append(playCell(s, k, shown[cellAt(r, c)], placed.get(cellAt(r, c))));
@@ -71,8 +75,9 @@ export function grid(ui: PlayUi): HTMLElement {
   }
   if (hint?.chain && hint.chain.links.length > 0) {
     // Cells with corner marks draw their candidates smaller in the middle: the rings go there too.
+    // Cells with a cage's sum in their corner draw theirs smaller beside it.
     const squeezed = new Set(s.corners.flatMap((m, i) => (m && digitAt(s, i) === '.' ? [i] : [])));
-    g.append(chainDrawing(hint.chain, hint.removed, squeezed));
+    g.append(chainDrawing(hint.chain, hint.removed, squeezed, o.sumCells));
   }
   pointerSelection(g, ui);
   paintHighlights(g, ui);
@@ -86,7 +91,8 @@ function playCell(s: PlayState, k: PlayMarks, shown: CellShown, ghost: number | 
   const d = shown.digit;
   const clash = shown.roles.includes('conflict');
   const pattern = shown.roles.includes('pattern');
-  const classes = ['cell', `c${c}`, `r${r}`, shown.origin === 'given' ? 'given' : d ? 'placed-own' : 'empty'];
+  const o = overlayOf(s.variant);
+  const classes = ['cell', `c${c}`, `r${r}`, ...variantClasses(o, i), shown.origin === 'given' ? 'given' : d ? 'placed-own' : 'empty'];
   if (clash) classes.push('conflict');
   if (s.cellColours[i]) classes.push(`paint-${s.cellColours[i]}`);
   if (area.has(i)) classes.push('hint-area');
@@ -111,6 +117,7 @@ function playCell(s: PlayState, k: PlayMarks, shown: CellShown, ghost: number | 
   } else {
     label.push(t('playEmpty'), ...marksOf(s, shown, cell));
   }
+  label.push(...decorateCell(o, i, cell));
   if (clash) label.push(t('playClash', d));
   if (s.cellColours[i]) label.push(t('playColour', s.cellColours[i]));
   if (wrong.has(i)) label.push(t('playWrong'));
@@ -171,7 +178,7 @@ export function paintHighlights(g: HTMLElement, ui: PlayUi): void {
   const focusDigit = digitAt(s, e.focus);
   const filter = e.filter;
   const lit = filter ? filterCells(s, filter) : new Set<number>();
-  const peers = peersLit(e.focus);
+  const peers = peersLit(s, e.focus);
   const bivalue = e.bivalue ? bivalueCells(s) : new Set<number>();
   // What an entry goes to is shown: with none selected, the focused cell.
   const entered = new Set(targets(e));

@@ -14,6 +14,7 @@ import { playStrings } from './play';
 import { playEntryStrings } from './playEntry';
 import { playHintStrings } from './playHints';
 import { reportStrings } from './techniqueEditor';
+import { variantPanelStrings } from './variantPanel';
 
 const l10n = translator(t);
 
@@ -22,7 +23,7 @@ export const checkingTitle = (title: string): string => l10n.t('Checking {0}…'
 
 /** The webview's own words (src/shared/panelStrings.ts): made here, so that they too go through l10n. */
 export function panelStrings(): PanelStrings {
-  return { ...viewStrings(), ...playStrings(), ...playEntryStrings(), ...playHintStrings(), ...reportStrings() };
+  return { ...viewStrings(), ...playStrings(), ...playEntryStrings(), ...playHintStrings(), ...reportStrings(), ...variantPanelStrings() };
 }
 
 function viewStrings(): ViewStrings {

@@ -27,10 +27,6 @@ export const variantWords = {
       symbol,
     ),
   extraLine: (word: string) => l10n.t('A second {0} line under this puzzle is not read: only the first is.', word),
-  playNotYet: () =>
-    l10n.t(
-      'Play does not know variants yet: Solve, Check and Hint do. This puzzle would be played by the classic rules, so it is not opened.',
-    ),
   killerWithoutCages: () =>
     l10n.t('A killer needs its cages: add a #cages line, such as #cages 3=r1c1+r1c2; 15=r1c3+r1c4+r1c5. Until then it has none.'),
   cageWord: (word: string) =>

@@ -8,7 +8,7 @@ import { variantOptions } from '../../core/variants';
 import type { SolveResult } from '../../shared/result';
 import { forEachInParallel, yieldToOthers } from '../../core/parallel';
 import { HINT_STAGES, HintStager, hintCells, hintKey } from '../../core/hintStages';
-import { cellName, variantWords } from '../../core/phrases';
+import { cellName } from '../../core/phrases';
 import {
   actions,
   alreadyComplete,
@@ -121,11 +121,6 @@ export class PuzzleCommands implements vscode.Disposable {
   async play(at: At): Promise<PlayView | undefined> {
     const t = this.target(at);
     if (!t) return undefined;
-    // The panel plays classic puzzles only, so far: said, rather than played by the wrong rules.
-    if (t.entry.variant?.variant) {
-      void showWarning(variantWords.playNotYet());
-      return undefined;
-    }
     return this.deps.panel.play(puzzleTitle(t.entry), { uri: t.doc.uri.toString(), line: t.entry.line }, t.entry);
   }
 

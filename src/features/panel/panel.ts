@@ -4,6 +4,8 @@
  * game by hand, follows edits to the puzzle's text, and survives being hidden
  * and a window reload (its state is serialized).
  */
+import { variantPeers } from '../../shared/variantLayout';
+import type { Variant } from '../../shared/variant';
 import * as vscode from 'vscode';
 import { HostToPanel, PanelModel, ShareAction, SummaryModel, ViewState, isPanelToHost } from '../../shared/panelProtocol';
 import { type BoardState, timelineBoardAt } from '../../shared/board';
@@ -92,7 +94,8 @@ export class SudokuPanel implements vscode.Disposable {
       explainFrom: async (source, position) => {
         const game = this.store.game;
         if (!game) return;
-        const result = await this.host.service.explain(game.givens, undefined, position ? { position } : {});
+        const variant = game.variant ? { variant: game.variant } : {};
+        const result = await this.host.service.explain(game.givens, undefined, { ...(position ? { position } : {}), ...variant });
         this.setModel(this.host.modelOf(result, game.title, source, position), 0, result);
       },
     };
@@ -299,9 +302,14 @@ export class SudokuPanel implements vscode.Disposable {
     const m = this.model;
     if (!shown || !m) return undefined;
     const held = this.store.result;
-    const explanation = () => (held ? Promise.resolve(held) : this.explainAgain(m.puzzle));
+    const explanation = () => (held ? Promise.resolve(held) : this.explainAgain(m.puzzle, m.variant));
+    const variant = m.variant ? { variant: m.variant } : {};
     try {
-      return await shareShown(action, { title: m.title, puzzle: m.puzzle, source: shown.source, board: shown.board, explanation }, target);
+      return await shareShown(
+        action,
+        { title: m.title, puzzle: m.puzzle, source: shown.source, board: shown.board, explanation, ...variant },
+        target,
+      );
     } catch (err) {
       this.host.log.error(`Share: ${(err as Error).stack ?? err}`);
       void vscode.window.showErrorMessage(plainText(sudokuSays((err as Error).message), 400));
@@ -323,19 +331,19 @@ export class SudokuPanel implements vscode.Disposable {
     if (shownSolution)
       return { puzzle: m.puzzle, source: m.source, board: { digits: shownSolution.split(''), candidates: new Array(81).fill('') } };
     const parents = new Map(m.guesses.map((g) => [g.n, g.parent]));
-    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g), m.played);
+    const board = timelineBoardAt(m.puzzle, m.initialCandidates, m.steps, step, (g) => parents.get(g), m.played, variantPeers(m.variant));
     return { puzzle: m.puzzle, source: m.source, board: { digits: board.digits, candidates: board.candidates } };
   }
 
   /** The explanation of a restored panel's puzzle, solved again with the progress shown (it may take a while). */
-  private explainAgain(puzzle: string): Promise<SolveResult> {
+  private explainAgain(puzzle: string, variant?: Variant): Promise<SolveResult> {
     return Promise.resolve(
       vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: sharing.explaining(), cancellable: true },
         (_p, token) => {
           const abort = new AbortController();
           token.onCancellationRequested(() => abort.abort());
-          return this.host.service.explain(puzzle, abort.signal);
+          return this.host.service.explain(puzzle, abort.signal, variant ? { variant } : {});
         },
       ),
     );

@@ -20,6 +20,7 @@ import {
 } from '../../core/phrases';
 import type { PanelGuess, PanelModel, PanelStep } from '../../shared/panelProtocol';
 import { timelineBoardAt, contradictionOf } from '../../shared/board';
+import { variantPeers, variantUnits } from '../../shared/variantLayout';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 import type { Position } from '../../shared/result';
 
@@ -75,6 +76,7 @@ export function buildPanelModel(
     guesses,
     ...(result.branchStepsCapped ? { branchesCapped: true } : {}),
     ...(played ? { played } : {}),
+    ...(result.variant ? { variant: result.variant } : {}),
   };
 }
 
@@ -106,7 +108,9 @@ function guessStories(result: SolveResult, steps: Step[], played?: string): Pane
       end = { kind: 'children', cell: (first.row - 1) * 9 + first.col - 1 };
     } else if (recorded && entry !== undefined) {
       const last = mine.length ? mine[mine.length - 1] : entry;
-      end = contradictionOf(timelineBoardAt(result.puzzle, result.initialCandidates, steps, last + 1, parentOf, played)) ?? {
+      const at = timelineBoardAt(result.puzzle, result.initialCandidates, steps, last + 1, parentOf, played, variantPeers(result.variant));
+      // A cage has no name in a story yet (unitNameOf): the units up to the windows only.
+      end = contradictionOf(at, variantUnits(result.variant).slice(0, 33)) ?? {
         kind: 'unknown',
       };
     } else end = { kind: 'untold' };

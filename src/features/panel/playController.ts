@@ -28,6 +28,7 @@ import {
 import { type History, type PlayState, isComplete, positionOf } from '../../shared/play';
 import type { PlayToHost, PlayView } from '../../shared/playProtocol';
 import type { Position, Step } from '../../shared/result';
+import type { Variant } from '../../shared/variant';
 import type { PuzzleService } from '../../service/puzzleService';
 import { act, checkView, fileLines, isStarted, playView, sameInFile, startPlay } from './playModel';
 import { PlayTimer } from './playTimer';
@@ -164,7 +165,7 @@ export class PlayController {
    * still holds what it left.
    */
   static start(host: PlayHost, title: string, source: PlaySource, entry: Puzzle, changed: () => void): PlayController {
-    const fromFile = startPlay(entry.cells, entryPosition(entry), keptIn(entry));
+    const fromFile = startPlay(entry.cells, entryPosition(entry), keptIn(entry), entry.variant?.variant);
     const kept = host.games.take(source.uri, entry.cells);
     const same = kept && goesOn(kept.history, fromFile.present, kept.fileLags?.() ?? false);
     const fileTime = entry.progress?.time?.ms ?? 0;
@@ -203,7 +204,11 @@ export class PlayController {
   /** Whether this game is of the puzzle at `source`, and still what the file keeps under it: playing it again goes on with it. */
   isOf(source: PlaySource, entry: Puzzle): boolean {
     if (source.uri !== this.at.uri || entry.cells !== this.givens) return false;
-    return goesOn(this.history, startPlay(entry.cells, entryPosition(entry), keptIn(entry)).present, this.fileLags());
+    return goesOn(
+      this.history,
+      startPlay(entry.cells, entryPosition(entry), keptIn(entry), entry.variant?.variant).present,
+      this.fileLags(),
+    );
   }
 
   /** The panel shows this game, visible in a focused window, or not: the timer runs or pauses, and a pause is written. */
@@ -265,6 +270,17 @@ export class PlayController {
 
   get present(): PlayState {
     return this.history.present;
+  }
+
+  /** The puzzle's variant (classic when none): the game's states carry it, from the file's variant lines. */
+  get variant(): Variant | undefined {
+    return this.history.present.variant;
+  }
+
+  /** The solve options for the game's variant: none for a classic puzzle, so that its caches stay as they were. */
+  private variantOption(): { variant?: Variant } {
+    const v = this.variant;
+    return v ? { variant: v } : {};
   }
 
   /** The game ends: its last moves and its time are written, and it is kept for playing again while the window lives. */
@@ -347,7 +363,7 @@ export class PlayController {
       return;
     }
     await this.busyWith(findingHint(), async (signal) => {
-      const h = await this.host.service.hint(this.givens, positionOf(this.present), signal);
+      const h = await this.host.service.hint(this.givens, positionOf(this.present), signal, this.variant);
       if (signal.aborted || this.key() !== key) return;
       if (h.status === 'step' && h.step) {
         this.extra = { hint: this.hints.start(key, h.step).hint };
@@ -369,7 +385,7 @@ export class PlayController {
     const shown = this.hints.stepAt(key);
     if (shown) return this.took(shown);
     await this.busyWith(takingStep(), async (signal) => {
-      const h = await this.host.service.hint(this.givens, positionOf(this.present), signal);
+      const h = await this.host.service.hint(this.givens, positionOf(this.present), signal, this.variant);
       if (signal.aborted || this.key() !== key) return;
       if (h.status === 'step' && h.step) await this.took(h.step);
       else this.extra = { message: h.status === 'complete' ? playStrings().playSolved : (h.message ?? '') };
@@ -392,7 +408,7 @@ export class PlayController {
   /** Whether the puzzle has exactly one solution: play says at once when it has not. */
   private async lookUnique(): Promise<void> {
     try {
-      const verdict = await this.host.service.verdict(this.givens);
+      const verdict = await this.host.service.verdict(this.givens, undefined, this.variantOption());
       if (verdict.status === 'solved' || verdict.status === 'cancelled' || verdict.status === 'timeout') return;
       this.notUnique = { text: notUniqueText(verdict) };
       this.changed();
@@ -406,7 +422,7 @@ export class PlayController {
     if (!this.rated) {
       this.rated = {};
       void this.host.service
-        .explain(this.givens)
+        .explain(this.givens, undefined, this.variantOption())
         .then((r) => {
           const d = solvedDifficulty(r);
           if (!d) return;
@@ -421,7 +437,7 @@ export class PlayController {
   private async check(where: boolean): Promise<void> {
     const key = this.key();
     await this.busyWith(checkingProgress(), async (signal) => {
-      const verdict = await this.host.service.verdict(this.givens, signal);
+      const verdict = await this.host.service.verdict(this.givens, signal, this.variantOption());
       if (signal.aborted || this.key() !== key) return;
       if (verdict.status !== 'solved' || !verdict.solution) {
         this.extra = { message: noSolutionToCheck() };

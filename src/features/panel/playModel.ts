@@ -18,13 +18,14 @@ import {
 import { masksOf } from '../../shared/candidates';
 import type { PlayCheck, PlayView } from '../../shared/playProtocol';
 import type { PuzzleRef } from '../../shared/puzzleRef';
+import { type Variant, variantKey } from '../../shared/variant';
 import type { Position } from '../../shared/result';
 import { type PositionCheck, overlay, wrongCount } from '../../core/position';
 import { type KeptPlay, type KeptTime, progressLines } from '../../core/positionForms';
 
 /** A new game from a puzzle's givens, or from the position, corner marks and colours kept in the file. */
-export function startPlay(givens: string, position: Position | undefined, kept: KeptPlay = {}): History {
-  const state = newPlay(givens);
+export function startPlay(givens: string, position: Position | undefined, kept: KeptPlay = {}, variant?: Variant): History {
+  const state = newPlay(givens, variant);
   const board = position ? overlay(givens, position.placed) : givens;
   const digits = [...board].map((ch, i) => (givens[i] === '.' ? ch : '.')).join('');
   const marks = position ? masksOf(position.candidates.map((c, i) => (board[i] === '.' ? c : null))) : state.marks;
@@ -48,7 +49,7 @@ export function isStarted(s: PlayState): boolean {
 
 /** Whether two states write the same lines: a game kept from before still is what the file holds. */
 export function sameInFile(a: PlayState, b: PlayState): boolean {
-  return a.givens === b.givens && fileLines(a).join('\n') === fileLines(b).join('\n');
+  return a.givens === b.givens && variantKey(a.variant) === variantKey(b.variant) && fileLines(a).join('\n') === fileLines(b).join('\n');
 }
 
 export type PlayAction = { type: 'move'; move: Move } | { type: 'undo' } | { type: 'redo' };

@@ -2,6 +2,7 @@
  * The share commands on the puzzle at the cursor: a thin adapter over shareModel.ts.
  * Messages can hold text from a document or a file's path: they go through plainText.
  */
+import { variantOptions } from '../../core/variants';
 import * as vscode from 'vscode';
 import type { Puzzle } from '../../core/formats';
 import type { PuzzleService } from '../../service/puzzleService';
@@ -90,7 +91,7 @@ export class ShareCommands {
 
   exportImage = (raw: unknown, ext: 'svg' | 'png') =>
     this.onPuzzle(raw, async ({ doc, entry }, a) => {
-      const image = { state: await this.board(doc, entry, a.step, a.board), givens: entry.cells };
+      const image = { state: await this.board(doc, entry, a.step, a.board), givens: entry.cells, variant: entry.variant?.variant };
       return saveImage(
         doc.uri,
         puzzleTitle(entry),
@@ -121,7 +122,7 @@ export class ShareCommands {
       (_p, token) => {
         const abort = new AbortController();
         token.onCancellationRequested(() => abort.abort());
-        return this.service.explain(entry.cells, abort.signal);
+        return this.service.explain(entry.cells, abort.signal, variantOptions(entry));
       },
     );
   }

@@ -13,6 +13,7 @@ import { explanationMarkdown, pencilMarkGrid, shareLine, sudokuWikiLink } from '
 import { boardPng, boardSvg } from './boardPicture';
 import { copy, saveImage } from './shareOutput';
 import type { PuzzleRef } from '../../shared/puzzleRef';
+import type { Variant } from '../../shared/variant';
 
 /** What the panel shows: its puzzle, the board at the step shown, and the solve it explains (held, or solved again). */
 export interface ShownPuzzle {
@@ -20,6 +21,8 @@ export interface ShownPuzzle {
   puzzle: string;
   source: PuzzleRef;
   board: BoardState;
+  /** The puzzle's variant, drawn on the picture (classic when absent). */
+  variant?: Variant;
   explanation(): Promise<SolveResult>;
 }
 
@@ -39,7 +42,7 @@ export async function shareShown(action: ShareAction, shown: ShownPuzzle, target
     }
     case 'svg':
     case 'png': {
-      const image = { state: shown.board, givens: shown.puzzle };
+      const image = { state: shown.board, givens: shown.puzzle, variant: shown.variant };
       const data = action === 'svg' ? new TextEncoder().encode(boardSvg(image)) : boardPng(image);
       return saveImage(vscode.Uri.parse(shown.source.uri), shown.title, target, action, data);
     }
