@@ -229,6 +229,10 @@ export class PuzzleService {
         (v) => {
           if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
           this.options.onLab?.(cells, v.lab);
+          // Another job (an explanation, a hint) may have settled this key meanwhile, with more in it
+          // (an explanation's difficulty): the result kept first stays.
+          const settled = cache.get(key);
+          if (settled !== undefined && isFinal(settled)) return settled;
           const kept = keep(v);
           if (isFinal(v)) cache.set(key, kept);
           return kept;

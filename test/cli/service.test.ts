@@ -113,6 +113,21 @@ describe('puzzle service', function () {
     assert.deepEqual((await service.verdict(puzzles[0])).difficulty, explained[0].difficulty);
   });
 
+  it('keeps the difficulty when a background verdict of the same puzzle lands after the explanation', async () => {
+    const service = new PuzzleService(pool, { solve: () => ({ timeLimitMs: 60000 }) });
+    const cells = puzzleSet('easy50')[3].cells;
+    // Both workers busy; the lens's background check asks first, and Solve All's explanation, in the
+    // foreground, overtakes it in the queue: the verdict lands after the explanation kept the difficulty.
+    const busy = HARDEST.slice(0, 2).map((p) => service.explain(p.cells));
+    const background = service.verdict(cells, undefined, { background: true });
+    const explained = await service.explain(cells);
+    assert.ok(explained.difficulty, 'rated');
+    await background;
+    await Promise.all(busy);
+    assert.deepEqual(service.known(cells)?.difficulty, explained.difficulty, 'the later verdict did not drop the difficulty');
+    assert.deepEqual((await service.verdict(cells)).difficulty, explained.difficulty);
+  });
+
   it('rejects a puzzle string that is 81 code units but not 81 characters', async () => {
     const padded = `😀${'.'.repeat(79)}`;
     assert.equal(padded.length, 81);
