@@ -37,3 +37,8 @@ SELECT uc.unit, k.d, count(*) FROM cand AS k JOIN unit_cell AS uc ON uc.cell = k
 UPDATE link SET onward = e.kinds
 FROM (SELECT cell1, d1, max(via >= 0) + 2 * max(via = -1) AS kinds FROM link WHERE strong = 1 GROUP BY cell1, d1) AS e
 WHERE link.cell2 = e.cell1 AND link.d2 = e.d1;
+
+-- What they were read off, to be kept up to date from (see links-update.sql).
+DELETE FROM link_cand;
+
+INSERT INTO link_cand (cell, d) SELECT cell, d FROM cand;

@@ -42,6 +42,13 @@ CREATE TABLE imp (
 ) WITHOUT ROWID;
 CREATE INDEX imp_by_depth ON imp (depth, truth);
 
+-- The candidates `link` and `place_count` were read off, and (scratch) those
+-- gone since and the ones whose strong links that may change: the links are
+-- kept up to date between steps (see links-update.sql).
+CREATE TABLE link_cand (cell INTEGER NOT NULL, d INTEGER NOT NULL, PRIMARY KEY (cell, d)) WITHOUT ROWID;
+CREATE TABLE link_gone (cell INTEGER NOT NULL, d INTEGER NOT NULL, PRIMARY KEY (cell, d)) WITHOUT ROWID;
+CREATE TABLE link_touched (cell INTEGER NOT NULL, d INTEGER NOT NULL, PRIMARY KEY (cell, d)) WITHOUT ROWID;
+
 -- How many places each digit has in each unit, and how many of them each
 -- assumption has ruled out so far (for dynamic chains, n) and left (remain);
 -- depth is the step that last changed the count.

@@ -153,10 +153,10 @@ export class ChainBuilder {
    */
   private quiet?: { cands: Set<string>; strong: Set<string> };
 
-  /** Makes `link` hold the links of the pencil marks as they are. */
+  /** Makes `link` hold the links of the pencil marks as they are: brought up to date from the candidates gone since it was read, or read anew. */
   private link(): void {
     if (this.linked) return;
-    this.sql.run('chains/links.sql', {});
+    if (this.sql.query('chains/links-update.sql', {})[0][0] === 1) this.sql.run('chains/links.sql', {});
     this.linked = true;
   }
 
