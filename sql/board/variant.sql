@@ -4,7 +4,8 @@
 -- back. Parameters, 1 or 0 each: the two main diagonals (x), the four
 -- windows at rows and columns 2-4 and 6-8 (windoku), a knight's move apart
 -- (knight) and a king's move apart (king) are peers; regions is the jigsaw's
--- region (1-9) of each cell, 81 characters, or '' for the boxes.
+-- region (1-9) of each cell, 81 characters, or '' for the boxes; cages is a
+-- killer's cages as JSON, [[total, [cell, ...]], ...], or '[]'.
 
 -- Jigsaw: each cell's region takes the place of its box, as units 18..26.
 UPDATE cell
@@ -37,8 +38,22 @@ SELECT 29 + 2 * ((r - 2) / 4) + (c - 2) / 4, 3 * ((r - 2) % 4) + (c - 2) % 4, id
 FROM cell
 WHERE :windoku AND r NOT IN (1, 5, 9) AND c NOT IN (1, 5, 9);
 
--- Peers again, from the units as they now are, and a knight's or a king's
--- move apart.
+-- A killer's cages, and the combinations that fit each by its size and total.
+INSERT INTO cage (id, total, size)
+SELECT j.key, json_extract(j.value, '$[0]'), json_array_length(j.value, '$[1]')
+FROM json_each(:cages) AS j;
+
+INSERT INTO cage_cell (cage, cell)
+SELECT j.key, c.value
+FROM json_each(:cages) AS j, json_each(j.value, '$[1]') AS c;
+
+INSERT INTO cage_set (cage, bits)
+SELECT g.id, b.bits
+FROM cage AS g JOIN bitset AS b ON b.size = g.size
+WHERE (SELECT sum(d) FROM digit WHERE (b.bits >> (d - 1)) & 1) = g.total;
+
+-- Peers again, from the units as they now are, a knight's or a king's move
+-- apart, and in one cage (no digit twice in a cage).
 DELETE FROM peer;
 
 INSERT INTO peer (cell, peer)
@@ -48,4 +63,7 @@ UNION
 SELECT a.id, b.id
 FROM cell AS a JOIN cell AS b
   ON (:knight AND abs(a.r - b.r) * abs(a.c - b.c) = 2)
-  OR (:king AND max(abs(a.r - b.r), abs(a.c - b.c)) = 1);
+  OR (:king AND max(abs(a.r - b.r), abs(a.c - b.c)) = 1)
+UNION
+SELECT a.cell, b.cell
+FROM cage_cell AS a JOIN cage_cell AS b ON b.cage = a.cage AND b.cell <> a.cell;

@@ -29,6 +29,9 @@ const LAST_RESORT = 'hidden-single-line';
  */
 const AT_STALL = new Set(['claiming']);
 
+/** A killer's board also keeps its cages to the combinations that fit (search/cages.sql): so must the named one under a guess. */
+const AT_STALL_CAGES = 'cage-combinations';
+
 /**
  * The guess search on the compact board (src/core/search.ts) reasons with
  * exactly these techniques, so it stands in for the driver's own guessing only
@@ -135,6 +138,8 @@ export class Run {
     this.explain = options.explain !== false;
     // On a variant the uniqueness techniques are left out (their deadly patterns assume classic rules), and its own come in.
     const variant = !isClassicVariant(options.variant);
+    // The killer techniques only with cages: a puzzle without them never runs them.
+    const cages = (options.variant?.cages?.length ?? 0) > 0;
     // Chains only where they can explain: a classic puzzle with fewer than 17 givens is never unique (a variant's may be).
     const chains = options.chains !== false && (variant || countGivens(puzzle) >= 17);
     // A verdict (no chains) skips the direct variants too: they change the rating, never the answer.
@@ -143,13 +148,14 @@ export class Run {
       .filter((t) => (chains || !t.chains) && (options.unique === true || !t.needsUnique))
       // A variant leaves out the uniqueness techniques; a classic puzzle the variant ones; the nested chains wait for a deep rating.
       .filter((t) => (variant ? !t.needsUnique : !t.needsVariant) && (options.deep === true || !DEEP_ONLY.has(t.id)))
+      .filter((t) => cages || !t.needsCages)
       .filter((t) => options.chains !== false || !t.id.startsWith('direct-'));
     this.inGuess = this.logic
       .filter((t) => PROPAGATION.has(t.id))
       .sort((a, b) => Number(a.id === LAST_RESORT) - Number(b.id === LAST_RESORT));
     if (this.inGuess.length === 0) this.inGuess = this.logic;
     // The board's claiming reads boxes, not a jigsaw's regions (see CompactBoard.useGeometry): neither claims there.
-    this.atStall = options.variant?.regions ? [] : this.logic.filter((t) => AT_STALL.has(t.id));
+    this.atStall = this.logic.filter((t) => (AT_STALL.has(t.id) && !options.variant?.regions) || t.id === AT_STALL_CAGES);
     this.statementsAtStart = statementCount();
   }
 
