@@ -83,10 +83,18 @@ FROM n;
 -- A killer's cages, empty on any other puzzle (board/variant.sql fills them
 -- for a solve). No digit twice in a cage (its cells are each other's peers),
 -- and its digits add up to its total.
+-- The rule of 45 adds cages of its own, worked out from the cages and the
+-- units once a solve starts: kind 'innies' (id 1000 + the unit), a unit's
+-- cells outside the cages wholly inside it, which make up the rest of 45;
+-- kind 'outies' (id 2000 + the unit), the cells outside a unit of the cages
+-- that cover it, which make up what those cages' totals pass 45 by (only
+-- when they all see one another, so hold different digits).
 CREATE TABLE cage (
   id    INTEGER PRIMARY KEY,        -- 0.., in the order the puzzle lists them
   total INTEGER NOT NULL,           -- the sum its digits make
-  size  INTEGER NOT NULL            -- how many cells it has
+  size  INTEGER NOT NULL,           -- how many cells it has
+  kind  TEXT NOT NULL,              -- 'cage', or the rule of 45's 'innies' or 'outies'
+  unit  INTEGER                     -- the rule of 45's unit; NULL for a cage
 );
 
 CREATE TABLE cage_cell (

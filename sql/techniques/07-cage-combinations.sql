@@ -16,6 +16,7 @@ WITH can (cage, bits) AS MATERIALIZED (
   SELECT g.id, coalesce((SELECT sum(1 << (x.d - 1)) FROM digit AS x
                          WHERE EXISTS (SELECT 1 FROM cage_option AS o WHERE o.cage = g.id AND (o.bits >> (x.d - 1)) & 1)), 0)
   FROM cage AS g
+  WHERE g.kind = 'cage'
 )
 INSERT INTO found (act, cell, d, unit, pattern, digits, total)
 SELECT 'elim', k.cell, k.d, NULL,

@@ -6,68 +6,37 @@
 -- Rule: a row, column or box holds 1 to 9 once each, which add up to 45.
 -- Take the cages that lie wholly inside it: the unit's other cells (its
 -- innies) add up to 45 less the cages' totals, and hold different digits.
--- So, up to four empty innies are one more cage, with that sum: one innie
--- takes the sum itself, and more keep only the digits of the sets that make
--- it and still fit (as Cage combinations). Rated on the killer scale of
--- docs/techniques.md, just after Cage combinations.
+-- So they are one more cage, with that sum (board/variant.sql makes it, kind
+-- 'innies'): its candidates that no set of digits making the sum and still
+-- fitting uses cannot be there (as in Cage combinations), and when one empty
+-- innie is left with one such digit, it takes it. Rated on the killer scale
+-- of docs/techniques.md, just after Cage combinations.
 
-WITH
-set_sum (bits, size, total) AS MATERIALIZED (
-  SELECT b.bits, b.size, (SELECT coalesce(sum(d), 0) FROM digit WHERE (b.bits >> (d - 1)) & 1)
-  FROM bitset AS b
+WITH can (cage, bits) AS MATERIALIZED (
+  -- the digits the sets that fit use (none when no set fits)
+  SELECT g.id, coalesce((SELECT sum(1 << (x.d - 1)) FROM digit AS x
+                         WHERE EXISTS (SELECT 1 FROM cage_option AS o WHERE o.cage = g.id AND (o.bits >> (x.d - 1)) & 1)), 0)
+  FROM cage AS g
+  WHERE g.kind = 'innies'
 ),
--- cages wholly inside a unit
-inside (unit, cage, total) AS MATERIALIZED (
-  SELECT uc.unit, g.id, g.total
-  FROM unit_cell AS uc JOIN cage_cell AS cc ON cc.cell = uc.cell JOIN cage AS g ON g.id = cc.cage
-  WHERE uc.unit < 27
-  GROUP BY uc.unit, g.id
-  HAVING count(*) = g.size
-),
--- the unit's cells outside those cages
-innie (unit, cell) AS MATERIALIZED (
-  SELECT uc.unit, uc.cell
-  FROM unit_cell AS uc
-  WHERE uc.unit IN (SELECT unit FROM inside)
-    AND NOT EXISTS (SELECT 1 FROM inside AS i JOIN cage_cell AS cc ON cc.cage = i.cage WHERE i.unit = uc.unit AND cc.cell = uc.cell)
-),
--- the empty innies, and what they add up to
-virtual (unit, n, cells, total) AS MATERIALIZED (
-  SELECT v.unit, count(*), group_concat(v.cell, ',' ORDER BY v.cell),
-         45 - (SELECT sum(total) FROM inside AS i WHERE i.unit = v.unit)
-            - (SELECT coalesce(sum(gr.d), 0) FROM innie AS x JOIN grid AS gr ON gr.cell = x.cell WHERE x.unit = v.unit)
-  FROM innie AS v
-  WHERE v.cell IN (SELECT cell FROM cand)
-  GROUP BY v.unit
-  HAVING count(*) <= 4
-),
-held (unit, cell, bits) AS MATERIALIZED (
-  SELECT x.unit, x.cell, sum(1 << (k.d - 1))
-  FROM innie AS x JOIN virtual AS v ON v.unit = x.unit JOIN cand AS k ON k.cell = x.cell
-  GROUP BY x.unit, x.cell
-),
-reach (unit, bits) AS MATERIALIZED (
-  SELECT unit, sum(bit)
-  FROM (SELECT DISTINCT h.unit, 1 << (k.d - 1) AS bit FROM held AS h JOIN cand AS k ON k.cell = h.cell)
-  GROUP BY unit
-),
--- the digits of the sets that make the sum and still fit
-can (unit, bits) AS MATERIALIZED (
-  SELECT v.unit, coalesce((SELECT sum(1 << (x.d - 1)) FROM digit AS x WHERE EXISTS (
-           SELECT 1 FROM set_sum AS s JOIN reach AS r ON r.unit = v.unit
-           WHERE s.size = v.n AND s.total = v.total AND s.bits & ~r.bits = 0 AND (s.bits >> (x.d - 1)) & 1
-             AND NOT EXISTS (SELECT 1 FROM held AS h WHERE h.unit = v.unit AND h.bits & s.bits = 0))), 0)
-  FROM virtual AS v
+-- what the cage's empty cells may still hold: one cell left with one digit takes it
+left (cage, cell, d) AS MATERIALIZED (
+  SELECT c.cage, min(k.cell), max(CASE WHEN (c.bits >> (k.d - 1)) & 1 THEN k.d END)
+  FROM can AS c JOIN cage_cell AS cc ON cc.cage = c.cage JOIN cand AS k ON k.cell = cc.cell
+  GROUP BY c.cage
+  HAVING count(DISTINCT k.cell) = 1 AND sum((c.bits >> (k.d - 1)) & 1) = 1
 )
 INSERT INTO found (act, cell, d, unit, pattern, digits, total)
-SELECT 'place', h.cell, v.total, v.unit, v.cells, v.total, v.total
-FROM virtual AS v JOIN held AS h ON h.unit = v.unit
-WHERE v.n = 1 AND (h.bits >> (v.total - 1)) & 1 AND v.total BETWEEN 1 AND 9
+SELECT 'place', l.cell, l.d, g.unit,
+       (SELECT group_concat(cell, ',' ORDER BY cell) FROM cage_cell WHERE cage = g.id), l.d, g.total
+FROM left AS l JOIN cage AS g ON g.id = l.cage
 UNION ALL
-SELECT 'elim', k.cell, k.d, v.unit, v.cells, b.digits, v.total
-FROM virtual AS v
-JOIN can AS c ON c.unit = v.unit
+SELECT 'elim', k.cell, k.d, g.unit,
+       (SELECT group_concat(cell, ',' ORDER BY cell) FROM cage_cell WHERE cage = g.id),
+       b.digits, g.total
+FROM cage AS g
+JOIN can AS c ON c.cage = g.id
 JOIN bitset AS b ON b.bits = c.bits
-JOIN held AS h ON h.unit = v.unit
-JOIN cand AS k ON k.cell = h.cell
-WHERE (v.n > 1 OR c.bits = 0) AND (c.bits >> (k.d - 1)) & 1 = 0;
+JOIN cage_cell AS cc ON cc.cage = g.id
+JOIN cand AS k ON k.cell = cc.cell
+WHERE (c.bits >> (k.d - 1)) & 1 = 0 AND g.id NOT IN (SELECT cage FROM left);

@@ -21,7 +21,8 @@ needed (cage, d, n, cells) AS MATERIALIZED (
   CROSS JOIN digit AS x
   JOIN cage_cell AS cc ON cc.cage = g.id
   JOIN cand AS k ON k.cell = cc.cell AND k.d = x.d
-  WHERE EXISTS (SELECT 1 FROM fit AS f WHERE f.cage = g.id)
+  WHERE g.kind = 'cage'
+    AND EXISTS (SELECT 1 FROM fit AS f WHERE f.cage = g.id)
     AND NOT EXISTS (SELECT 1 FROM fit AS f WHERE f.cage = g.id AND (f.bits >> (x.d - 1)) & 1 = 0)
     AND NOT EXISTS (SELECT 1 FROM cage_cell AS p JOIN grid AS gr ON gr.cell = p.cell WHERE p.cage = g.id AND gr.d = x.d)
   GROUP BY g.id, x.d
@@ -31,7 +32,7 @@ places (unit, d, cage, cells) AS MATERIALIZED (
   SELECT uc.unit, k.d, min(cc.cage), group_concat(k.cell, ',' ORDER BY k.cell)
   FROM unit_cell AS uc
   JOIN cand AS k ON k.cell = uc.cell
-  LEFT JOIN cage_cell AS cc ON cc.cell = k.cell
+  LEFT JOIN cage_cell AS cc ON cc.cell = k.cell AND cc.cage < 1000
   WHERE uc.unit < 27
   GROUP BY uc.unit, k.d
   HAVING count(cc.cage) = count(*) AND min(cc.cage) = max(cc.cage)

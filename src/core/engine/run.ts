@@ -29,8 +29,11 @@ const LAST_RESORT = 'hidden-single-line';
  */
 const AT_STALL = new Set(['claiming']);
 
-/** A killer's board also keeps its cages to the combinations that fit (search/cages.sql): so must the named one under a guess. */
-const AT_STALL_CAGES = 'cage-combinations';
+/**
+ * A killer's board also keeps its cages, the rule of 45's among them, to the combinations that fit
+ * (search/cages.sql): so must the named one under a guess, for the guess log to be followed.
+ */
+const AT_STALL_CAGES = new Set(['cage-combinations', 'rule-of-45-innies', 'rule-of-45-outies']);
 
 /**
  * The guess search on the compact board (src/core/search.ts) reasons with
@@ -155,7 +158,7 @@ export class Run {
       .sort((a, b) => Number(a.id === LAST_RESORT) - Number(b.id === LAST_RESORT));
     if (this.inGuess.length === 0) this.inGuess = this.logic;
     // The board's claiming reads boxes, not a jigsaw's regions (see CompactBoard.useGeometry): neither claims there.
-    this.atStall = this.logic.filter((t) => (AT_STALL.has(t.id) && !options.variant?.regions) || t.id === AT_STALL_CAGES);
+    this.atStall = this.logic.filter((t) => (AT_STALL.has(t.id) && !options.variant?.regions) || AT_STALL_CAGES.has(t.id));
     this.statementsAtStart = statementCount();
   }
 
