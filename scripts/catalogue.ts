@@ -79,8 +79,8 @@ export function techniquesPage(c: Catalogue): string {
     '8, 12, 16, 24, 32...',
     '',
     'The killer techniques (killers only) are on a scale of our own: Sudoku Explainer has none for cages. They are',
-    'placed where a solver meets them among the classic steps: a cage\'s combinations (1.8) beside the singles, since',
-    'a small cage\'s sum is read at a glance; the rule of 45, innies (2.1) then outies (2.2), before the naked single,',
+    "placed where a solver meets them among the classic steps: a cage's combinations (1.8) beside the singles, since",
+    "a small cage's sum is read at a glance; the rule of 45, innies (2.1) then outies (2.2), before the naked single,",
     'as one more cage worked out from a unit; and the interactions between a cage and a unit (2.7) among the locked',
     'candidates, which they are for a cage. They run only on a puzzle with cages, and cost a classic puzzle nothing.',
     '',
@@ -94,7 +94,7 @@ export function techniquesPage(c: Catalogue): string {
     if (t.chains) facts.push(`chains: \`${t.chains}\``);
     if (t.group) facts.push(`tried with the ${t.group}, the easiest findings first`);
     if (t.needsUnique) facts.push('only in a puzzle known to have one solution');
-    if (t.needsCages) facts.push("only on a killer: it reads the cages");
+    if (t.needsCages) facts.push('only on a killer: it reads the cages');
     out.push('', `## ${t.name}`, '', `${facts.join(' · ')}`, '', sentence(t.rule));
     if (t.summary) out.push('', `Covers: ${t.summary}.`);
   }

@@ -96,9 +96,13 @@ export function patternSentence(step: Step): string | undefined {
         ? w.cageConfined(step.unit, d, cells(step.cells), step.sum ?? 0, verdict(step.removed))
         : w.cageNeeds(cells(step.cells), step.sum ?? 0, d, verdict(step.removed));
     case 'rule-of-45-innies':
-      return p ? w.innieOne(unit, cellName(p.cell), p.d) : w.innieSet(unit, cells(step.cells), step.sum ?? 0, listAnd(step.digits), verdict(step.removed));
+      return p
+        ? w.innieOne(unit, cellName(p.cell), p.d)
+        : w.innieSet(unit, cells(step.cells), step.sum ?? 0, listAnd(step.digits), verdict(step.removed));
     case 'rule-of-45-outies':
-      return p ? w.outieOne(unit, cellName(p.cell), p.d) : w.outieSet(unit, cells(step.cells), step.sum ?? 0, listAnd(step.digits), verdict(step.removed));
+      return p
+        ? w.outieOne(unit, cellName(p.cell), p.d)
+        : w.outieSet(unit, cells(step.cells), step.sum ?? 0, listAnd(step.digits), verdict(step.removed));
     case 'claiming':
       return w.claiming(lineOf(step.cells) ?? '', d, cells(step.cells), boxName(step.cells[0]));
     case 'naked-pair':

@@ -64,7 +64,11 @@ export const patternWords = {
       removed,
     ),
   cageNoSet: (cells: string, sum: number) =>
-    l10n.t('{0} must hold different digits that add up to {1}, and no set of digits that does so fits their candidates any more.', cells, sum),
+    l10n.t(
+      '{0} must hold different digits that add up to {1}, and no set of digits that does so fits their candidates any more.',
+      cells,
+      sum,
+    ),
   cageNeeds: (cells: string, sum: number, d: number, removed: string) =>
     l10n.t(
       'Every set of digits that still fits the {1} cage holds {2}, so the cage holds {2}, in one of {0}, its only places for it: {3}.',
