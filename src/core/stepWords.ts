@@ -97,11 +97,11 @@ export function patternSentence(step: Step): string | undefined {
         : w.cageNeeds(cells(step.cells), step.sum ?? 0, d, verdict(step.removed));
     case 'rule-of-45-innies':
       return p
-        ? w.innieOne(unit, cellName(p.cell), p.d)
+        ? w.innieOne(unit, cells(step.cells), step.sum ?? 0, cellName(p.cell), p.d)
         : w.innieSet(unit, cells(step.cells), step.sum ?? 0, listAnd(step.digits), verdict(step.removed));
     case 'rule-of-45-outies':
       return p
-        ? w.outieOne(unit, cellName(p.cell), p.d)
+        ? w.outieOne(unit, cells(step.cells), step.sum ?? 0, cellName(p.cell), p.d)
         : w.outieSet(unit, cells(step.cells), step.sum ?? 0, listAnd(step.digits), verdict(step.removed));
     case 'claiming':
       return w.claiming(lineOf(step.cells) ?? '', d, cells(step.cells), boxName(step.cells[0]));

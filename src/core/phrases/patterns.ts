@@ -86,10 +86,12 @@ export const patternWords = {
       sum,
       removed,
     ),
-  innieOne: (unit: string, cell: string, d: number) =>
+  innieOne: (unit: string, cells: string, sum: number, cell: string, d: number) =>
     l10n.t(
-      '{0} holds 1 to 9, 45 in all, and the cages wholly inside it leave only {1} (the rule of 45): {1} makes up the rest, {2}.',
+      '{0} holds 1 to 9, 45 in all, and the cages wholly inside it leave {1} to make up the rest, {2} (the rule of 45): {3}, the one of them still open, takes what is left, {4}.',
       unit,
+      cells,
+      sum,
       cell,
       d,
     ),
@@ -102,10 +104,12 @@ export const patternWords = {
       digits,
       removed,
     ),
-  outieOne: (unit: string, cell: string, d: number) =>
+  outieOne: (unit: string, cells: string, sum: number, cell: string, d: number) =>
     l10n.t(
-      'The cages that cover {0} add up to more than its 45, and {1} is the one cell of theirs outside it (the rule of 45): {1} makes up the difference, {2}.',
+      'The cages that cover {0} add up to more than its 45, and {1}, their cells outside it, make up the difference, {2} (the rule of 45): {3}, the one of them still open, takes what is left, {4}.',
       unit,
+      cells,
+      sum,
       cell,
       d,
     ),
