@@ -60,7 +60,7 @@ const ratingShown = (r: number) => r.toFixed(1);
 /** A chain's rating grows with its length. */
 const ratingColumn = (t: Technique) => `${ratingShown(t.rating)}${t.chains ? ' + length' : ''}`;
 const describe = (t: Technique) =>
-  `${t.name}${t.summary ? `: ${t.summary}` : ''}${t.needsUnique ? ' (puzzles known unique)' : ''}${t.needsVariant ? ' (variants only)' : ''}`;
+  `${t.name}${t.summary ? `: ${t.summary}` : ''}${t.needsUnique ? ' (puzzles known unique)' : ''}${t.needsVariant ? ' (variants only)' : ''}${t.needsCages ? ' (killers only)' : ''}`;
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** docs/techniques.md: the ladder, then each technique's rule. */
@@ -78,6 +78,12 @@ export function techniquesPage(c: Catalogue): string {
     'ratings follow Sudoku Explainer; a chain rates 0.1 more each time the number of its nodes, less two, passes 4, 6,',
     '8, 12, 16, 24, 32...',
     '',
+    'The killer techniques (killers only) are on a scale of our own: Sudoku Explainer has none for cages. They are',
+    "placed where a solver meets them among the classic steps: a cage's combinations (1.8) beside the singles, since",
+    "a small cage's sum is read at a glance; the rule of 45, innies (2.1) then outies (2.2), before the naked single,",
+    'as one more cage worked out from a unit; and the interactions between a cage and a unit (2.7) among the locked',
+    'candidates, which they are for a cage. They run only on a puzzle with cages, and cost a classic puzzle nothing.',
+    '',
     '| Rating | Technique | Id | File |',
     '| --- | --- | --- | --- |',
     ...c.techniques.map((t) => `| ${ratingColumn(t)} | ${describe(t)} | \`${t.id}\` | ${link(t.file)} |`),
@@ -88,6 +94,7 @@ export function techniquesPage(c: Catalogue): string {
     if (t.chains) facts.push(`chains: \`${t.chains}\``);
     if (t.group) facts.push(`tried with the ${t.group}, the easiest findings first`);
     if (t.needsUnique) facts.push('only in a puzzle known to have one solution');
+    if (t.needsCages) facts.push('only on a killer: it reads the cages');
     out.push('', `## ${t.name}`, '', `${facts.join(' · ')}`, '', sentence(t.rule));
     if (t.summary) out.push('', `Covers: ${t.summary}.`);
   }

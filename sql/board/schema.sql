@@ -80,6 +80,39 @@ SELECT n.bits,
        coalesce((SELECT group_concat(d, '') FROM (SELECT d FROM digit WHERE (n.bits >> (d - 1)) & 1 ORDER BY d)), '')
 FROM n;
 
+-- A killer's cages, empty on any other puzzle (board/variant.sql fills them
+-- for a solve). No digit twice in a cage (its cells are each other's peers),
+-- and its digits add up to its total.
+-- The rule of 45 adds cages of its own, worked out from the cages and the
+-- units once a solve starts: kind 'innies' (id 1000 + the unit), a unit's
+-- cells outside the cages wholly inside it, which make up the rest of 45;
+-- kind 'outies' (id 2000 + the unit), the cells outside a unit of the cages
+-- that cover it, which make up what those cages' totals pass 45 by (only
+-- when they all see one another, so hold different digits).
+CREATE TABLE cage (
+  id    INTEGER PRIMARY KEY,        -- 0.., in the order the puzzle lists them
+  total INTEGER NOT NULL,           -- the sum its digits make
+  size  INTEGER NOT NULL,           -- how many cells it has
+  kind  TEXT NOT NULL,              -- 'cage', or the rule of 45's 'innies' or 'outies'
+  unit  INTEGER                     -- the rule of 45's unit; NULL for a cage
+);
+
+CREATE TABLE cage_cell (
+  cage INTEGER NOT NULL,
+  cell INTEGER NOT NULL,
+  PRIMARY KEY (cage, cell)
+) WITHOUT ROWID;
+CREATE INDEX cage_cell_by_cell ON cage_cell (cell, cage);
+
+-- Every set of digits (as in bitset) that fits a cage by its size and total
+-- alone: the combinations a solver writes beside the cage, e.g. 4 in two cells
+-- is only {1,3}.
+CREATE TABLE cage_set (
+  cage INTEGER NOT NULL,
+  bits INTEGER NOT NULL,
+  PRIMARY KEY (cage, bits)
+) WITHOUT ROWID;
+
 -- State of the puzzle being solved --------------------------------------------
 
 -- Digits written in the grid, and how each got there. The units are copied
@@ -107,3 +140,26 @@ CREATE TABLE cand (
 CREATE INDEX cand_by_row ON cand (row_unit, d, box_unit);
 CREATE INDEX cand_by_col ON cand (col_unit, d, box_unit);
 CREATE INDEX cand_by_box ON cand (box_unit, d, row_unit, col_unit);
+
+-- The combinations (cage_set) that can still fill each cage in the current
+-- position: every cell of the cage can take a digit of the set (a candidate,
+-- or the digit placed there), and every digit of the set has a cell of the
+-- cage that can take it. A cage with none left is a contradiction. (The guess
+-- search's board applies the same rule: sql/search/cages.sql.)
+CREATE VIEW cage_option (cage, bits) AS
+WITH held (cage, bits) AS MATERIALIZED (
+  -- each cage cell's digits as bits: its candidates, or its placed digit
+  SELECT cc.cage, coalesce((SELECT 1 << (g.d - 1) FROM grid AS g WHERE g.cell = cc.cell),
+                           (SELECT sum(1 << (k.d - 1)) FROM cand AS k WHERE k.cell = cc.cell), 0)
+  FROM cage_cell AS cc
+),
+reach (cage, bits) AS MATERIALIZED (
+  -- the digits some cell of the cage can take
+  SELECT cage, sum(bit)
+  FROM (SELECT DISTINCT cc.cage, 1 << (x.d - 1) AS bit
+        FROM cage_cell AS cc JOIN (SELECT cell, d FROM cand UNION ALL SELECT cell, d FROM grid) AS x ON x.cell = cc.cell)
+  GROUP BY cage
+)
+SELECT s.cage, s.bits
+FROM cage_set AS s JOIN reach AS r ON r.cage = s.cage AND s.bits & ~r.bits = 0
+WHERE NOT EXISTS (SELECT 1 FROM held AS h WHERE h.cage = s.cage AND h.bits & s.bits = 0);

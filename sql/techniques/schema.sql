@@ -11,6 +11,7 @@
 -- by their length); the driver then keeps only the easiest findings. chain
 -- names the chains behind a finding, as 'src:cell:d:truth' ends in `imp`.
 -- tech is set by the driver: which technique of a group found the row.
+-- total is set by the killer techniques: the sum the pattern's cells make.
 CREATE TABLE found (
   act     TEXT NOT NULL,
   cell    INTEGER NOT NULL,
@@ -20,7 +21,8 @@ CREATE TABLE found (
   digits  TEXT NOT NULL,
   rating  REAL,
   chain   TEXT,
-  tech    TEXT
+  tech    TEXT,
+  total   INTEGER                   -- a killer technique's sum: its cage's total, or the cells' own (rule of 45)
 );
 
 -- Forcing chains from a cell or a region: what the cell and region forcing

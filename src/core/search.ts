@@ -62,6 +62,8 @@ export class CompactBoard {
   private variant?: Written & { key: string };
   /** Claiming reads each line as three segments of three cells, one a box: not so with a jigsaw's regions. */
   private claimingOn = true;
+  /** A killer's cages keep their cells to the combinations that can fill them (search/cages.sql). */
+  private cagesOn = false;
 
   /** `sql` counts this board's statements apart from the engine's. */
   constructor(private readonly sql: Sql) {
@@ -101,6 +103,9 @@ export class CompactBoard {
   private get claiming(): SqlStatement {
     return this.writtenBy('search/claiming.sql', 1)[0];
   }
+  private get cages(): SqlStatement {
+    return this.writtenBy('search/cages.sql', 1)[0];
+  }
   private get place(): SqlStatement[] {
     return this.writtenBy('search/place.sql', 81);
   }
@@ -122,10 +127,11 @@ export class CompactBoard {
    * board/variant.sql has just put in the tables. The statements are written
    * from those tables, so a variant's are written apart, and those of one
    * variant at a time are kept besides the classic ones. `claiming` is false
-   * for a jigsaw.
+   * for a jigsaw; `cages` true for a killer.
    */
-  useGeometry(key?: string, claiming = true): void {
+  useGeometry(key?: string, claiming = true, cages = false): void {
     this.claimingOn = claiming;
+    this.cagesOn = cages;
     if (key === undefined) {
       this.written = this.classic;
       return;
@@ -158,8 +164,9 @@ export class CompactBoard {
   }
 
   /**
-   * Rounds of singles until one finds nothing, then claiming; again while
-   * claiming finds something. Then the next move, in the given order.
+   * Rounds of singles until one finds nothing, then claiming, then a
+   * killer's cages; again while either finds something. Then the next move,
+   * in the given order.
    */
   settle(order: CellOrder = ROW_ORDER): Position {
     for (;;) {
@@ -168,7 +175,10 @@ export class CompactBoard {
       if (singles === 'changed') continue;
       const claiming = this.claimingOn ? this.change(this.claiming) : 'same';
       if (claiming === 'dead') return { kind: 'dead' };
-      if (claiming === 'same') break;
+      if (claiming === 'changed') continue;
+      const cages = this.cagesOn ? this.change(this.cages) : 'same';
+      if (cages === 'dead') return { kind: 'dead' };
+      if (cages === 'same') break;
     }
     const key = this.value(this.nextFor(order)) as number;
     if (key >= SOLVED_KEY) return { kind: 'solved' };

@@ -11,6 +11,8 @@ export interface TechniqueHeader {
   needsUnique?: boolean;
   /** `-- Needs: variant`: speaks of a variant's extra units, so it runs only on variants (src/core/variants.ts). */
   needsVariant?: boolean;
+  /** `-- Needs: cages`: speaks of a killer's cages, so it runs only when the puzzle has them. */
+  needsCages?: boolean;
   /**
    * `-- Group: <name>`: techniques tried together, as one of Sudoku
    * Explainer's rules covers them all; the easiest findings of the group win.
@@ -53,6 +55,7 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
   const chains = field('Chains');
   const needsUnique = field('Needs') === 'unique';
   const needsVariant = field('Needs') === 'variant';
+  const needsCages = field('Needs') === 'cages';
   const group = field('Group');
   const summary = field('Summary');
   return {
@@ -62,6 +65,7 @@ export function parseTechniqueHeader(file: string, sql: string): TechniqueHeader
     ...(chains ? { chains } : {}),
     ...(needsUnique ? { needsUnique } : {}),
     ...(needsVariant ? { needsVariant } : {}),
+    ...(needsCages ? { needsCages } : {}),
     ...(group ? { group } : {}),
     ...(summary ? { summary } : {}),
   };

@@ -58,6 +58,33 @@ function fishLines(step: Step): { bases: string; covers: string } {
   return { bases: names(base), covers: names(cover) };
 }
 
+/** Why a killer technique's step holds: the sum its cells make, and what it leaves them. */
+function killerSentence(step: Step, unit: string): string | undefined {
+  const p = step.placed[0];
+  const d = step.digits[0];
+  const removed = verdict(step.removed);
+  switch (step.technique) {
+    case 'cage-combinations':
+      return step.digits.length > 0
+        ? w.cageSets(cells(step.cells), step.sum ?? 0, listAnd(step.digits), removed)
+        : w.cageNoSet(cells(step.cells), step.sum ?? 0);
+    case 'cage-unit-interaction':
+      return step.unit
+        ? w.cageConfined(step.unit, d, cells(step.cells), step.sum ?? 0, removed)
+        : w.cageNeeds(cells(step.cells), step.sum ?? 0, d, removed);
+    case 'rule-of-45-innies':
+      return p
+        ? w.innieOne(unit, cells(step.cells), step.sum ?? 0, cellName(p.cell), p.d)
+        : w.innieSet(unit, cells(step.cells), step.sum ?? 0, listAnd(step.digits), removed);
+    case 'rule-of-45-outies':
+      return p
+        ? w.outieOne(unit, cells(step.cells), step.sum ?? 0, cellName(p.cell), p.d)
+        : w.outieSet(unit, cells(step.cells), step.sum ?? 0, listAnd(step.digits), removed);
+    default:
+      return undefined;
+  }
+}
+
 /** Why a pattern step holds, in one sentence; undefined for a chain, a guess or a user's technique. */
 export function patternSentence(step: Step): string | undefined {
   if (step.chain || step.userTechnique) return undefined;
@@ -87,6 +114,11 @@ export function patternSentence(step: Step): string | undefined {
       return w.lockedExtra(unit, d, cells(step.cells), verdict(step.removed));
     case 'locked-candidates-far-peers':
       return w.lockedSeen(unit, d, cells(step.cells), verdict(step.removed));
+    case 'cage-combinations':
+    case 'cage-unit-interaction':
+    case 'rule-of-45-innies':
+    case 'rule-of-45-outies':
+      return killerSentence(step, unit);
     case 'claiming':
       return w.claiming(lineOf(step.cells) ?? '', d, cells(step.cells), boxName(step.cells[0]));
     case 'naked-pair':

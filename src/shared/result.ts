@@ -36,6 +36,8 @@ export interface Step {
   chain?: Chain;
   /** A user's technique (see docs/technique-api.md) made this step: its file. */
   userTechnique?: string;
+  /** A killer technique's step: the sum its cells make (a cage's total, or the rule of 45's). */
+  sum?: number;
 }
 
 /** A candidate in a chain, assumed or shown true (on) or false. */

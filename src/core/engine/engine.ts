@@ -204,7 +204,7 @@ export class SqlSudokuEngine {
   private useVariant(variant: Variant | undefined): void {
     this.techniqueBoard.useVariant(variant);
     if (isClassicVariant(variant)) this.board.useGeometry();
-    else this.board.useGeometry(variantKey(variant), !variant!.regions);
+    else this.board.useGeometry(variantKey(variant), !variant!.regions, (variant!.cages?.length ?? 0) > 0);
   }
 
   /**

@@ -22,12 +22,11 @@ const PROPAGATION = new Set(['naked-single', 'hidden-single-box', 'hidden-single
 const LAST_RESORT = 'hidden-single-line';
 
 /**
- * When the singles stall under a guess, claiming (locked candidates along a
- * line) is tried before the next guess: it is cheap and cuts the number of
- * guesses by about a quarter. Adding pointing cuts a few more guesses but
- * costs more time than it saves (measured on the named hardest and top1465).
+ * When the singles stall under a guess, claiming (locked candidates along a line) is tried before the next guess: it is cheap and
+ * cuts the number of guesses by about a quarter. Adding pointing cuts a few more guesses but costs more time than it saves (measured
+ * on the named hardest and top1465). A killer's board keeps its cages (the rule of 45's too, search/cages.sql): so does the named one.
  */
-const AT_STALL = new Set(['claiming']);
+const AT_STALL = new Set(['claiming', 'cage-combinations', 'rule-of-45-innies', 'rule-of-45-outies']);
 
 /**
  * The guess search on the compact board (src/core/search.ts) reasons with
@@ -143,13 +142,14 @@ export class Run {
       .filter((t) => (chains || !t.chains) && (options.unique === true || !t.needsUnique))
       // A variant leaves out the uniqueness techniques; a classic puzzle the variant ones; the nested chains wait for a deep rating.
       .filter((t) => (variant ? !t.needsUnique : !t.needsVariant) && (options.deep === true || !DEEP_ONLY.has(t.id)))
+      .filter((t) => !t.needsCages || (options.variant?.cages?.length ?? 0) > 0)
       .filter((t) => options.chains !== false || !t.id.startsWith('direct-'));
     this.inGuess = this.logic
       .filter((t) => PROPAGATION.has(t.id))
       .sort((a, b) => Number(a.id === LAST_RESORT) - Number(b.id === LAST_RESORT));
     if (this.inGuess.length === 0) this.inGuess = this.logic;
     // The board's claiming reads boxes, not a jigsaw's regions (see CompactBoard.useGeometry): neither claims there.
-    this.atStall = options.variant?.regions ? [] : this.logic.filter((t) => AT_STALL.has(t.id));
+    this.atStall = this.logic.filter((t) => AT_STALL.has(t.id) && !(options.variant?.regions && t.id === 'claiming'));
     this.statementsAtStart = statementCount();
   }
 

@@ -29,8 +29,8 @@ export function stepsOfFindings(
   const ends = new Map<Step, string>();
   let index = 0;
   for (const [t, count] of found) {
-    for (const [act, cell, d, unit, pattern, digits, rating, chain] of rows.slice(index, index + count)) {
-      const key = `${t.id}|${unit}|${pattern}|${digits}|${chain ?? ''}`;
+    for (const [act, cell, d, unit, pattern, digits, rating, chain, total] of rows.slice(index, index + count)) {
+      const key = `${t.id}|${unit}|${pattern}|${digits}|${chain ?? ''}|${total ?? ''}`;
       let step = groups.get(key);
       if (!step) {
         step = {
@@ -46,6 +46,7 @@ export function stepsOfFindings(
           ...(guess ? { guess } : {}),
           batch,
           ...(t.user ? { userTechnique: t.user.path } : {}),
+          ...(typeof total === 'number' ? { sum: total } : {}),
         };
         if (step.unit === undefined) delete step.unit;
         if (typeof chain === 'string' && chain) ends.set(step, chain);

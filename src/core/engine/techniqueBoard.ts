@@ -43,7 +43,7 @@ function bookkeeping(sql: Sql) {
     // Digits placed, and empty cells that still have a candidate: if these do
     // not add up to 81, some empty cell has run out of candidates.
     countState: prepare('SELECT (SELECT count(*) FROM grid), (SELECT count(*) FROM (SELECT DISTINCT cell FROM cand))'),
-    readFound: prepare('SELECT act, cell, d, unit, pattern, digits, rating, chain FROM found ORDER BY rowid'),
+    readFound: prepare('SELECT act, cell, d, unit, pattern, digits, rating, chain, total FROM found ORDER BY rowid'),
     readCands: prepare("SELECT cell, group_concat(d, '') FROM (SELECT cell, d FROM cand ORDER BY cell, d) GROUP BY cell"),
     readGrid: prepare('SELECT cell, d, how FROM grid'),
     units: prepare('SELECT id, kind, n FROM unit ORDER BY id'),
@@ -145,6 +145,7 @@ export class TechniqueBoard {
       ':windoku': has('windoku'),
       ':knight': has('anti-knight'),
       ':king': has('anti-king'),
+      ':cages': JSON.stringify((v!.cages ?? []).map((c) => [c.sum, c.cells])),
     });
     const units: [UnitKind, number][] = [];
     for (const [id, kind, n] of this.q.units.rows()) units[id as number] = [kind as UnitKind, n as number];

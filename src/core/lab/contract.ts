@@ -118,6 +118,46 @@ export const CONTRACT_TABLES: readonly ContractTable[] = [
     columns: [col('cell', 'INTEGER', 'a cell, 0..80'), col('peer', 'INTEGER', 'a cell that sees it, 0..80')],
   },
   {
+    name: 'cage',
+    kind: 'table',
+    access: 'read',
+    file: 'board/schema.sql',
+    meaning:
+      "A killer's cages (empty on any other puzzle), and the rule of 45's: a unit's innies (id 1000 + unit) and outies (2000 + unit) as cages of their own. A cage's cells are peers.",
+    columns: [
+      col('id', 'INTEGER', "the cage: 0.. in the puzzle's order; 1000 + unit innies, 2000 + unit outies"),
+      col('total', 'INTEGER', 'the sum its digits make'),
+      col('size', 'INTEGER', 'how many cells it has'),
+      col('kind', 'TEXT', "'cage', 'innies' or 'outies'"),
+      col('unit', 'INTEGER', "the rule of 45's unit (0..26); NULL for a cage"),
+    ],
+  },
+  {
+    name: 'cage_cell',
+    kind: 'table',
+    access: 'read',
+    file: 'board/schema.sql',
+    meaning: 'The cells of each cage.',
+    columns: [col('cage', 'INTEGER', 'the cage, as cage.id'), col('cell', 'INTEGER', 'a cell of it, 0..80')],
+  },
+  {
+    name: 'cage_set',
+    kind: 'table',
+    access: 'read',
+    file: 'board/schema.sql',
+    meaning: 'Every set of digits that fits a cage by its size and total alone (4 in two cells: {1,3}).',
+    columns: [col('cage', 'INTEGER', 'the cage'), col('bits', 'INTEGER', 'the digits, as bitset.bits')],
+  },
+  {
+    name: 'cage_option',
+    kind: 'view',
+    access: 'read',
+    file: 'board/schema.sql',
+    meaning:
+      "The cage_set rows that still fit the position: every cell of the cage can take one of the set's digits, and every digit of the set some cell.",
+    columns: [col('cage', 'INTEGER', 'the cage'), col('bits', 'INTEGER', 'the digits, as bitset.bits')],
+  },
+  {
     name: 'digit',
     kind: 'table',
     access: 'read',
@@ -233,6 +273,7 @@ export const CONTRACT_TABLES: readonly ContractTable[] = [
       col('rating', 'REAL', "optional: this finding's own rating, where it varies with the pattern; the easiest are kept"),
       col('chain', 'TEXT', "optional: chain techniques only, the chains behind it as 'src:cell:d:truth' ends in imp, for the drawing"),
       col('tech', 'TEXT', 'set by the engine: leave it out'),
+      col('total', 'INTEGER', "optional, killer techniques: the sum the pattern's cells make, which the explanation names"),
     ],
   },
   {
@@ -326,7 +367,7 @@ export const HEADER_FIELDS: readonly HeaderField[] = [
     key: 'Needs',
     required: false,
     meaning:
-      "'unique': sound only in a puzzle known to have one solution; it runs only there. 'variant': it reads a variant's extra units (ids 27 and up); it runs only on variants",
+      "'unique': sound only in a puzzle known to have one solution; it runs only there. 'variant': it reads a variant's extra units (ids 27 and up); it runs only on variants. 'cages': it reads a killer's cages; it runs only on killers",
     example: 'unique',
   },
   {

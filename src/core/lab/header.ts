@@ -98,7 +98,7 @@ export function readUserHeader(
     problems.push(fieldProblem(where, labSays.duplicateId(id, takenIds.get(id)!)));
   }
   const needs = fields.get('needs');
-  if (needs && needs.value !== 'unique' && needs.value !== 'variant') problems.push(fieldProblem(needs, labSays.badNeeds(needs.value)));
+  if (needs && !['unique', 'variant', 'cages'].includes(needs.value)) problems.push(fieldProblem(needs, labSays.badNeeds(needs.value)));
   const chains = fields.get('chains');
   if (chains && !isChainMode(chains.value)) problems.push(fieldProblem(chains, labSays.badChains(chains.value)));
   const group = fields.get('group');
@@ -114,7 +114,7 @@ export function readUserHeader(
       rule: rule.join(' '),
       contract: CONTRACT_VERSION,
       ...(summary ? { summary } : {}),
-      ...(needs ? { needsUnique: true } : {}),
+      ...(needs?.value === 'cages' ? { needsCages: true } : needs ? { needsUnique: true } : {}),
       ...(chains ? { chains: chains.value } : {}),
     },
     problems,

@@ -55,6 +55,73 @@ export const patternWords = {
     l10n.t('In {0}, {1} can go only in {2}, which lie in one more unit too: {1} goes there in that unit, so {3}.', unit, d, cells, removed),
   lockedSeen: (unit: string, d: number, cells: string, removed: string) =>
     l10n.t('In {0}, {1} can go only in {2}, and a cell that sees them all would leave {0} no place for {1}: {3}.', unit, d, cells, removed),
+  cageSets: (cells: string, sum: number, digits: string, removed: string) =>
+    l10n.t(
+      '{0} hold different digits that add up to {1}: the sets of digits that do so, and still fit their candidates, use only {2}. So {3}.',
+      cells,
+      sum,
+      digits,
+      removed,
+    ),
+  cageNoSet: (cells: string, sum: number) =>
+    l10n.t(
+      '{0} must hold different digits that add up to {1}, and no set of digits that does so fits their candidates any more.',
+      cells,
+      sum,
+    ),
+  cageNeeds: (cells: string, sum: number, d: number, removed: string) =>
+    l10n.t(
+      'Every set of digits that still fits the {1} cage holds {2}, so the cage holds {2}, in one of {0}, its only places for it: {3}.',
+      cells,
+      sum,
+      d,
+      removed,
+    ),
+  cageConfined: (unit: string, d: number, cells: string, sum: number, removed: string) =>
+    l10n.t(
+      'In {0}, {1} can go only in {2}, all in the {3} cage: the cage holds {1} there, so its other cells cannot, nor can the sets of digits without {1} fill it: {4}.',
+      unit,
+      d,
+      cells,
+      sum,
+      removed,
+    ),
+  innieOne: (unit: string, cells: string, sum: number, cell: string, d: number) =>
+    l10n.t(
+      '{0} holds 1 to 9, 45 in all, and the cages wholly inside it leave {1} to make up the rest, {2} (the rule of 45): {3}, the one of them still open, takes what is left, {4}.',
+      unit,
+      cells,
+      sum,
+      cell,
+      d,
+    ),
+  innieSet: (unit: string, cells: string, sum: number, digits: string, removed: string) =>
+    l10n.t(
+      '{0} holds 1 to 9, 45 in all, and the cages wholly inside it leave {1} to make up the rest, {2} (the rule of 45): the sets of different digits that add up to {2}, and still fit, use only {3}. So {4}.',
+      unit,
+      cells,
+      sum,
+      digits,
+      removed,
+    ),
+  outieOne: (unit: string, cells: string, sum: number, cell: string, d: number) =>
+    l10n.t(
+      'The cages that cover {0} add up to more than its 45, and {1}, their cells outside it, make up the difference, {2} (the rule of 45): {3}, the one of them still open, takes what is left, {4}.',
+      unit,
+      cells,
+      sum,
+      cell,
+      d,
+    ),
+  outieSet: (unit: string, cells: string, sum: number, digits: string, removed: string) =>
+    l10n.t(
+      'The cages that cover {0} add up to more than its 45, and {1}, their cells outside it, see one another (the rule of 45): they make up the difference, {2}, in different digits, and the sets that do so and still fit use only {3}. So {4}.',
+      unit,
+      cells,
+      sum,
+      digits,
+      removed,
+    ),
   pointing: (box: string, d: number, cells: string, line: string) =>
     l10n.t(
       'In {0}, {1} can go only in {2}, all in {3}: {1} goes in {3} inside {0}, so it can be nowhere else in {3}.',
