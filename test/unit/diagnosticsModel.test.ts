@@ -113,5 +113,14 @@ describe('feature models', () => {
       assert.doesNotMatch(note.message, /more than one solution/);
       assert.match(note.message, /Only 9 givens/);
     });
+
+    it('does not hold a killer, whose cages stand for givens, to the classic 17', () => {
+      const killer = only(`${'.'.repeat(81)} Killer\n#variant killer\n#cages 3=r1c1+r1c2; 42=r1c3+r1c4+r1c5+r1c6+r1c7+r1c8+r1c9`);
+      assert.ok(killer.variant?.variant?.cages?.length, 'the cages read');
+      assert.deepEqual(
+        conflictDiagnostics(killer, { givens: 0 }).map((x) => x.code),
+        [],
+      );
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Conflict, SolveResult } from '../../shared/result';
 import { PositionError, normalizePosition } from '../../core/position';
 import type { ProgressNote } from '../../core/formats';
 import { variantDiagnostic } from './variantDiagnostics';
+import { isClassicVariant } from '../../shared/variant';
 import {
   cellName,
   coloursUnreadable,
@@ -197,7 +198,8 @@ export function conflictDiagnostics(
       });
     }
   }
-  if (inspection.givens < 17) {
+  // 17 is the classic grid's least: a variant's extra rules (a killer's cages) need fewer givens, or none.
+  if (inspection.givens < 17 && isClassicVariant(entry.variant?.variant)) {
     out.push({
       code: 'few-givens',
       severity: 'information',

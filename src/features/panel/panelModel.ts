@@ -21,6 +21,7 @@ import {
 import type { PanelGuess, PanelModel, PanelStep } from '../../shared/panelProtocol';
 import { timelineBoardAt, contradictionOf } from '../../shared/board';
 import { variantPeers, variantUnits } from '../../shared/variantLayout';
+import { isClassicVariant } from '../../shared/variant';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 import type { Position } from '../../shared/result';
 
@@ -52,7 +53,7 @@ export function buildPanelModel(
   // A solve stopped in its worker reports no work of its own: "0 ms · 0 SQL statements" would be wrong.
   if (result.stats.statements > 0) facts.push(duration(result.stats.ms), statementsCount(result.stats.statements));
   if (result.guesses.length) facts.push(guessesCount(result.guesses.length));
-  const note = fewGivensNote(result.givens, result.status);
+  const note = isClassicVariant(result.variant) ? fewGivensNote(result.givens, result.status) : undefined;
   const message = resultMessage(result, opts.timeLimitMs);
   return {
     title: opts.title,
