@@ -13,6 +13,9 @@ import { DATA, engine, sqlJs, sqlSources } from '../helpers/engine';
 import { bitmaskSolve } from '../helpers/bitmaskSolver';
 import { ChainBuilder, lengthRating } from '../../src/core/chains';
 import type { SolveResult } from '../../src/shared/result';
+import { buildPanelModel } from '../../src/features/panel/panelModel';
+import { decodeModel, encodeModel } from '../../src/shared/panelProtocol';
+import { cellId } from '../../src/shared/cells';
 
 /** hardest_sample60.tsv row 142 (blue18): Sudoku Explainer's ER/EP/ED 9.9/1.2/1.2. */
 const PUZZLE = fs
@@ -56,6 +59,26 @@ describe('nested forcing chains, level 2', function () {
       for (const r of s.removed) if (Number(solution[r.cell]) === r.d) wrong.push(`step ${s.n} removes ${r.d} from ${r.cell}`);
     }
     assert.deepEqual(wrong, []);
+  });
+
+  it('explain each inner chain: in --steps text and in the panel step model, as its own chain to open', () => {
+    const step = deep.steps.find((s) => s.technique === LEVEL2)!;
+    const inner = step.chain?.inner ?? [];
+    assert.ok(inner.length > 0, 'the level-2 step names its inner chains');
+    const walked = new Set((step.chain!.branches ?? []).flat().map((n) => `${n.cell}:${n.d}:${n.on}`));
+    for (const c of inner) {
+      // Each removed a candidate the outer chain walks through as false, from "it were true" to "it is not".
+      assert.ok(walked.has(`${c.removes.cell}:${c.removes.d}:false`), c.text);
+      assert.deepEqual(c.nodes[0], { cell: c.removes.cell, d: c.removes.d, on: true });
+      assert.deepEqual(c.nodes.at(-1), { cell: c.removes.cell, d: c.removes.d, on: false });
+      assert.ok(c.text.endsWith(`=> ${cellId(c.removes.cell)}<>${c.removes.d}`), c.text);
+    }
+    // The outer chain marks where an inner rule removed a candidate: '~' (an off resting on an off).
+    assert.match(step.chain!.text, /~/);
+    // The panel's step model carries them across the webview boundary, for its disclosure.
+    const m = decodeModel(JSON.parse(JSON.stringify(encodeModel(buildPanelModel(deep, { title: 't', techniqueFiles: {} })))));
+    const shown = m.steps.find((s) => s.technique === LEVEL2)!;
+    assert.deepEqual(shown.chain?.inner, inner);
   });
 
   it('count each distinct inner chain once, with its own length (by hand)', async () => {
