@@ -3,7 +3,8 @@
 -- rests on the one made true before it; one made true rests on every other
 -- digit of its cell (via -1), or every other place of its digit in the unit
 -- (via that unit), made false before it. Sudoku Explainer rates chains by
--- this count.
+-- this count. Second column: the inner chains (level 2 up) that removed some
+-- of them, as 'size:nodes' each, to be counted once per finding (chains.ts).
 
 WITH RECURSIVE anc (cell, d, truth) AS (
   SELECT :cell, :d, :truth
@@ -30,4 +31,10 @@ WITH RECURSIVE anc (cell, d, truth) AS (
   JOIN imp AS o ON o.src = :src AND o.cell = x.cell AND o.d = a.d AND o.truth = 0
   WHERE a.truth = 1
 )
-SELECT count(*) FROM anc;
+-- (CASE: below level 2 there is no inner chain, and the walk is not read twice)
+SELECT count(*),
+       CASE WHEN EXISTS (SELECT 1 FROM nested_chain WHERE src = :src) THEN
+       (SELECT group_concat(c.size || ':' || c.nodes, '|')
+        FROM (SELECT DISTINCT x.size, x.nodes FROM anc AS b JOIN nested_chain AS x ON x.src = :src AND x.cell = b.cell AND x.d = b.d
+              WHERE b.truth = 0) AS c) END
+FROM anc;

@@ -10,6 +10,7 @@ DELETE FROM imp;
 DELETE FROM dead_src;
 DELETE FROM gone;
 DELETE FROM nested_parent;
+DELETE FROM nested_chain;
 
 INSERT INTO imp (src, cell, d, truth, depth, pcell, pd, via)
 SELECT 20 * k.cell + 2 * k.d + 1, k.cell, k.d, 1, 0, NULL, NULL, NULL FROM cand AS k

@@ -121,3 +121,83 @@ CREATE TABLE nested_parent (
   pd    INTEGER NOT NULL,
   PRIMARY KEY (src, cell, d, pcell, pd)
 ) WITHOUT ROWID;
+
+-- Nested forcing chains, level 2 (chains/inner-*.sql): the static chains run
+-- inside the grid an assumption has left, a batch of assumptions at a time.
+-- inner_todo: the assumptions whose simple inner rules found nothing at this
+-- stop; inner_rem: the candidates each has left; inner_link: the strong links
+-- of that grid (via as in imp); inner_imp: the static implications there,
+-- from each inner assumption isrc (numbered as src is).
+CREATE TABLE inner_todo (src INTEGER PRIMARY KEY);
+CREATE TABLE inner_rem (
+  src  INTEGER NOT NULL,
+  cell INTEGER NOT NULL,
+  d    INTEGER NOT NULL,
+  PRIMARY KEY (src, cell, d)
+) WITHOUT ROWID;
+CREATE TABLE inner_link (
+  src   INTEGER NOT NULL,
+  cell1 INTEGER NOT NULL,
+  d1    INTEGER NOT NULL,
+  cell2 INTEGER NOT NULL,
+  d2    INTEGER NOT NULL,
+  via   INTEGER NOT NULL,
+  PRIMARY KEY (src, cell1, d1, cell2, d2)
+) WITHOUT ROWID;
+CREATE TABLE inner_imp (
+  src   INTEGER NOT NULL,
+  isrc  INTEGER NOT NULL,
+  cell  INTEGER NOT NULL,
+  d     INTEGER NOT NULL,
+  truth INTEGER NOT NULL,
+  depth INTEGER NOT NULL,
+  pcell INTEGER,
+  pd    INTEGER,
+  via   INTEGER,
+  PRIMARY KEY (src, isrc, cell, d, truth)
+) WITHOUT ROWID;
+CREATE INDEX inner_imp_by_depth ON inner_imp (depth, truth);
+-- The inner assumptions already shown to imply their own negation: followed no further.
+CREATE TABLE inner_done (
+  src  INTEGER NOT NULL,
+  isrc INTEGER NOT NULL,
+  PRIMARY KEY (src, isrc)
+) WITHOUT ROWID;
+
+-- The inner chain behind each removal a nested chain made by one (kept for
+-- the length and the explanation): its candidates from its assumption to
+-- its end as 'cell:d:truth ...', and its own complexity (size).
+CREATE TABLE nested_chain (
+  src   INTEGER NOT NULL,
+  cell  INTEGER NOT NULL,
+  d     INTEGER NOT NULL,
+  size  INTEGER NOT NULL,
+  nodes TEXT NOT NULL,
+  PRIMARY KEY (src, cell, d)
+) WITHOUT ROWID;
+-- Each removal's chosen inner chain in the batch (its end in inner_imp), and
+-- the chains walked back from their ends (n counts from the end).
+CREATE TABLE inner_pick (
+  src    INTEGER NOT NULL,
+  cell   INTEGER NOT NULL,
+  d      INTEGER NOT NULL,
+  isrc   INTEGER NOT NULL,
+  ecell  INTEGER NOT NULL,
+  ed     INTEGER NOT NULL,
+  etruth INTEGER NOT NULL,
+  depth  INTEGER NOT NULL,
+  PRIMARY KEY (src, cell, d)
+) WITHOUT ROWID;
+CREATE TABLE inner_path (
+  src   INTEGER NOT NULL,
+  isrc  INTEGER NOT NULL,
+  ecell INTEGER NOT NULL,
+  ed    INTEGER NOT NULL,
+  etruth INTEGER NOT NULL,
+  n     INTEGER NOT NULL,
+  cell  INTEGER NOT NULL,
+  d     INTEGER NOT NULL,
+  truth INTEGER NOT NULL,
+  via   INTEGER,
+  PRIMARY KEY (src, isrc, ecell, ed, etruth, n)
+) WITHOUT ROWID;

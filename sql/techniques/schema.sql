@@ -130,3 +130,58 @@ WHERE k.cell NOT IN (SELECT cell FROM member AS x WHERE x.src = o.src AND x.yc =
     SELECT 1 FROM member AS f JOIN peer AS q ON q.cell = f.cell AND q.peer = k.cell
     WHERE f.src = o.src AND f.yc = o.yc AND f.yd = o.yd AND f.zc = o.zc AND f.zd = o.zd AND f.truth = 0 AND f.d = k.d
   );
+
+-- Dynamic forcing chains: what the dynamic forcing chains (8.5) and the nested
+-- ones (9.0 and up) share; each rates it from its own base. The chains are read
+-- from `imp`, built in the technique's chain mode. size is the chains' depth
+-- together (a lower bound of their length, counted exactly afterwards); ends
+-- names each branch's end in `imp`.
+CREATE VIEW dynamic_finding (act, cell, d, unit, pattern, size, ends) AS
+WITH clash (src, size, ends) AS (
+  SELECT a.src, a.depth + b.depth + 2,
+         a.src || ':' || a.cell || ':' || a.d || ':1 ' || b.src || ':' || b.cell || ':' || b.d || ':0'
+  FROM imp AS a
+  JOIN imp AS b ON b.src = a.src AND b.cell = a.cell AND b.d = a.d AND b.truth = 0
+  WHERE a.truth = 1
+),
+contradiction (act, cell, d, unit, pattern, size, ends) AS (
+  SELECT CASE src % 2 WHEN 1 THEN 'elim' ELSE 'place' END, src / 20, (src % 20) / 2, NULL, src / 20, min(size), ends
+  FROM clash GROUP BY src
+),
+double (act, cell, d, unit, pattern, size, ends) AS (
+  -- both the candidate and its negation imply the same; only in cells with three or more digits
+  SELECT CASE a.truth WHEN 0 THEN 'elim' ELSE 'place' END, a.cell, a.d, NULL, a.src / 20, a.depth + b.depth + 2,
+         a.src || ':' || a.cell || ':' || a.d || ':' || a.truth || ' ' || b.src || ':' || b.cell || ':' || b.d || ':' || b.truth
+  FROM imp AS a
+  JOIN imp AS b ON b.src = a.src - 1 AND b.cell = a.cell AND b.d = a.d AND b.truth = a.truth
+  WHERE a.src % 2 = 1 AND a.depth > 0 AND b.depth > 0
+    AND (SELECT count(*) FROM cand WHERE cand.cell = a.src / 20) >= 3
+),
+cell_target (home, cell, d, truth) AS MATERIALIZED (
+  SELECT home, cell, d, truth FROM cell_choice_agreement
+),
+region_target (unit, rd, cell, d, truth) AS MATERIALIZED (
+  SELECT unit, rd, cell, d, truth FROM region_choice_agreement
+),
+by_cell (act, cell, d, unit, pattern, size, ends) AS (
+  SELECT CASE t.truth WHEN 0 THEN 'elim' ELSE 'place' END, t.cell, t.d, NULL, t.home, sum(i.depth + 1),
+         group_concat(i.src || ':' || i.cell || ':' || i.d || ':' || i.truth, ' ' ORDER BY i.src)
+  FROM cell_target AS t
+  JOIN cand AS k ON k.cell = t.home
+  JOIN imp AS i ON i.src = 20 * k.cell + 2 * k.d + 1 AND i.cell = t.cell AND i.d = t.d AND i.truth = t.truth
+  GROUP BY t.home, t.cell, t.d, t.truth
+),
+by_region (act, cell, d, unit, pattern, size, ends) AS (
+  SELECT CASE t.truth WHEN 0 THEN 'elim' ELSE 'place' END, t.cell, t.d, t.unit,
+         (SELECT group_concat(x.cell) FROM unit_cell AS x JOIN cand AS y ON y.cell = x.cell AND y.d = t.rd WHERE x.unit = t.unit),
+         sum(i.depth + 1), group_concat(i.src || ':' || i.cell || ':' || i.d || ':' || i.truth, ' ' ORDER BY i.src)
+  FROM region_target AS t
+  JOIN unit_cell AS uc ON uc.unit = t.unit
+  JOIN cand AS k ON k.cell = uc.cell AND k.d = t.rd
+  JOIN imp AS i ON i.src = 20 * k.cell + 2 * k.d + 1 AND i.cell = t.cell AND i.d = t.d AND i.truth = t.truth
+  GROUP BY t.unit, t.rd, t.cell, t.d, t.truth
+)
+SELECT * FROM contradiction
+UNION ALL SELECT * FROM double
+UNION ALL SELECT * FROM by_cell
+UNION ALL SELECT * FROM by_region;

@@ -21,7 +21,7 @@ import { Entry, Puzzle, iteratePuzzles, toGrid } from '../core/formats';
 import { type Hint, nextHint } from '../core/hint';
 import { entryPosition } from '../core/positionForms';
 import { isVariantError, variantMessage, variantOptions, variantText } from '../core/variants';
-import { parsing } from '../core/phrases';
+import { chainWords, parsing } from '../core/phrases';
 import { InputError, readInputFile } from './readInput';
 import { exit, isOutputClosed, jsonLine, out, safe, unlessOutputCloses } from './output';
 import { checkTechniqueFiles, readTechniqueFiles } from './techniqueFiles';
@@ -232,6 +232,8 @@ function printStep(s: Step): void {
   const sentence = stepSentence(s);
   out(`    ${String(s.n).padStart(3)}. ${describeStep(s, sentence)}`);
   if (sentence && s.chain) out(`         ${s.chain.text}`);
+  // A nested chain's inner chains, each as an indented block beneath it.
+  for (const c of s.chain?.inner ?? []) out(`           ${chainWords.inner(c.text)}`);
 }
 
 function printText(label: string, entry: Entry, result: SolveResult | undefined, showSteps: boolean): void {

@@ -45,9 +45,10 @@ export const TECHNIQUES: readonly Technique[] = techniques as Technique[];
  * How chains may run (a technique's `Chains:` header), as Sudoku Explainer's:
  * 'x' along one digit, 'y' also through cells, 'xy' both; 'nishio' and
  * 'dynamic' remember what the assumption has ruled out (see chains.ts);
- * 'nested1' is 'dynamic' with the inner rules of chains/nested-inner.sql.
+ * 'nested1' is 'dynamic' with the inner rules of chains/nested-inner.sql;
+ * 'nested2' adds the static chains inside the assumption's grid (chains/inner-*.sql).
  */
-export const CHAIN_MODES = ['x', 'y', 'xy', 'nishio', 'dynamic', 'nested1'] as const;
+export const CHAIN_MODES = ['x', 'y', 'xy', 'nishio', 'dynamic', 'nested1', 'nested2'] as const;
 export type ChainMode = (typeof CHAIN_MODES)[number];
 
 export function isChainMode(m: string): m is ChainMode {
@@ -55,7 +56,7 @@ export function isChainMode(m: string): m is ChainMode {
 }
 
 /** Techniques used only for a deep rating (SolveOptions.deep): the nested forcing chains, which can take minutes. */
-export const DEEP_ONLY: ReadonlySet<string> = new Set(['dynamic-forcing-chains-plus']);
+export const DEEP_ONLY: ReadonlySet<string> = new Set(['dynamic-forcing-chains-plus', 'dynamic-forcing-chains-plus-forcing-chains']);
 
 /** The SQL files a step can name (its technique's, or the guess's): all the panel's Open SQL link may open. */
 export const SHOWN_SQL_FILES: ReadonlySet<string> = new Set([...TECHNIQUES.map((t) => t.file), GUESS_FILE]);

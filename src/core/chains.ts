@@ -5,7 +5,7 @@
  * follows; this module only repeats the step and reads chains back for the
  * explanation (in Eureka notation, with their nodes and links).
  */
-import type { Chain, ChainLink, ChainNode } from '../shared/result';
+import type { Chain, ChainLink, ChainNode, InnerChain } from '../shared/result';
 import { cellId } from '../shared/cells';
 import type { ChainMode } from './catalogue';
 
@@ -26,11 +26,12 @@ const MODES: Record<ChainMode, { y: number; x: number; offs: number; pairs: numb
   nishio: { y: 0, x: 1, offs: 1, pairs: 0, dynamic: true },
   dynamic: { y: 1, x: 1, offs: 1, pairs: 0, dynamic: true },
   nested1: { y: 1, x: 1, offs: 1, pairs: 0, dynamic: true },
+  nested2: { y: 1, x: 1, offs: 1, pairs: 0, dynamic: true },
 };
 
 /** Modes the ladder reads again after another one, on the same pencil marks (forcing X-chains after Y-cycles; cell and region forcing chains after Nishio). */
 const REVISITED: ReadonlySet<ChainMode> = new Set(['x', 'xy']);
-const MODE_IDS: Record<ChainMode, number> = { x: 1, y: 2, xy: 3, nishio: 4, dynamic: 5, nested1: 6 };
+const MODE_IDS: Record<ChainMode, number> = { x: 1, y: 2, xy: 3, nishio: 4, dynamic: 5, nested1: 6, nested2: 7 };
 
 /** Sudoku Explainer's length steps: 0.1 more for each that a chain's node count, less 2, passes. */
 const LENGTH_STEPS = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
@@ -51,7 +52,15 @@ export function isStatic(mode: string | undefined): boolean {
 }
 
 /** Modes whose chains branch (a true candidate may rest on several false ones): their length is counted exactly. */
-export const BRANCHING: ReadonlySet<string> = new Set(['nishio', 'dynamic', 'nested1']);
+export const BRANCHING: ReadonlySet<string> = new Set(['nishio', 'dynamic', 'nested1', 'nested2']);
+
+/** Nested modes (inner rules where propagation stops), by level. */
+const NESTED_LEVEL: Partial<Record<ChainMode, number>> = { nested1: 1, nested2: 2 };
+
+/** Assumptions whose grids the level-2 inner chains read at once: bounds the scratch tables (memory). */
+const INNER_BATCH = 24;
+/** Longest inner static chain followed, in links. */
+const INNER_MAX_DEPTH = 40;
 
 const ALL_DIGITS = 0x1ff;
 
@@ -218,14 +227,19 @@ export class ChainBuilder {
     const sparse = !leaves && !dynamic;
     let depth = 0;
     // A nested chain's inner rules add a step at each stop: let it go further.
-    const maxDepth = mode === 'nested1' ? NESTED_MAX_DEPTH : MAX_DEPTH;
+    const level = NESTED_LEVEL[mode] ?? 0;
+    const maxDepth = level > 0 ? NESTED_MAX_DEPTH : MAX_DEPTH;
+    let lastStop = -1;
     for (; depth < maxDepth; depth++) {
       this.sql.check();
       const all = sparse && depth < MAX_DEPTH - 1 ? 0 : 1;
       const weak = this.sql.run('chains/weak.sql', { ':depth': depth, ':y': y, ':x': x, ':leaves': all });
       const strong = dynamic ? this.dynamicStep(depth, y) : this.sql.run('chains/strong.sql', { ':depth': depth, ':y': y, ':x': x });
       // A nested chain, where propagation stops, applies its inner rules (chains/nested-inner.sql) and goes on.
-      if (weak + strong === 0 && (mode !== 'nested1' || this.nested(depth) === 0)) break;
+      if (weak + strong === 0) {
+        if (level === 0 || this.nested(depth, level, lastStop) === 0) break;
+        lastStop = depth;
+      }
       // A dynamic chain stops at its first contradiction, as Sudoku Explainer's does;
       // a static one goes on, as its own negation may lie beyond it.
       if (dynamic) this.sql.run('chains/clash.sql', { ':depth': depth + 1 });
@@ -260,9 +274,26 @@ export class ChainBuilder {
     for (const [d, places] of this.nishioPlaces) this.nishioQuiet.set(d, places);
   }
 
-  /** The inner rules of a nested chain at a stop: how many candidates they made false. */
-  private nested(depth: number): number {
-    return this.sql.query('chains/nested-inner.sql', { ':depth': depth })[0][0] as number;
+  /**
+   * The inner rules of a nested chain at a stop: how many candidates they
+   * made false. Level 2 adds the static chains, for the assumptions the
+   * simple rules served not and whose grid changed since the last stop
+   * (`since`), a batch at a time (chains/inner-*.sql).
+   */
+  private nested(depth: number, level: number, since: number): number {
+    const simple = this.sql.query('chains/nested-inner.sql', { ':depth': depth })[0][0] as number;
+    if (level < 2) return simple;
+    const todo = this.sql.query('chains/inner-todo.sql', { ':since': since }).map(([s]) => s as number);
+    for (let i = 0; i < todo.length; i += INNER_BATCH) {
+      this.sql.check();
+      const batch = todo.slice(i, i + INNER_BATCH);
+      this.sql.run('chains/inner-assume.sql', { ':lo': batch[0], ':hi': batch[batch.length - 1] });
+      for (let d = 0; d < INNER_MAX_DEPTH; d++) {
+        if ((this.sql.query('chains/inner-step.sql', { ':depth': d })[0][0] as number) === 0) break;
+      }
+      this.sql.run('chains/inner-found.sql', { ':depth': depth });
+    }
+    return this.sql.query('chains/nested-count.sql', { ':depth': depth })[0][0] as number;
   }
 
   /** One dynamic step: through cells first (when chains go through them), then through units. */
@@ -298,13 +329,21 @@ export class ChainBuilder {
     return rows.map(([c, dd, t]) => ({ cell: c as number, d: dd as number, on: t === 1 }));
   }
 
-  /** How many candidates a finding's chains rest on, all ends together (Sudoku Explainer's complexity). */
+  /**
+   * How many candidates a finding's chains rest on, all ends together (Sudoku
+   * Explainer's complexity), plus the complexity of each distinct inner chain
+   * (level 2 up) that removed one of them, counted once.
+   */
   complexity(ends: string): number {
     let n = 0;
+    const inner = new Map<string, number>();
     for (const end of ends.split(' ').filter(Boolean)) {
       const [src, cell, d, truth] = end.split(':').map(Number);
-      n += this.sql.query('chains/ancestors.sql', { ':src': src, ':cell': cell, ':d': d, ':truth': truth })[0][0] as number;
+      const [count, chains] = this.sql.query('chains/ancestors.sql', { ':src': src, ':cell': cell, ':d': d, ':truth': truth })[0];
+      n += count as number;
+      for (const c of typeof chains === 'string' ? chains.split('|') : []) inner.set(`${src}|${c}`, Number(c.split(':')[0]));
     }
+    for (const size of inner.values()) n += size;
     return n;
   }
 
@@ -339,7 +378,39 @@ export class ChainBuilder {
       }
     }
     const text = branches.map(eureka).join('; ') + ` => ${conclusion}`;
-    return loop ? { text, nodes, links, loop, branches } : { text, nodes, links, branches };
+    const inner = this.innerChains(ends, branches);
+    const chain: Chain = loop ? { text, nodes, links, loop, branches } : { text, nodes, links, branches };
+    if (inner.length > 0) chain.inner = inner;
+    return chain;
+  }
+
+  /** The inner chains (chains/inner-found.sql) behind the removals on these branches, in the order walked. */
+  private innerChains(ends: string, branches: ChainNode[][]): InnerChain[] {
+    const out: InnerChain[] = [];
+    // Only level 2 up has inner chains: the other modes need not look.
+    if (!this.built || (NESTED_LEVEL[this.built] ?? 0) < 2) return out;
+    const seen = new Set<string>();
+    ends
+      .split(' ')
+      .filter(Boolean)
+      .forEach((end, i) => {
+        const src = Number(end.split(':')[0]);
+        const rows = this.sql.query('chains/inner-shown.sql', { ':src': src });
+        if (rows.length === 0) return;
+        const byCand = new Map(rows.map(([c, d, n]) => [`${c}:${d}`, String(n)]));
+        for (const node of branches[i] ?? []) {
+          const key = `${node.cell}:${node.d}`;
+          const nodesText = byCand.get(key);
+          if (node.on || nodesText === undefined || seen.has(`${src}:${key}`)) continue;
+          seen.add(`${src}:${key}`);
+          const inner = nodesText.split(' ').map((x) => {
+            const [c, d, t] = x.split(':').map(Number);
+            return { cell: c, d, on: t === 1 };
+          });
+          out.push({ removes: { cell: node.cell, d: node.d }, text: `${eureka(inner)} => ${cellId(node.cell)}<>${node.d}`, nodes: inner });
+        }
+      });
+    return out;
   }
 
   /** HoDoKu's better-known name for a short single chain, when it has one. */
@@ -386,7 +457,8 @@ export function eureka(chain: ChainNode[]): string {
   for (let i = 0; i < chain.length; i++) {
     const n = chain[i];
     const next = chain[i + 1];
-    if (i > 0) out += chain[i - 1].on ? '-' : '=';
+    // '~': a removal by a nested chain's inner rule, which rests on the candidate made false before it.
+    if (i > 0) out += chain[i - 1].on ? '-' : n.on ? '=' : '~';
     if (next && next.cell === n.cell && !n.on && next.on) {
       out += `(${n.d}=${next.d})${cellId(n.cell)}`;
       i++;

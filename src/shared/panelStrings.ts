@@ -144,6 +144,10 @@ export interface ChainStrings {
   chainRemoves: string;
   /** {0}: strong links, {1}: weak links. */
   chainLinkCount: string;
+  /** {0}: how many inner chains a nested chain used. */
+  innerChains: string;
+  /** {0}: the candidate removed, {1}: the inner chain in Eureka notation. */
+  innerChain: string;
 }
 
 /** Playing: the play toolbar, the cells as screen readers say them, what a check says. */

@@ -73,6 +73,20 @@ export interface Chain {
    * (see chainWords.ts), on whichever side of the worker it is said.
    */
   branches?: ChainNode[][];
+  /**
+   * A nested forcing chain's inner chains (level 2 up) on the branches as
+   * walked: each removed a candidate in the grid the assumption had left,
+   * and the outer chain goes on from that removal.
+   */
+  inner?: InnerChain[];
+}
+
+/** An inner chain: "if `removes` were true, it would not be" in the assumption's grid, so it is removed there. */
+export interface InnerChain {
+  removes: CellDigit;
+  /** In Eureka notation, ending with the removal. */
+  text: string;
+  nodes: ChainNode[];
 }
 
 export type GuessOutcome = 'kept' | 'disproved' | 'abandoned' | 'open';

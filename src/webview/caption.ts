@@ -1,6 +1,6 @@
 /** The words under the step view's board: what the step shown does, its chain in words, and the board's legend. */
 import type { PanelModel, PanelStep } from '../shared/panelProtocol';
-import type { CellDigit } from '../shared/result';
+import type { CellDigit, InnerChain } from '../shared/result';
 import { button, cellOf, el, t } from './dom';
 import { chainOf } from './boardView';
 import { send, view } from './panelState';
@@ -60,6 +60,8 @@ function chainText(step: PanelStep): HTMLElement | undefined {
     ` ${t('chainStruck')}`,
   );
   box.append(legend);
+  const inner = innerChains(chain.inner);
+  if (inner) box.append(inner);
   const strong = chain.links.filter((l) => l.strong).length;
   const words = el('div', { class: 'sr-only', id: 'chain-words' });
   words.append(el('p', {}, `${t('chainDrawn')} ${t('chainLinkCount', strong, chain.links.length - strong)}.`));
@@ -68,6 +70,17 @@ function chainText(step: PanelStep): HTMLElement | undefined {
   words.append(list);
   if (step.removed.length) words.append(el('p', {}, t('chainRemoves', step.removed.map(nodeName).join(', '))));
   box.append(words);
+  return box;
+}
+
+/** A nested chain's inner chains, each under a disclosure (closed: the outer chain comes first). */
+function innerChains(inner: InnerChain[] | undefined): HTMLElement | undefined {
+  if (!inner?.length) return undefined;
+  const box = el('details', { class: 'inner-chains' });
+  box.append(el('summary', {}, t('innerChains', inner.length)));
+  const list = el('ol');
+  for (const c of inner) list.append(el('li', { class: 'eureka' }, t('innerChain', nodeName(c.removes), c.text)));
+  box.append(list);
   return box;
 }
 

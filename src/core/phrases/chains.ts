@@ -25,5 +25,7 @@ export const chainWords = {
   cell: (s: string, c: number, ds: string, v: string) => l10n.t('{0}: whichever of {1} {2} holds, {3}.', s, ds, cellName(c), v),
   region: (s: string, d: number, unit: string, v: string) => l10n.t('{0}: wherever {1} goes in {2}, {3}.', s, d, unit, v),
   cycle: (s: string, v: string) => l10n.t('{0}, closing the loop; if not, each would be the opposite. Either way, {1}.', s, v),
+  /** A nested chain's inner chain, as `--steps` text shows it beneath the outer one. */
+  inner: (text: string) => l10n.t('inside the assumption: {0}', text),
   noneOf: (d: number, c: string[]) => (c[1] ? l10n.t('{0} can go in none of {1}', d, c.join(', ')) : l10n.t('{0} cannot be {1}', c[0], d)),
 };

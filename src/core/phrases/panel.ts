@@ -143,5 +143,7 @@ function chainStrings(): ChainStrings {
     linkWeak: l10n.t('{0} − {1}: weak link, if the first is true the second is false'),
     chainRemoves: l10n.t('Struck: {0}'),
     chainLinkCount: l10n.t('{0} strong and {1} weak links drawn'),
+    innerChains: l10n.t('Inner chains ({0}): what the assumption made false by a chain of its own'),
+    innerChain: l10n.t('{0} goes: {1}'),
   };
 }

@@ -46,6 +46,7 @@ const NAMES = new Map<string, () => string>([
   ['cell-region-forcing-chains', () => l10n.t('Cell or region forcing chains')],
   ['dynamic-forcing-chains', () => l10n.t('Dynamic forcing chains')],
   ['dynamic-forcing-chains-plus', () => l10n.t('Dynamic forcing chains (+)')],
+  ['dynamic-forcing-chains-plus-forcing-chains', () => l10n.t('Dynamic forcing chains (+ forcing chains)')],
 ]);
 
 /** A built-in technique's name in the user's language; any other technique's (a user's) as its header gives it. */
