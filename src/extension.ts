@@ -97,6 +97,8 @@ export async function activateSudoku(context: vscode.ExtensionContext, platform:
       ...documentWatchers(service, diagnostics, codeLens),
       panels,
     );
+    // The user's techniques first: a command run as soon as the window opens solves with them.
+    await lab.ready.catch((err: Error) => log.error(`Loading the techniques failed: ${err.message}`));
     for (const d of vscode.workspace.textDocuments) diagnostics.update(d);
     log.info(
       `Sudoku is ready: ${Object.keys(techniqueFiles).length} techniques, ${platform.host} extension host, engine in ${pool.transport.kind}s.`,

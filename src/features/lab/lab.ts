@@ -72,8 +72,15 @@ export class TechniqueLab implements vscode.Disposable {
       vscode.workspace.onDidCloseTextDocument((d) => this.isTechnique(d) && this.schedule()),
       vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration(`sudoku.${FOLDERS_SETTING}`) && this.rewatch()),
     );
-    this.rewatch();
+    this.rewatch(false);
+    this.ready = this.reload();
   }
+
+  /**
+   * The first load, started at once rather than after the debounce: activation waits for it, so
+   * that no solve of a window's first moments runs without the user's techniques.
+   */
+  readonly ready: Promise<LabState>;
 
   dispose(): void {
     clearTimeout(this.timer);
@@ -99,8 +106,8 @@ export class TechniqueLab implements vscode.Disposable {
     return [...found.values()];
   }
 
-  /** Watches the folders anew (the setting or the workspace changed), and loads. */
-  private rewatch(): void {
+  /** Watches the folders anew (the setting or the workspace changed), and loads (later, unless `load` is false). */
+  private rewatch(load = true): void {
     for (const w of this.watchers.splice(0)) w.dispose();
     for (const folder of this.folders()) {
       const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '*.sql'));
@@ -110,7 +117,7 @@ export class TechniqueLab implements vscode.Disposable {
       watcher.onDidDelete(later);
       this.watchers.push(watcher);
     }
-    this.schedule();
+    if (load) this.schedule();
   }
 
   /** A technique file was edited: its problems follow the text before it is saved (it loads on save). */
