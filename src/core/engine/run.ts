@@ -208,8 +208,7 @@ export class Run {
       },
     };
     for (const s of Object.values(this.stats)) s.ms = round(s.ms);
-    // A variant's extra rules make fewer givens enough.
-    const few = isClassicVariant(this.options.variant) ? fewGivensNote(partial.givens, partial.status) : undefined;
+    const few = fewGivensNote(partial.givens, partial.status, this.options.variant);
     if (few) result.notes = [...partial.notes, few];
     if (partial.status !== 'solved' && partial.status !== 'multiple') delete result.difficulty;
     // Without the chains, a guess may stand where a chain would do: the rating is not known.

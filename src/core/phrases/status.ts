@@ -1,5 +1,6 @@
 /** A result's status, difficulty and verdict in words. */
 import { NOT_RATED_BEYOND, type Difficulty, type SolveResult, type SolveStatus } from '../../shared/result';
+import { type Variant, isClassicVariant } from '../../shared/variant';
 import { cellName, duration, givensCount } from './words';
 import { t } from '@vscode/l10n';
 import { translator } from './l10n';
@@ -181,9 +182,12 @@ export function positionVerdict(
   return l10n.t('{0}.', parts.join('; '));
 }
 
-/** The remark about too few givens, fitted to the verdict (a puzzle with no solution expects nothing). */
-export function fewGivensNote(givens: number, status?: ShownStatus): string | undefined {
-  if (givens >= 17) return undefined;
+/**
+ * The remark about too few givens, fitted to the verdict (a puzzle with no solution expects nothing).
+ * None for a variant: 17 is the classic grid's least, and extra rules (a killer's cages) need fewer givens, or none.
+ */
+export function fewGivensNote(givens: number, status?: ShownStatus, variant?: Variant): string | undefined {
+  if (givens >= 17 || !isClassicVariant(variant)) return undefined;
   if (givens === 0) return l10n.t('No givens: an empty grid has countless solutions.');
   if (status === 'no-solution' || status === 'invalid') return l10n.t('Only {0}: no proper Sudoku has fewer than 17.', givensCount(givens));
   return l10n.t('Only {0}: no proper Sudoku has fewer than 17, so expect more than one solution.', givensCount(givens));

@@ -4,7 +4,6 @@ import type { Conflict, SolveResult } from '../../shared/result';
 import { PositionError, normalizePosition } from '../../core/position';
 import type { ProgressNote } from '../../core/formats';
 import { variantDiagnostic } from './variantDiagnostics';
-import { isClassicVariant } from '../../shared/variant';
 import {
   cellName,
   coloursUnreadable,
@@ -198,16 +197,8 @@ export function conflictDiagnostics(
       });
     }
   }
-  // 17 is the classic grid's least: a variant's extra rules (a killer's cages) need fewer givens, or none.
-  if (inspection.givens < 17 && isClassicVariant(entry.variant?.variant)) {
-    out.push({
-      code: 'few-givens',
-      severity: 'information',
-      start: entry.start,
-      end: entry.end,
-      message: fewGivensNote(inspection.givens, inspection.status)!,
-    });
-  }
+  const few = fewGivensNote(inspection.givens, inspection.status, entry.variant?.variant);
+  if (few) out.push({ code: 'few-givens', severity: 'information', start: entry.start, end: entry.end, message: few });
   return out;
 }
 

@@ -21,7 +21,6 @@ import {
 import type { PanelGuess, PanelModel, PanelStep } from '../../shared/panelProtocol';
 import { timelineBoardAt, contradictionOf } from '../../shared/board';
 import { variantPeers, variantUnits } from '../../shared/variantLayout';
-import { isClassicVariant } from '../../shared/variant';
 import type { PuzzleRef } from '../../shared/puzzleRef';
 import type { Position } from '../../shared/result';
 
@@ -53,7 +52,7 @@ export function buildPanelModel(
   // A solve stopped in its worker reports no work of its own: "0 ms · 0 SQL statements" would be wrong.
   if (result.stats.statements > 0) facts.push(duration(result.stats.ms), statementsCount(result.stats.statements));
   if (result.guesses.length) facts.push(guessesCount(result.guesses.length));
-  const note = isClassicVariant(result.variant) ? fewGivensNote(result.givens, result.status) : undefined;
+  const note = fewGivensNote(result.givens, result.status, result.variant);
   const message = resultMessage(result, opts.timeLimitMs);
   return {
     title: opts.title,
